@@ -23,15 +23,20 @@ from .layout import LOG_LINE, LOG_SIZE
 from .walk_log import Walk, first_step, goes_on, walk_on
 
 if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
+
     from .protocol import Table
 
 px = theme.px
 
-KINDS = ("battle", "flip", "battle_over", "joker_ninja", "summoned")
+KINDS = ("rolled", "blitz", "battle", "flip", "battle_over", "joker_ninja", "summoned")
 """The events told: a battle's opening, each clash, its end, a Joker's ninja, the
 summoning's result; and each walk, in one line (walk_log.py). Newcomer A, s10
 (nc-91/080.png): a turn with no battle said nothing, and the walk and summoning had
-gone by in two seconds: the turn is told every time now."""
+gone by in two seconds: the turn is told every time now. Its roll opens it ('Blue clan
+rolls 4.'), and where its summoning's ninjas landed stays on the board, '+5' in its
+colour on each hex, with the walks' trail (s11: the roll and where the ninjas came were
+nowhere once the dice had gone)."""
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +50,8 @@ class TheirTurn:
         self.walks: list[Walk] = []
         """The other clan's walks of that turn, each drawn on the board as a trail until
         the person rolls (draw_trails)."""
+        self.gains: list[tuple[Hex, int]] = []
+        """The hexes its summoning (and Jokers) gave ninjas, and how many (draw_trails)."""
 
     def seat(self) -> int | None:
         """The person about to roll, their first action of the turn (else None: nothing
@@ -67,7 +74,7 @@ class TheirTurn:
         table = self.table
         key = (len(table.session.actions), table.app.tr.lang, seat)
         if self._kept[0] != key:
-            self.walks = []
+            self.walks, self.gains = [], []
             try:
                 said = self._lines(seat)
             except ValueError:  # a position its actions do not give (a test's, laid by
@@ -88,7 +95,7 @@ class TheirTurn:
             if event.kind == "turn":
                 if event.data.get("seat") == other:
                     turn, walk = [], None
-                    self.walks = []
+                    self.walks, self.gains = [], []
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
                 if walk is not None and goes_on(walk, event) and turn[-1] == ("walk", walk.text):
@@ -104,6 +111,8 @@ class TheirTurn:
                 continue
             if event.kind not in KINDS:
                 continue
+            if event.data.get("seat") == other:
+                self.gains += gained(event)
             kind = event.kind
             if kind == "battle" and event.data.get("source") is not None:
                 kind = "throw"
@@ -156,6 +165,7 @@ class TheirTurn:
         return room.top + len(lines) * px(LOG_LINE)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_gains(canvas)
         room = self.place()
         lines = self.lines()
         if room is None or not lines:
@@ -164,6 +174,21 @@ class TheirTurn:
         for text, colour in lines:
             theme.blit_text(canvas, text, LOG_SIZE, colour, topleft=(room.left, y))
             y += px(LOG_LINE)
+
+    def draw_gains(self, canvas: pygame.Surface) -> None:
+        """Where its summoning's ninjas came: '+2' in its colour over each hex, above the
+        pieces, until the person rolls."""
+        seat = self.seat()
+        if seat is None or self.told() is None or not self.gains:
+            return
+        view, colour = self.table.view, self.table.seat_colour(1 - seat)
+        for h, got in self.gains:
+            x, y = view.centre(h)
+            text = theme.text(f"+{got}", theme.FONT_BODY, theme.MOONLIGHT, "display")
+            pill = text.get_rect(midbottom=(x, y - view.radius // 3)).inflate(px(12), px(4))
+            pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=px(8))
+            pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=px(8))
+            canvas.blit(text, text.get_rect(center=pill.center))
 
 
 def fewer(said: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
@@ -198,3 +223,13 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
         for start, end in zip(points, points[1:], strict=False):
             if start != end:
                 arrow(canvas, start, end, colour, width, head)
+
+
+def gained(event: Any) -> list[tuple[Hex, int]]:
+    """The hexes a summoning's dice or a Joker gave ninjas, and how many."""
+    d = event.data
+    if event.kind == "summoned":
+        return [((int(h[0]), int(h[1])), int(got)) for h, got in d.get("gained", []) if got]
+    if event.kind == "joker_ninja":
+        return [((int(d["hex"][0]), int(d["hex"][1])), 1)]
+    return []
