@@ -32,7 +32,22 @@ if TYPE_CHECKING:
 PINNED_KINDS = ("swap", "end")
 """Rows always on the first page of a long list (OptionsPanel.end_on_first_page)."""
 BACK = -1
+ROOF_KINDS = ("move", "place")
+"""Options that name a roof (their first argument): their rows are keyed by its number
+where it is 1-9 (OptionsPanel.keys)."""
 """The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
+
+
+E_KEY = -1
+"""The key of End the turn among roofs' rows: E (input.py), drawn 'E.'."""
+
+
+def numbered(key: int, label: str) -> str:
+    """A row's words after the key that chooses it ('7. Move to roof 7', 'E. End the
+    turn'), alone for 0."""
+    if key == E_KEY:
+        return f"E. {label}"
+    return f"{key}. {label}" if key else label
 
 
 def bonus_group(action: NightAction) -> str | None:
@@ -282,7 +297,7 @@ class OptionsPanel:
         if self.is_collect(index):
             texts.append(self.table.collect_pick.full_label())
         for text in texts:
-            _, lines = fit(self.row_text(8, action, text), room, theme.px(OPTION_H_TWO))
+            _, lines = fit(self.row_text(9, action, text), room, theme.px(OPTION_H_TWO))
             if len(lines) > 1:
                 return OPTION_H_TWO
         return OPTION_H
@@ -295,8 +310,27 @@ class OptionsPanel:
         self.sync_pager()
         return self.pager.pages
 
+    def keys(self, shown: list[int]) -> list[int]:
+        """The key (1-9) of each row `shown`: a row for moving to or placing on roof 1-9
+        takes the roof's own number, the other rows the digits left, in order (newcomer
+        J, s11, nc-J/069_2, 070: the rows 1-8 skipped his own roof, so '7. Move to roof
+        8' took his 7 for roof 7). There End the turn is E's (E_KEY), not the digit
+        of the person's own roof. Every row shown keeps a key of its own."""
+        keys = [0] * len(shown)
+        for k, index in enumerate(shown):
+            if index != BACK and self.rows[index][0].kind in ROOF_KINDS:
+                roof = int(self.rows[index][0].args[0]) + 1
+                if roof <= 9 and roof not in keys:
+                    keys[k] = roof
+        if any(keys):
+            for k, index in enumerate(shown):
+                if index != BACK and self.rows[index][0].kind == "end":
+                    keys[k] = E_KEY
+        free = iter([d for d in range(1, 10) if d not in keys])
+        return [key or next(free, 0) for key in keys]
+
     def visible(self) -> list[int]:
-        """The options on the page shown: keys 1-9 choose among them, in order."""
+        """The options on the page shown: keys 1-9 choose among them (self.keys numbers them)."""
         self.sync_pager()
         listed = self.listed()
         return [listed[i] for i in self.choices.shown()]
@@ -338,9 +372,11 @@ class OptionsPanel:
 
     # ------------------------------------------------------------------ choosing
     def choose_visible(self, k: int) -> None:
+        """Key k + 1: the row shown that it numbers (self.keys)."""
         shown = self.visible()
-        if 0 <= k < len(shown):
-            self.pick(shown[k])
+        keys = self.keys(shown)
+        if k + 1 in keys:
+            self.pick(shown[keys.index(k + 1)])
 
     def note_rows(self) -> None:
         self.sync_pager()
@@ -451,7 +487,9 @@ class OptionsPanel:
         keyed = choices.lit.keyed_row(self.table.mouse)  # else the row under the pointer
         heights = self.heights()
         top = row * (OPTION_H + OPTION_GAP)
-        for k, index in enumerate(self.visible()):
+        shown = self.visible()
+        keys = self.keys(shown)
+        for k, index in enumerate(shown):
             at = choices.first + k  # its place in the shared list
             rect = layout.option_row(top, heights[at])
             top += heights[at] + OPTION_GAP
@@ -461,9 +499,9 @@ class OptionsPanel:
             if hot:  # a lighter row with a light edge: not the red of a chosen thing
                 pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
             if index == BACK:
-                back = f"{k + 1}. {self.label_of(BACK)}"
+                back = numbered(keys[k], self.label_of(BACK))
                 fitted.blit_fitted(canvas, back, rect.inflate(-px(30), 0), theme.MOONLIGHT)
-                choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
+                choices.rows_drawn.append(DrawnRow(rect, at, keys[k]))
                 continue
             action, text = self.rows[index][0], self.label_of(index)
             if self.hinted(index):  # H: the hard computer's choice
@@ -478,9 +516,9 @@ class OptionsPanel:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-            words = self.row_text(k, action, text)
+            words = self.row_text(keys[k], action, text)
             fitted.blit_fitted(canvas, words, room, theme.MOONLIGHT)
-            choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
+            choices.rows_drawn.append(DrawnRow(rect, at, keys[k]))
         if self.pager.paged:  # under the fullest page's rows, in its place on every page
             pager_top = self.paged_height(layout) - OPTION_H
             self._draw_pager(canvas, layout, layout.option_row(pager_top))
@@ -534,17 +572,17 @@ class OptionsPanel:
             )
             self.choices.page_rects.append((box, delta))
 
-    def row_text(self, k: int, action: NightAction, label: str) -> str:
-        """The words of the option list's row `k` (from 0) for `action` labelled `label`:
-        its number, and for a bonus what the bonus does (in a token's own list, its
-        heading says it)."""
+    def row_text(self, key: int, action: NightAction, label: str) -> str:
+        """The words of an option row for `action` labelled `label`: its key (1-9, none
+        for 0), and for a bonus what the bonus does (in a token's own list, its heading
+        says it)."""
         if action.kind in BONUS_KINDS:
             tr = self.table.app.tr
             if self.opened is not None:  # the heading says what it does
-                return f"{k + 1}. {label}"
+                return numbered(key, label)
             does = tr(f"night.bonus.{action.kind}")
             label = tr("night.act.explained", what=label, does=does)
-        return f"{k + 1}. {label}"
+        return numbered(key, label)
 
     @staticmethod
     def option_room(rect: pygame.Rect, action: NightAction) -> pygame.Rect:

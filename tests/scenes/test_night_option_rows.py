@@ -62,7 +62,7 @@ def longest_rows(scene: NightScene, s: NightState) -> list[tuple[NightAction, st
         # a Shuriken or a Kunai beyond the string is not offered (words.certain_miss)
         s.within_string = lambda *_: True  # type: ignore[method-assign]
         for action, label in scene.words.labelled(every_bonus_action()):
-            rows.append((action, scene.option_list.row_text(8, action, label)))  # row 9: "9. "
+            rows.append((action, scene.option_list.row_text(9, action, label)))  # row 9: "9. "
     return rows
 
 
@@ -125,7 +125,7 @@ def test_a_kunai_from_the_hand_at_a_grappling_hook_is_drawn_whole(
     canvas = app.window
     scene.draw(canvas)
     action, label = scene.options[0]
-    whole = scene.option_list.row_text(0, action, label)
+    whole = scene.option_list.row_text(1, action, label)
     assert app.tr("night.token.hook") in whole and app.tr("night.source.hand") in whole
     strings = [string for string, _ in drawn]
     first = next(k for k, string in enumerate(strings) if string.startswith("1. "))
@@ -157,7 +157,7 @@ def test_the_longest_collect_rows_show_whole_at_1280x720(sized_app: Any, lang: s
         scene._refresh()
         collects = [a for a in s.legal_actions() if a.kind == "collect"]  # any may be ticked
         rows = [
-            (a, scene.option_list.row_text(8, a, text))
+            (a, scene.option_list.row_text(9, a, text))
             for a, text in scene.words.labelled(collects)
         ]
         assert len(rows) == 2 ** len(roof) - 1

@@ -60,8 +60,9 @@ def chosen_by(scene: NightScene, gesture) -> list[int]:  # type: ignore[no-untyp
 
 
 def reachable_by_keys(scene: NightScene) -> set[int]:
-    """Options reached by PageDown presses and then a key 1-9, from the first page."""
-    reached: set[int] = set()
+    """Options reached by PageDown presses and then a key 1-9, from the first page, and
+    End the turn by E (its key where the rows are roofs' numbers: test_night_roof_keys)."""
+    reached: set[int] = set(chosen_by(scene, lambda: key(scene, pygame.K_e)))
     canvas = pygame.Surface((1280, 720))
     for pages in range(len(scene.options) // 8 + 2):
         for digit in range(9):

@@ -96,7 +96,7 @@ def test_a_bonus_beyond_the_string_is_not_offered_and_a_kunai_says_plainly_what_
     on_phone = [c["action"].split() for c in scene.phone_adapter.choices(0)]
     assert {a[2] for a in on_phone if a[0] in ("kunai", "shuriken")} == {"2"}  # a phone's too
     rows = [
-        scene.option_list.row_text(k, a, text)
+        scene.option_list.row_text(k + 1, a, text)
         for k, (a, text) in enumerate(scene.options)
         if a.kind == "kunai"
     ]
@@ -132,7 +132,7 @@ def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
     two = 0
     for rect, index in drawn:
         action, label = scene.options[index]
-        text = scene.option_list.row_text(0, action, label)
+        text = scene.option_list.row_text(1, action, label)
         room = scene.option_list.option_room(rect, action).width - theme.px(16)
         _, lines = scene.text_fit.fit(text, room, rect.height)
         assert " ".join(lines) == text
