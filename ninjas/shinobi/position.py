@@ -6,6 +6,7 @@ Round ends and Grand Master's board are `rounds.Rounds`, the clans' powers
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Self, cast
 
@@ -103,6 +104,46 @@ class Pending:
             cards,
             self.given if seat == self.seat else None,
         )
+
+
+def _sets(rows: list[set[Any]]) -> list[set[Any]]:
+    return list(map(set, rows))
+
+
+SHARED: dict[str, Callable[[Any], Any]] = {
+    "known": lambda rows: [list(map(set, row)) for row in rows],
+    "deck_known": list,
+    "pawns": lambda places: list(map(dict, places)),
+    "reserve": list,
+    "to_place": list,
+    "court_this_round": list,
+    "shosho_choice": list,
+    "temple_queue": list,
+    "temple_deck": list,
+    "temple_known": _sets,
+    "temple_drawn": list,
+    "temple_cards": list,
+    "temple_next": list,
+    "temple_discard": list,
+    "court_deck": list,
+    "court_cards": lambda hands: list(map(list, hands)),
+    "court_new": lambda hands: list(map(list, hands)),
+    "court_used": list,
+    "court_hidden_discard": list,
+    "court_own_discard": _sets,
+    "favour": list,
+    "bosses": list,
+    "known_decoys": lambda seen: list(map(dict, seen)),
+    "place_order": list,
+    "round_results": list,
+    "corruption_total": list,
+}
+"""The fields a copy shares with the position it was copied from (copy on write), each
+with how it is copied: none is ever changed in place until `_own` has made it this
+position's own (the rules write them at a round's end, a Court or Temple card, a peek,
+a power that swaps or shows a hand: seldom, where a review's greedy playout copies a
+position for every move it looks at). `_final` and `_winners` are only ever replaced,
+and `clans` is shared too, one seat's made its own at a time (`_own_clans`)."""
 
 
 class Position:
@@ -223,47 +264,35 @@ class Position:
 
     def _copy(self, rng: random.Random) -> Self:
         """A copy of the position (a ShinobiState's: of its own class) that draws its
-        chance from `rng`."""
+        chance from `rng`. The SHARED fields are the position's own objects until either
+        changes one (`_own`): a greedy playout's copy of a position for each move it
+        looks at copied Grand Master's board and who knows which card for nothing."""
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
         twin.rng = rng
         twin.hands = list(map(list, self.hands))
-        twin.clans = [{k: list(v) for k, v in c.items()} for c in self.clans]
         twin.corruption = list(map(list, self.corruption))
         twin.deck = list(self.deck)
         twin.jigoku = list(self.jigoku)
-        twin.known = [list(map(set, row)) for row in self.known]
-        twin.deck_known = list(self.deck_known)
         twin.pending = list(map(Pending.copy, self.pending))
-        twin.pawns = list(map(dict, self.pawns))
-        twin.reserve = list(self.reserve)
-        twin.to_place = list(self.to_place)
-        twin.court_this_round = list(self.court_this_round)
-        twin.shosho_choice = list(self.shosho_choice)
-        twin.temple_queue = list(self.temple_queue)
-        twin.temple_deck = list(self.temple_deck)
-        twin.temple_known = list(map(set, self.temple_known))
-        twin.temple_drawn = list(self.temple_drawn)
-        twin.temple_cards = list(self.temple_cards)
-        twin.temple_next = list(self.temple_next)
-        twin.temple_discard = list(self.temple_discard)
-        twin.court_deck = list(self.court_deck)
-        twin.court_cards = list(map(list, self.court_cards))
-        twin.court_new = list(map(list, self.court_new))
-        twin.court_used = list(self.court_used)
-        twin.court_hidden_discard = list(self.court_hidden_discard)
-        twin.court_own_discard = list(map(set, self.court_own_discard))
-        twin.favour = list(self.favour)
-        twin.bosses = list(self.bosses)
-        twin.known_decoys = list(map(dict, self.known_decoys))
-        twin.place_order = list(self.place_order)
-        twin.round_results = list(self.round_results)
-        twin.corruption_total = list(self.corruption_total)
-        twin._final = None if self._final is None else list(self._final)
-        twin._winners = list(self._winners)
         twin._offered = []
         return twin
+
+    def _own(self, *names: str) -> None:
+        """The SHARED fields `names` copied for this position alone, before it changes
+        them in place (its copies, and the position it was copied from, keep theirs)."""
+        for name in names:
+            setattr(self, name, SHARED[name](getattr(self, name)))
+
+    def _own_clans(self, seat: int) -> dict[str, list[int]]:
+        """`seat`'s clans copied for this position alone, before it changes them: copies
+        share `clans` (its list and each seat's dict and lists), and none is ever
+        changed in place (a placing changes one seat's clans, not every seat's)."""
+        clans = list(self.clans)
+        mine = clans[seat] = {k: list(v) for k, v in clans[seat].items()}
+        self.clans = clans
+        return mine
 
     def __repr__(self) -> str:
         """Everything about the position, hidden parts included (not the generator):
@@ -392,13 +421,23 @@ class Position:
 
     def _leave_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
-        for row in self.known:
-            row[seat].discard(card)
+        known = self.known
+        for row in known:
+            if card in row[seat]:
+                break
+        else:
+            return  # (most often nobody knew it)
+        # the rows that knew it replaced, not changed: copies share them (SHARED)
+        self.known = [
+            [*row[:seat], row[seat] - {card}, *row[seat + 1 :]] if card in row[seat] else row
+            for row in known
+        ]
 
     def _to_hand(self, seat: int, cards: list[int], public: bool) -> None:
         self.hands[seat].extend(cards)
         self.hands[seat].sort()
         if public:
+            self._own("known")
             for other in range(self.players):
                 if other != seat:
                     self.known[other][seat].update(cards)
@@ -442,6 +481,7 @@ class Position:
         if self.temple_cards[seat] == "Night Sight":
             self._refill(events)
             if self.deck:
+                self._own("deck_known")
                 self.deck_known[seat] = max(self.deck_known[seat], 1)
                 events.append(
                     Event("night_sight", {"seat": seat, "private": {seat: {"card": self.deck[-1]}}})

@@ -222,6 +222,7 @@ class Powers(Rounds):
         elif kind == "order":
             cards = [int(a) for a in args]
             self.deck.extend(reversed(cards))
+            self._own("deck_known")
             self.deck_known[p.seat] = len(cards)
             events.append(Event("deck_order", {"seat": p.seat, "count": len(cards)}))
             p.cards = []
@@ -244,6 +245,7 @@ class Powers(Rounds):
         elif power == "swap_hand":
             mine, theirs = self.hands[p.seat], self.hands[target]
             knowledge = [list(row) for row in self.known]
+            self._own("known")
             self.hands[p.seat], self.hands[target] = theirs, mine
             for a in range(self.players):
                 self.known[a][p.seat] = set(knowledge[a][target])
@@ -306,6 +308,7 @@ class Powers(Rounds):
             self._leave_hand(p.seat, card)
             self._to_hand(target, [card], public=False)
             self._to_hand(p.seat, [theirs], public=False)
+            self._own("known")
             self.known[p.seat][target].add(card)
             self.known[target][p.seat].add(theirs)
             events.append(
@@ -326,7 +329,7 @@ class Powers(Rounds):
             target = p.target
             assert target is not None
             owner_clan = next(k for k, v in self.clans[target].items() if card in v)
-            self.clans[target][owner_clan].remove(card)
+            self._own_clans(target)[owner_clan].remove(card)
             if power == "return_card":
                 self._to_hand(target, [card], public=True)
                 events.append(
@@ -348,7 +351,7 @@ class Powers(Rounds):
         elif power == "reinforcement":
             assert clan is not None
             self._leave_hand(p.seat, card)
-            self.clans[p.seat][clan].append(card)
+            self._own_clans(p.seat)[clan].append(card)
             events.append(
                 Event("reinforce", {"seat": p.seat, "clan": clan, "cards": [card], "court": True})
             )
@@ -359,7 +362,7 @@ class Powers(Rounds):
     def _hit_clan(self, p: Pending, clan: str, events: list[Event]) -> None:
         target = p.target
         assert target is not None
-        cards = self.clans[target].pop(clan)
+        cards = self._own_clans(target).pop(clan)
         if p.power == "return_clan":
             self._to_hand(target, cards, public=True)
             events.append(
@@ -382,7 +385,7 @@ class Powers(Rounds):
         cards = self.clans[seat][clan]
         if any(card_kind(c) == "clan" for c in cards):
             return
-        del self.clans[seat][clan]
+        del self._own_clans(seat)[clan]
         if cards:
             self.jigoku.extend(cards)
             events.append(Event("clan_destroyed", {"seat": seat, "clan": clan, "cards": cards}))

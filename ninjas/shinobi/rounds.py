@@ -43,6 +43,7 @@ class Rounds(Position):
             events.append(Event("court_skip", {"seat": seat}))
             self._begin_draw(events)
             return
+        self._own("court_cards", "court_used", "favour")
         self.court_cards[seat].remove(name)
         self.court_used.append(name)
         events.append(Event("court", {"seat": seat, "card": name, "reveals": True}))
@@ -64,6 +65,7 @@ class Rounds(Position):
                     card = self.hands[o][self.rng.randrange(len(self.hands[o]))]
                     self._leave_hand(o, card)
                     self._to_hand(seat, [card], public=False)
+                    self._own("known")
                     self.known[o][seat].add(card)
                     events.append(
                         Event(
@@ -107,6 +109,7 @@ class Rounds(Position):
 
     def _end_round(self, events: list[Event]) -> None:
         self.pending = []
+        self._own("corruption_total", "round_results", "reserve", "to_place")
         scores = [self.score(s) for s in range(self.players)]
         corrupt = [self.corruption_value(s) for s in range(self.players)]
         for s in range(self.players):
@@ -156,6 +159,7 @@ class Rounds(Position):
         self._start_pawns(events)
 
     def _apply_temple(self, seat: int, args: tuple[str, ...], events: list[Event]) -> None:
+        self._own("temple_deck", "temple_known", "temple_next", "temple_queue", "temple_drawn")
         if args[0] == "draw":
             self.temple_drawn = [
                 self.temple_deck.pop() for _ in range(min(2, len(self.temple_deck)))
@@ -192,6 +196,7 @@ class Rounds(Position):
 
     def _peek(self, seat: int, decoy: int, why: str, events: list[Event]) -> None:
         boss = self.bosses[2 + decoy]
+        self._own("known_decoys")
         self.known_decoys[seat][decoy] = boss
         events.append(
             Event(
@@ -214,6 +219,8 @@ class Rounds(Position):
             self._next_round(events)
 
     def _apply_pawns(self, seat: int, where: str, count: int, events: list[Event]) -> None:
+        self._own("to_place", "pawns", "court_this_round", "court_deck", "court_new")
+        self._own("place_order", "round_results")
         self.to_place[seat] -= count
         self.pawns[seat][where] += count
         self._record_placement(seat, where, count)
@@ -259,6 +266,9 @@ class Rounds(Position):
         if self.round >= ROUNDS[self.mode]:
             self._game_over(events)
             return
+        self._own("temple_discard", "temple_cards", "temple_next", "court_hidden_discard")
+        self._own("court_own_discard", "court_cards", "court_new", "favour")
+        self.clans = list(self.clans)  # (each seat's replaced below: copies share the list)
         for s in range(self.players):
             self.jigoku.extend(c for cards in self.clans[s].values() for c in cards)
             self.jigoku.extend(self.corruption[s])

@@ -301,7 +301,7 @@ class ShinobiState(Powers):
         if kind == "yokai":
             card, clan = int(args[0]), args[1]
             self._leave_hand(seat, card)
-            self.clans[seat][clan].append(card)
+            self._own_clans(seat)[clan].append(card)
             events.append(Event("yokai", {"seat": seat, "card": card, "clan": clan}))
             yokai = data.YOKAI_BY_NAME[card_name(card)]
             self._queue_power(seat, yokai.power, 2, yokai.count, yokai.name)
@@ -311,7 +311,7 @@ class ShinobiState(Powers):
             for c in cards:
                 self._leave_hand(seat, c)
             new = kind == "place"
-            self.clans[seat].setdefault(clan, []).extend(cards)
+            self._own_clans(seat).setdefault(clan, []).extend(cards)
             events.append(
                 Event(
                     "place_clan" if new else "reinforce",
@@ -419,6 +419,7 @@ class ShinobiState(Powers):
             p.cards = unknown[taken : taken + n]
             taken += n
         assert taken == len(unknown)
+        twin.known = [list(row) for row in self.known]  # (its sets replaced, not changed)
         for a in range(self.players):
             row = twin.known[a]
             if a != seat:
@@ -434,7 +435,13 @@ class ShinobiState(Powers):
         known = self.known_decoys[seat]
         slots = [i for i in range(5) if not (i >= 2 and (i - 2) in known)]
         names = sorted(self.bosses[i] for i in slots)
-        rng.shuffle(names)
+        shuffle(names, rng)  # (rng.shuffle's order: core.rng.shuffle)
+        # the twin's own lists: the other seats' entries are replaced below, not changed
+        # (position.SHARED: no entry is changed in place, so the seat's own may be shared)
+        twin.bosses = list(self.bosses)
+        twin.known_decoys = list(self.known_decoys)
+        twin.court_cards, twin.court_new = list(self.court_cards), list(self.court_new)
+        twin.temple_known = list(self.temple_known)
         for i, name in zip(slots, names, strict=True):
             twin.bosses[i] = name
         for o in range(self.players):
@@ -450,7 +457,7 @@ class ShinobiState(Powers):
         for c in own_discard:
             pool.remove(c)
         pool.sort()
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         twin.court_deck, pool = pool[: len(self.court_deck)], pool[len(self.court_deck) :]
         others_discard = len(self.court_hidden_discard) - len(own_discard)
         twin.court_hidden_discard = own_discard + pool[:others_discard]
@@ -466,7 +473,7 @@ class ShinobiState(Powers):
         if drawn_hidden:
             free.extend(self.temple_drawn)
         free.sort()
-        rng.shuffle(free)
+        shuffle(free, rng)
         twin.temple_deck = [
             c if c in self.temple_known[seat] else free.pop() for c in self.temple_deck
         ]
