@@ -131,6 +131,9 @@ class Stage:
         self.say_cap = math.inf
         """The most `say_hold` may be for the action told last: its share of a long
         turn's budget (fit)."""
+        self.rushed = False
+        """Space was pressed while a rope flew: its result, told when it lands, holds
+        nothing back (the person asked to get on)."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -226,6 +229,8 @@ class Stage:
         self.result_seat = self.actor
         speed = float(self.table.app.settings.animation_speed) or 1.0
         self.say_hold = min(SAY_SECONDS / speed, self.say_cap)  # (a computer's: saying)
+        if self.rushed:  # Space while its rope flew: the words stay, nothing waits
+            self.say_hold, self.rushed = 0.0, False
 
     def say(self, kind: str) -> None:
         """A computer's action of `kind` just told: said over the village where a
@@ -281,7 +286,10 @@ class Stage:
             self.result_text = (result[0], end)
 
     def hurry(self) -> None:
-        """Space: the rope landed and every animation at its end."""
+        """Space: the rope landed and every animation at its end, and a computer's
+        words said hold its next action no longer (test_space_hurries_what_is_being_shown)."""
+        self.say_hold = 0.0
+        self.rushed = self.rope is not None
         if self.rope is not None:
             self.rope.hurry()
         for effect in self.effects:
