@@ -24,7 +24,7 @@ from .. import theme
 from . import art
 from .tally import TALLY_W, Clash, draw_tally
 
-CARD_W = 68
+CARD_W = 76
 """A battle card's width in design px (real px through theme.px)."""
 SMALL_W = 44
 """The attacking card laid across the one it struck."""

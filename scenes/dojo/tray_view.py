@@ -1,5 +1,10 @@
 """The battle tray placed on the Dojo table's map (away from the battle's hex), its
 title, and the card a hint lays or plays ringed; the painting is tray.py's.
+
+The tray is as wide as its cards, its tally and its title need, no wider (issue 33,
+newcomer H, s10, nc-98/039-041.png: two cards in a corner of a box the map's whole
+width, 80% of it empty, over the board), on the side of the map away from the battle's
+hex, so that the hex, and the board around it, stay in view.
 """
 
 from __future__ import annotations
@@ -10,12 +15,51 @@ import pygame
 
 from .. import theme
 from .art import HINT
-from .tray import TRAY_HEIGHT, TrayLayout, TrayPainter
+from .tally import TALLY_W
+from .tray import CARD_W, TRAY_HEIGHT, Tray, TrayLayout, TrayPainter
 
 if TYPE_CHECKING:
     from .protocol import Table
 
 px = theme.px
+
+CARD_STEP = CARD_W + 8
+"""A card and its gap in a row (tray._spread)."""
+SIDES = 44 + 8 + 16 + 14
+"""The figure's column before the cards, the gap to the tally, the margin after it."""
+TITLE_ROOM = 14 + 14
+LEAST_CARDS = 3
+"""The tray holds at least this many cards' width (a lone card still reads as a row)."""
+
+
+def tray_width(tray: Tray, title: str) -> int:
+    """The tray's width in real px: its widest row of cards (as dealt), the tally's
+    column, and its title on one line."""
+    cards = max(
+        len(tray.dealt),
+        len(tray.row) + len(tray.pool),
+        len(tray.hand_dealt),
+        len(tray.hand),
+        LEAST_CARDS,
+    )
+    spare = 16  # between the row laid and the cards to lay (kept: the cards stay put)
+    room = px(SIDES + TALLY_W + spare + cards * CARD_STEP - 8)
+    words = theme.text(title, theme.FONT_SMALL).get_width() + px(TITLE_ROOM)
+    if tray.note:
+        words += theme.text(tray.note, theme.FONT_SMALL).get_width() + px(TITLE_ROOM)
+    return max(room, words)
+
+
+def tray_rect(area: pygame.Rect, hex_x: int, top: int, width: int) -> pygame.Rect:
+    """The tray in the map `area`, `width` wide at most the map's: on the side away from
+    the battle's hex (at `hex_x`)."""
+    width = min(width, area.width - px(20))
+    rect = pygame.Rect(0, top, width, px(TRAY_HEIGHT))
+    if hex_x < area.centerx:
+        rect.right = area.right - px(10)
+    else:
+        rect.left = area.left + px(10)
+    return rect
 
 
 class TrayView:
@@ -36,9 +80,8 @@ class TrayView:
             return
         area = self.table.layout.map
         height = px(TRAY_HEIGHT)
-        _, y = self.table.view.centre(tray.hex)
+        x, y = self.table.view.centre(tray.hex)
         top = area.top + px(8) if y > area.centery else area.bottom - height - px(8)
-        self.rect = pygame.Rect(area.left + px(10), top, area.width - px(20), height)
         state = self.table.state
         counts = state.ninjas.get(tray.hex, [0, 0])
         where = self.table.narrator.terrain_name(tray.hex)
@@ -59,6 +102,7 @@ class TrayView:
                 defender=self.table.seat_name(tray.defender),
                 defenders=counts[tray.defender],
             )
+        self.rect = tray_rect(area, x, top, tray_width(tray, title))
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
         tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
