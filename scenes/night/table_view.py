@@ -44,7 +44,23 @@ def turn_end_box(layout: Layout) -> pygame.Rect:
 
 
 def help_key(table: NightTable) -> str:
-    """The footer's keys for what is chosen now: placing and planning throw no string
+    """The footer's keys for what is chosen now (_help_key); a phone's seat playing its
+    public part at the screen has no hint (its hint would search what that seat alone
+    knows, TableScene.may_hint): its keys without 'H hint' (newcomer I, s10: Kenji's turn
+    on the laptop offered H, which did nothing)."""
+    key = _help_key(table)
+    seat = table.state.current_player
+    if key in PHONE_KEYS and not table.state.is_terminal and table.phone_seat(seat):
+        return f"{key}.phone"
+    return key
+
+
+PHONE_KEYS = frozenset({"night.help", "night.help.collect", "night.help.rows", "night.help.place"})
+"""The footers naming H that have a phone's seat's words (their '.phone' keys)."""
+
+
+def _help_key(table: NightTable) -> str:
+    """The footer's keys for what is chosen now (help_key: a phone's seat's own): placing and planning throw no string
     (issue 33), nor does a Collect, ticked token by token, nor the rows after the action
     (a discard, End the turn): a Move's 'drag the string' there told keys that did
     nothing (issue 33, newcomer J, shot-27/28). Where nobody plays (the demo, a game of

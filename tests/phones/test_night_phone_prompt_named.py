@@ -59,3 +59,21 @@ def test_the_laptops_footer_says_nothing_to_click_while_the_phone_plans(
     scene = table.scene
     assert scene.phone_seat(1) and scene.state.phase == "plan"
     assert help_key(scene) == "night.help.watch"  # fails before: night.help.plan
+
+
+def test_the_laptops_footer_offers_no_hint_in_the_phone_seats_turn(phone_table: Any) -> None:
+    """Newcomer I, s10: in Kenji's turn at the laptop the footer said 'H hint', which
+    does nothing for a seat on a phone (its hint would search what Kenji alone knows)."""
+    from scenes.night.table_view import help_key
+
+    seats = [Seat("human", name="Aiko"), Seat("human", name="Kenji"), Seat("ai", "easy")]
+    table: PhoneTable = phone_table(seats, seed=3, game="night", prepare=to_phone_act)
+    scene = table.scene
+    assert scene.phone_seat(1) and scene.state.current_player == 1 and not scene.may_hint
+    key = help_key(scene)
+    assert key.endswith(".phone"), key  # fails before: night.help.rows
+    for lang, hint in (("en", "H hint"), ("fr", "H conseil")):
+        table.app.set_language(lang)
+        said = str(table.app.tr(key))
+        assert hint not in said and "U " in said and "F1" in said, said
+    table.app.set_language("en")
