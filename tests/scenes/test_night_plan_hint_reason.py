@@ -42,12 +42,14 @@ def test_the_plan_hint_says_why_in_a_few_words(app: App, lang: str) -> None:
 
     s.positions[0] = 2  # on Blue's roof, Blue carrying a token
     words = label(NightAction("plan", ("steal", "skip")), [])
-    assert words.endswith(f"({tr('night.reason.steal', name=scene.seat_name(1))})")
+    assert f"({tr('night.reason.steal', name=scene.seat_name(1))}, " in words
     app.set_language("en")
 
 
-def test_a_plan_with_nothing_to_say_is_the_two_actions_alone(app: App) -> None:
+def test_skip_and_skip_says_its_reason_once(app: App) -> None:
+    """(A Skip says why since s11, newcomer J: test_night_hint_says_why.py.)"""
     s = line_state([("skip", "skip")] * 3, (0, 2, 3))
     scene = scene_of(app, s)
     scene.shown_seat = 0
-    assert scene.words.hint_label(NightAction("plan", ("skip", "skip")), []) == "Skip + Skip"
+    words = scene.words.hint_label(NightAction("plan", ("skip", "skip")), [])
+    assert words.startswith("Skip + Skip (Skip: ") and words.count("Skip:") == 1
