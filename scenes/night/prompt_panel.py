@@ -130,6 +130,11 @@ class PromptPanel:
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is
             # playing…" while the computer's tokens flew)
             prompt = tr("night.waiting", name=t.seat_name(t.stage.actor))
+        elif state.drop_seat is not None and t.phone_seat(state.drop_seat):
+            # a hit in another's turn: whose answer it is, and that the turn goes on
+            # after it (newcomer I, s10, nc-99/150-153.png: 'Kenji chooses on their
+            # phone', then whose turn it was, unclear)
+            prompt = tr("night.waiting.drop_phone", name=t.seat_name(state.drop_seat))
         elif t.phone_seat(state.current_player):
             prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
         elif thinking_long(t):  # a busy machine: the computer's search shows

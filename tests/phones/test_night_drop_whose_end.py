@@ -37,7 +37,7 @@ def aiko_to_attack(session: GameSession) -> None:
     assert state.free_slots(1) == 0
 
 
-def hit_and_drop(phone_table: Any) -> PhoneTable:
+def hit_and_drop(phone_table: Any, drop: bool = True) -> PhoneTable:
     table: PhoneTable = phone_table(SEATS, seed=1, game="night", prepare=aiko_to_attack)
     table.app.settings.confirm_turn_end = True
     table.link.give_up(0)  # Aiko plays on the laptop, Kenji on his phone
@@ -51,6 +51,8 @@ def hit_and_drop(phone_table: Any) -> PhoneTable:
     table.frames(2)  # published
     drops = table.link.state_message(1)["choices"]
     assert all(c["action"].startswith("drop") for c in drops)
+    if not drop:
+        return table
     table.link._take(1, drops[0]["action"], table.link.serial)  # Kenji's phone drops
     table.frames(2)
     return table
@@ -92,3 +94,11 @@ def test_the_phone_offers_kenji_no_end_turn_after_his_drop(phone_table: Any) -> 
     table.frames(2)
     assert len(table.scene.state.history) == before
     assert table.scene.state.current_player == 0
+
+
+def test_the_laptop_says_whose_drop_it_is(phone_table: Any) -> None:
+    """'Kenji chooses on their phone' said nothing of the hit, nor that the turn was
+    still Aiko's after it."""
+    table = hit_and_drop(phone_table, drop=False)
+    said = table.scene.prompt()
+    assert said == table.app.tr("night.waiting.drop_phone", name="Kenji"), said
