@@ -522,6 +522,8 @@ class DojoScene(TableScene[DojoState]):
         return None
 
     def hurry(self) -> None:
+        if self.reveal.take_press(self.mouse):  # a pad's A or B: the turned cards read
+            return
         self.stage.roll_off_age = max(self.stage.roll_off_age, ROLL_OFF_SECONDS)
         while self.queue and not self.reveal.holds(self.queue[0]):
             self._announce(self.queue.pop(0))

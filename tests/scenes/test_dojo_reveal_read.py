@@ -102,6 +102,14 @@ def test_the_turned_cards_stay_in_the_tray_while_read(app: App, ui: Driver) -> N
     assert not scene.reveal.waiting
 
 
+def test_a_pads_press_reads_them_too(app: App, ui: Driver) -> None:
+    scene = _battle(app, ui, "en", attackers=2, defenders=2)
+    _to_the_read(app, ui, scene)
+    ui.step()
+    scene.hurry()  # a pad's A or B while the table holds (tableflow/gamepad.py)
+    assert not scene.reveal.waiting
+
+
 def test_a_click_reads_them_too(app: App, ui: Driver) -> None:
     scene = _battle(app, ui, "en", attackers=2, defenders=2)
     _to_the_read(app, ui, scene)
