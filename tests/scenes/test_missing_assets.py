@@ -45,7 +45,7 @@ def test_title_and_a_game_run_without_any_asset(no_assets):
     )
     scene = TaisenScene(app, session, animate=False)
     app.push(scene)
-    deadline = time.monotonic() + 30  # the AI thinks in a worker process: real time
+    deadline = time.monotonic() + 120  # the AI thinks in a worker process: real time
     while len(session.actions) < 3 and time.monotonic() < deadline:
         scene.update(1 / 60)
         time.sleep(0.002)

@@ -319,7 +319,7 @@ def test_hint_highlights_the_suggested_die_and_card(table, monkeypatch):  # type
 
 
 # ---------------------------------------------------------------------- AI
-def play_out(scene: TaisenScene, app: App, seconds: float = 40.0) -> int:
+def play_out(scene: TaisenScene, app: App, seconds: float = 120.0) -> int:
     """Update (and now and then draw) until the scene leaves the top; the frames it took.
     While the AI worker thinks, real time passes too (the worker is another process)."""
     deadline = time.monotonic() + seconds
