@@ -26,6 +26,7 @@ from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
+from .end_guard import unused_warning
 from .game_log import SIDE_INDEX, LogLine, describe, side_name
 from .game_log import STYLE as LOG_STYLE
 from .guidance import Guidance
@@ -74,6 +75,8 @@ class TaisenScene(TableScene[TaisenState]):
         self.view = BoardView(app.tr.lang)
         self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
         self.held_turn_end: Event | None = None
+        self.end_asked = -1
+        """The position (version) where End turn asked about a die still able to move."""
         """The "ends the turn" line of a turn that waits for End turn (said on confirm)."""
         self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
@@ -355,6 +358,10 @@ class TaisenScene(TableScene[TaisenState]):
         if self.turn_end.shown:  # the turn's last move waits: End turn confirms it
             self.turn_end.confirm()
         elif self.can_act and self.selection.can_end:
+            asked = unused_warning(self)  # a die that can move: asked once (end_guard)
+            if asked is not None:
+                self.refuse(asked)
+                return
             self._play(end_action())
             self.turn_end.confirm()  # End turn pressed: that is the confirm, not twice
 

@@ -95,8 +95,9 @@ def test_a_taisen_combat_with_the_shogun_keeps_every_step_and_takes_less_time() 
     assert [step.event.kind for step in steps] == [event.kind for event in events]
     # 2.5 s once: the card's shattering and the badge show on as the next step plays;
     # then 2.2 s, but its three fights flashed by (newcomer F, s5): each now takes
-    # about 0.8-0.9 s, the rest of the combat as brisk as before
-    assert sum(step.duration for step in steps) <= 3.3
-    assert sum(s.duration for s in steps if s.event.kind != "duel") <= 1.1
+    # about 0.8-0.9 s, the rest of the combat as brisk as before (the move itself a little
+    # slower since d507e1dd, 0.32 s + 0.05 s a tile, to be followed: newcomer F, s10)
+    assert sum(step.duration for step in steps) <= 3.5
+    assert sum(s.duration for s in steps if s.event.kind != "duel") <= 1.25
     duels = [step.duration for step in steps if step.event.kind == "duel"]
     assert duels == [DURATIONS["duel"], CHAINED_DUEL, CHAINED_DUEL]  # each clash as long

@@ -124,6 +124,9 @@ def test_taisen_end_turn_pressed_by_the_person_needs_no_second_press(app: App, u
     scene.play(scene.state.legal_actions()[0])  # one die used: End turn is offered
     assert scene.selection.can_end and not scene.turn_end.waiting
     ui.key(pygame.K_e)  # End turn
+    if scene.selection.dice_for(None):  # a die that can still move: asked once (end_guard,
+        assert len(scene.session.actions) == 1  # test_taisen_end_unused), no confirm after
+        ui.key(pygame.K_e)
     assert scene.session.actions[1] == "end" and not scene.turn_end.waiting
     assert scene.state.dice is not None  # the computer's dice, rolled at once
 

@@ -1,0 +1,27 @@
+"""End turn with a die that can still move: the first press asks, the second ends
+(newcomer J, s11, nc-J/127a -> 127b: E ended his turn with the green die unused and its
+previewed attack on tile 7 never happened, no word said). The rules let a turn end once
+a die is used (ninja-taisen.en.txt: 'You must use at least one die before choosing to
+end your turn'); this guards a misclick, not a rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+ORDER = ("taisen.die.red", "taisen.die.green", "taisen.die.blue")
+
+
+def unused_warning(scene: Any) -> str | None:
+    """The words asking once before End turn leaves a die that can move unused, or
+    None when the turn may end at once: no die can move, the hint says end, or this
+    press follows the question about the same position (scene.version)."""
+    selection = scene.selection
+    dice = selection.dice_for(None)
+    if not dice or (scene.hint is not None and scene.hint.is_end):
+        return None
+    if scene.end_asked == scene.version:
+        return None
+    scene.end_asked = scene.version
+    tr = scene.app.tr
+    names = ", ".join(tr(ORDER[die]) for die in dice)
+    return tr("taisen.end_unused", dice=names)
