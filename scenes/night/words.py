@@ -428,6 +428,13 @@ class Wording:
             why = self.why_words(d)
             line = tr("night.log.passed.why", name=name, why=why) if why else ""
             line = line or tr("night.log.passed", name=name)
+        elif kind == "turn_ended" and d.get("skipped") and d.get("why") == "chose_not":
+            # a planned action left by choice, a computer's too: 'Green ninja skips the
+            # planned Collect.' (newcomer J, s11 nc-J/112: '... could be made, but was
+            # not chosen' read oddly of a computer skipping its own action)
+            action = tr(f"night.action.{d['action']}") if d.get("action") else ""
+            line = tr("night.log.skipped.chose", name=name, action=action) if action else ""
+            line = line or tr("night.log.skipped", name=name)
         elif kind == "turn_ended" and d.get("skipped") and d.get("why"):
             line = tr("night.log.skipped.why", name=name, why=self.why_words(d))
         elif kind == "turn_ended" and d.get("skipped"):

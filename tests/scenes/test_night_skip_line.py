@@ -41,8 +41,10 @@ def test_the_skip_is_logged_once_its_end_turn_is_confirmed(app: App, lang: str) 
     tr = app.tr
 
     def skipped() -> int:
-        why = tr("night.log.why.chose_not", action=tr("night.action.move"))  # (s10: why)
-        return scene.log_lines.count(tr("night.log.skipped.why", name=scene.seat_name(0), why=why))
+        move = tr("night.action.move")  # (s10: why; s11: 'Ada skips the planned Move.')
+        return scene.log_lines.count(
+            tr("night.log.skipped.chose", name=scene.seat_name(0), action=move)
+        )
 
     press(scene, pygame.K_e)
     assert scene.turn_end.waiting and skipped() == 0  # before: logged under the button
