@@ -30,3 +30,25 @@ def winner_words(app: Any, session: Any, side: int) -> str:
     if person_name(session, side):
         return str(app.tr("results.wins", name=person_seat_name(app, session, side)))
     return str(app.tr(f"taisen.banner.{SIDE_KEYS[side]}"))
+
+
+def turns_line(tr: Any, sides: dict[str, int]) -> str:
+    """The results' length: "Turns played: 14 (7 each)", each side's count as the
+    review says it ("Turn 11 (your turn 6)") and the History's total (newcomer J, s11,
+    nc-J/135.png: "Turns played: 14" read as 14 of his turns, for 7 each); "Turns
+    played: 13 (Monkey 7, Wolf 6)" when the side that started won on its turn."""
+    total = sum(sides.values())
+    counts = [sides.get(key, 0) for key in SIDE_KEYS]
+    if not total:
+        return str(tr("taisen.summary.turns", turns=total))
+    if counts[0] == counts[1]:
+        return str(tr("taisen.summary.turns_each", turns=total, each=counts[0]))
+    monkey, wolf = (side_name(tr, key) for key in SIDE_KEYS)
+    return str(
+        tr(
+            "taisen.summary.turns_sides",
+            turns=total,
+            monkey=f"{monkey} {counts[0]}",
+            wolf=f"{wolf} {counts[1]}",
+        )
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,7 +32,7 @@ from .game_log import SIDE_INDEX, LogLine, describe, side_name
 from .game_log import STYLE as LOG_STYLE
 from .guidance import Guidance
 from .input import TaisenInput
-from .naming import turn_words, winner_words
+from .naming import turn_words, turns_line, winner_words
 from .pad_adapter import pad_targets
 from .refusals import Refusal, card_refusal, die_refusal, refusal_text
 from .selection import Selection, end_action
@@ -403,9 +404,9 @@ class TaisenScene(TableScene[TaisenState]):
 
     def results_lines(self) -> list[str]:
         tr = self.app.tr
-        turns, duels, eliminated = self._replay_counts()
+        sides, duels, eliminated = self._replay_counts()
         return [  # how it was won is the results' breakdown
-            tr("taisen.summary.turns", turns=turns),
+            turns_line(tr, sides),
             tr("taisen.summary.duels", duels=duels, eliminated=eliminated),
         ]
 
@@ -445,15 +446,17 @@ class TaisenScene(TableScene[TaisenState]):
         ended = max((i for i, kind in enumerate(kinds) if kind == "turn_ended"), default=-1)
         return rolled <= ended
 
-    def _replay_counts(self) -> tuple[int, int, int]:
-        """Turns, duels and eliminations of the whole game (replayed from the seed)."""
+    def _replay_counts(self) -> tuple[dict[str, int], int, int]:
+        """Each side's turns, the duels and eliminations of the whole game (replayed
+        from the seed)."""
         try:
             events = self._replayed_events()
         except Exception as exc:  # a summary is never worth a crash
             log.warning("could not replay the game for its summary: %s", exc)
-            return 0, self.counts["duel"], self.counts["eliminated"]
+            return {}, self.counts["duel"], self.counts["eliminated"]
         kinds = [e.kind for e in events]
-        return kinds.count("dice_rolled"), kinds.count("duel"), kinds.count("eliminated")
+        sides = Counter(e.data["side"] for e in events if e.kind == "dice_rolled")
+        return dict(sides), kinds.count("duel"), kinds.count("eliminated")
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
