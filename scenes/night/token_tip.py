@@ -3,7 +3,8 @@ name: what its bare '5' or '?' means, issue 33, newcomer R): its name, what it d
 a bonus of the seat's own, how to play it (issue 33: a newcomer hovered their Gears, a
 26 px picture, and nothing said what it was, nor that a bonus is played from the list
 of choices at any moment of the turn). It says only what the screen may show of the
-token: a face-down token the viewer has not seen is named by its colour alone."""
+token: a face-down token the viewer has not seen is named by its colour alone. The tokens
+held up in a hand over the ninja whose turn it is have theirs too (newcomer J, s11)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,42 @@ class TokenTip:
             return tr(f"night.token.{face}"), words
         return tr(f"night.named.{face}"), tr("night.tip.hidden")
 
+    def hand_under(self) -> int | None:
+        """Which token of the hand held up over the ninja whose turn it is lies under the
+        pointer (its index in the hand), if any (newcomer J, s11 nc-J/106: the Gears, a
+        flask and a hook floated there unnamed)."""
+        table = self.table
+        stage = table.stage
+        seat = table.state.current_player
+        size = table.view.token_size()
+        flying = stage.flying()
+        for k, token in enumerate(table.shown().held):
+            if token in flying:
+                continue
+            box = pygame.Rect(0, 0, size, size)
+            box.center = stage.hand_spot(seat, k)
+            if box.collidepoint(table.mouse):
+                return k
+        return None
+
+    def hand_lines(self, k: int) -> tuple[str, str]:
+        """The title and the words of the tooltip of the hand's token `k`: its name, what
+        it does and that a hand's token is not yet kept (named by its colour alone when
+        the viewer has not seen its face)."""
+        table = self.table
+        tr = table.app.tr
+        token = table.shown().held[k]
+        face = table.token_face(token)
+        hand = tr("night.tip.hand")
+        if face in data.TOKEN_VALUES:
+            return tr(f"night.named.{face}"), f"{tr('night.tip.value')} {hand}"
+        if face in data.BONUS_KINDS:
+            words = f"{tr(f'night.tip.{face}')} {hand}"
+            if table.state.current_player == table.viewer:  # its own hand: a bonus may be played
+                words += " " + tr("night.tip.hand.play")
+            return tr(f"night.token.{face}"), words
+        return tr(f"night.named.{face}"), f"{tr('night.tip.hidden')} {hand}"
+
     def score_under(self, layout: Layout) -> tuple[int, pygame.Rect] | None:
         """The seat whose score beside its name is under the pointer, and where it is
         drawn: a bare '5' or '?' is said in words there (backpacks.score_words)."""
@@ -101,9 +138,15 @@ class TokenTip:
         """The tooltip of the token (or the score) under the pointer, above it (inside
         the window); None when the pointer is on neither."""
         under = self.slot_under(layout)
+        held = self.hand_under() if under is None else None
         if under is not None:
             title, words = self.lines(*under)
             pocket = layout.slot_rect(*under)
+        elif held is not None:
+            title, words = self.hand_lines(held)
+            size = self.table.view.token_size()
+            pocket = pygame.Rect(0, 0, size, size)
+            pocket.center = self.table.stage.hand_spot(self.table.state.current_player, held)
         else:
             score = self.score_under(layout)
             if score is None:
