@@ -25,7 +25,7 @@ from .hint_plan import walks
 from .place_why import die_why, site_why
 from .race_words import summon_why
 from .routes import action_hex, event_hex
-from .walk_log import through_words
+from .walk_log import heading, through_words
 from .walk_words import back_words, mode_words, open_words, spend_words
 
 if TYPE_CHECKING:
@@ -78,12 +78,13 @@ class Narrator:
                     "dojo.log.walk_back", moves, name=name, source=source, through=through
                 )
             else:
-                target = self.walk_end(hexes[-1], seat)
+                target = self.walk_to(hexes[-1], seat)
                 line = tr.plural(
                     "dojo.log.walk",
                     moves,
                     name=name,
                     source=source,
+                    heading=self.heading(hexes[0], hexes[-1]),
                     target=target,
                     through=through,
                 )
@@ -124,7 +125,8 @@ class Narrator:
                         "dojo.log.step",
                         name=name,
                         source=self.walk_end(event_hex(d["src"]), seat, you),
-                        target=self.walk_end(event_hex(d["dst"]), seat, you),
+                        heading=self.heading(event_hex(d["src"]), event_hex(d["dst"])),
+                        target=self.walk_to(event_hex(d["dst"]), seat, you),
                     ),
                 )
             )
@@ -330,6 +332,23 @@ class Narrator:
         if h != self.table.state.dojos[seat]:
             return name
         return self.table.app.tr("dojo.place.own_dojo" + (".you" if you == seat else ""))
+
+    def walk_to(self, h: Hex, seat: int, you: int | None = None) -> str:
+        """Where a walk ends, after the way it went ('north-west to the mountain'): a
+        Dojo by its name, any other hex by its terrain alone. Its map part said after
+        the step's way read backwards: 'to the mountain (south-east, south side)' for a
+        ninja that went north-west (newcomer J, s11, nc-J/011, 018_1). The hex is
+        ringed when the line is pointed at."""
+        if h in self.table.state.dojos:
+            return self.walk_end(h, seat, you)
+        if self._naming is not None:
+            self._naming.append(h)
+        return self.terrain_name(h)
+
+    def heading(self, a: Hex, b: Hex) -> str:
+        """The way from hex `a` to hex `b` in words: 'north-west' ('vers le
+        nord-ouest')."""
+        return str(self.table.app.tr(f"dojo.heading.{heading(a, b)}"))
 
     def _place_of(self, h: Hex) -> Place | None:
         self.place_name(h)  # the board's places, kept per Dojos

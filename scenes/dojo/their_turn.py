@@ -98,15 +98,15 @@ class TheirTurn:
                     self.walks, self.gains = [], []
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
-                if walk is not None and goes_on(walk, event) and turn[-1] == ("walk", walk.text):
+                if walk is not None and goes_on(walk, event) and turn[-1:] == [self.said(walk)]:
                     walk = walk_on(self.table, walk, event)
-                    turn[-1] = ("walk", walk.text)
+                    turn[-1] = self.said(walk)
                     self.walks[-1] = walk
                 else:
                     lines = self.table.narrator.describe(event)
                     walk = first_step(event, lines[0][1]) if lines else None
-                    turn += [("walk", text) for owner, text in lines if owner is None]
                     if walk is not None:
+                        turn.append(self.said(walk))
                         self.walks.append(walk)
                 continue
             if event.kind not in KINDS:
@@ -120,6 +120,42 @@ class TheirTurn:
                 if owner is None or (owner == seat and own_lines_shown(self.table)):
                     turn.append((kind, text))
         return turn
+
+    def said(self, walk: Walk) -> tuple[str, str]:
+        """A walk in one short line, the way it went first: 'Walks north-west from
+        their Dojo to the mountain, 2 moves.' (newcomer J, s11, nc-J/029_5, 039_6:
+        the log's longer lines took two rows each and were left out from turn 3 on, where
+        the turn had more to tell; its trail on the board says which hexes)."""
+        narrator, tr = self.table.narrator, self.table.app.tr
+        source = narrator.walk_to(walk.hexes[0], walk.seat)
+        if walk.hexes[-1] == walk.hexes[0]:
+            return ("walk", str(tr.plural("dojo.their_turn.walk_back", walk.moves, source=source)))
+        start = walk.hexes[0] in self.table.state.dojos  # else its trail says where from
+        text = tr.plural(
+            "dojo.their_turn.walk_from" if start else "dojo.their_turn.walk",
+            walk.moves,
+            heading=narrator.heading(walk.hexes[0], walk.hexes[-1]),
+            source=source,
+            target=narrator.walk_to(walk.hexes[-1], walk.seat),
+        )
+        return ("walk", str(text))
+
+    def merged(self) -> str:
+        """All the walks in one line, where the room is short: 'Its walks: north-west
+        to the water, west to the plains.' ('' for fewer than two)."""
+        if len(self.walks) < 2:
+            return ""
+        narrator, tr = self.table.narrator, self.table.app.tr
+        parts = []
+        for walk in self.walks:
+            if walk.hexes[-1] == walk.hexes[0]:
+                source = narrator.walk_to(walk.hexes[0], walk.seat)
+                parts.append(tr("dojo.their_turn.part_back", source=source))
+            else:
+                way = narrator.heading(walk.hexes[0], walk.hexes[-1])
+                target = narrator.walk_to(walk.hexes[-1], walk.seat)
+                parts.append(tr("dojo.their_turn.part", heading=way, target=target))
+        return str(tr("dojo.their_turn.walks", walks=", ".join(map(str, parts))))
 
     def place(self) -> pygame.Rect | None:
         """The room under the choices, in the action panel."""
@@ -146,7 +182,7 @@ class TheirTurn:
         def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
             return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
 
-        for chosen in fewer(said):
+        for chosen in fewer(said, self.merged()):
             entries = wrapped(chosen)
             if sum(map(len, entries)) <= rows:
                 break
@@ -191,18 +227,24 @@ class TheirTurn:
             canvas.blit(text, text.get_rect(center=pill.center))
 
 
-def fewer(said: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
+def fewer(said: list[tuple[str, str]], walks: str = "") -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
-        only; without a throw's opening; without the walks; and without the summoning (the
-    battles are told first)."""
+    only; without a throw's opening; without the roll; without the summoning (its '+3'
+    stay on the board); the walks in one line (`walks`, TheirTurn.merged); and last
+    without the walks (their trails stay on the board), so a battle's end is said. Each
+    walk is one short line (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6, a turn
+    of two walks and a summoning told only its dice."""
     last_clashes = [
         line
         for i, line in enumerate(said)
         if line[0] != "flip" or i + 1 == len(said) or said[i + 1][0] != "flip"
     ]
     no_throws = [line for line in last_clashes if line[0] != "throw"]
-    no_walks = [line for line in no_throws if line[0] != "walk"]
-    return [said, last_clashes, no_throws, no_walks, [x for x in no_walks if x[0] != "summoned"]]
+    no_roll = [line for line in no_throws if line[0] != "rolled"]
+    no_summoning = [line for line in no_roll if line[0] != "summoned"]
+    no_walks = [line for line in no_summoning if line[0] != "walk"]
+    merged = [("walk", walks), *no_walks] if walks else no_walks
+    return [said, last_clashes, no_throws, no_roll, no_summoning, merged, no_walks]
 
 
 def draw_trails(canvas: pygame.Surface, table: Any) -> None:

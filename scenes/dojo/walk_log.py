@@ -11,6 +11,7 @@ ninja takes it: the board after the line is the board the line tells.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -63,3 +64,24 @@ def through_words(table: Table, hexes: tuple[Hex, ...]) -> str:
     kinds = dict.fromkeys(terrain.get(h, "plains") for h in hexes[1:-1])
     tr = table.app.tr
     return str(tr.names([tr(f"dojo.terrain.{kind}") for kind in kinds]))
+
+
+HEADINGS = (
+    "east",
+    "north-east",
+    "north",
+    "north-west",
+    "west",
+    "south-west",
+    "south",
+    "south-east",
+)
+
+
+def heading(a: Hex, b: Hex) -> str:
+    """The compass way from hex `a` to hex `b` as the board draws them (north up), one
+    of HEADINGS: a step is never due north or south, a walk of two may be."""
+    dx = math.sqrt(3.0) * ((b[0] - a[0]) + (b[1] - a[1]) / 2)
+    dy = 1.5 * (b[1] - a[1])
+    turn = math.degrees(math.atan2(-dy, dx)) % 360
+    return HEADINGS[round(turn / 45) % 8]
