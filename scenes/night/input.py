@@ -111,7 +111,7 @@ def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
     if table.throw is not None:
         if layout.throw_button().collidepoint(pos):
             return Intent("throw")
-        if layout.hands.collidepoint(pos):
+        if table.aiming.panels(layout)[0].collidepoint(pos):
             return Intent("length_press", pos)
         building = table.view.roof_at(pos) if layout.map.collidepoint(pos) else None
         return None if building is None else Intent("roof", building)  # aim there instead

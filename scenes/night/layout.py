@@ -212,9 +212,10 @@ class Layout(BoardLayout):
         hands, px = self.hands, self.px
         return pygame.Rect(hands.right - px(160), hands.top + px(6), px(150), px(34))
 
-    def string_area(self) -> pygame.Rect:
-        """Where the string may lie: the hands' panel less its title row (and Throw)."""
-        hands, m = self.hands, self.px(8)
+    def string_area(self, hands: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the string may lie: the hands' panel (`hands`, sized to its throw by
+        StringAim.panels, else the whole column) less its title row (and Throw)."""
+        hands, m = hands or self.hands, self.px(8)
         top = hands.top + self.px(HANDS_TITLE)
         return pygame.Rect(hands.left + m, top, hands.width - 2 * m, hands.bottom - m - top)
 

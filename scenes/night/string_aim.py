@@ -17,6 +17,7 @@ from ninjas.night.rules import NightAction
 
 from .. import theme
 from . import art
+from .layout import GAP, HAND_MARGIN, HANDS_TITLE, LOG_MIN
 from .palette import HAND_SKIN, TARGET_GOLD
 from .rope_view import MARK_RADIUS, draw_grapnel, draw_mark, draw_rope_line
 
@@ -140,13 +141,43 @@ class StringAim:
         target = self.target()
         return None if here is None or target is None else (here, target)
 
+    def panels(self, layout: Layout) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The hands' panel sized to this throw's string (at its full length, in its
+        direction, with the hand and room round it) and, under it, the log's panel where
+        it fits (None else): a level throw needs a strip, and the column-high panel was
+        mostly empty (newcomer J, s11 nc-J/071). The backpacks show under them when the
+        panel ends above them (packs_shown)."""
+        hands, px = layout.hands, layout.px
+        aim = self.aim()
+        if aim is None:
+            return pygame.Rect(hands), None
+        fx, fy = self.table.view.throw_vector(*aim, self.limit())
+        span = math.hypot(fx, fy)
+        u = (fx / span, fy / span) if span > 0.5 else self.throw_direction()
+        hand = hand_box((0.0, 0.0), u, px(HAND_SIZE))
+        tall = max(hand.bottom, 0.0, fy) - min(hand.top, 0.0, fy)
+        height = min(hands.height, round(px(HANDS_TITLE + 2 * HAND_MARGIN) + tall))
+        panel = pygame.Rect(hands.left, hands.top, hands.width, height)
+        top = panel.bottom + px(GAP // 2)
+        area = layout.area
+        log = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        return panel, (log if log.height >= px(LOG_MIN) else None)
+
+    def packs_shown(self, layout: Layout) -> bool:
+        """The backpacks are seen while the string is set: under the village, or in the
+        column when the hands' panel (panels) ends above them."""
+        if layout.packs_below:
+            return True
+        return self.panels(layout)[0].bottom + layout.px(GAP // 2) <= layout.packs.top
+
     def string_ends(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The string in the hands, on screen: the near end (held at the ninja's end)
         and the grapnel's or fist's centre. It lies in the throw's direction, laid out
         by the village's own projection (VillageView.throw_vector), so that it looks as
         long as the same length on the map; at its full length it is centred in the
         hands' panel."""
-        area = self.table.layout().string_area()
+        layout = self.table.layout()
+        area = layout.string_area(self.panels(layout)[0])
         aim = self.aim()
         if aim is None:
             return (area.left, area.centery), (area.left, area.centery)

@@ -223,8 +223,9 @@ class TableView:
         """The panels drawn now: the prompt, the hands (a throw being set), or the plan,
         or the options over the log, or the log alone; and the backpacks."""
         table = self.table
-        if table.throw is not None:
-            work: tuple[pygame.Rect, ...] = (layout.hands,)
+        if table.throw is not None:  # the hands sized to the string, the log under them
+            panel, log_box = table.aiming.panels(layout)
+            work: tuple[pygame.Rect, ...] = (panel,) if log_box is None else (panel, log_box)
         elif table.can_act and table.state.phase == "plan":
             log = layout.plan_log()
             work = (layout.plan_area(),) if log is None else (layout.plan_area(), log)
@@ -236,7 +237,8 @@ class TableView:
             work = (box, layout.log_under(box))
         else:
             work = (layout.area,)
-        packs = () if table.throw is not None and not layout.packs_below else (layout.packs,)
+        hidden = table.throw is not None and not table.aiming.packs_shown(layout)
+        packs = () if hidden else (layout.packs,)
         return (layout.prompt, *work, *packs)
 
     def draw_panels(self, canvas: pygame.Surface, layout: Layout, flying: set[int]) -> None:
@@ -246,6 +248,9 @@ class TableView:
         options.forget_rects()
         if table.throw is not None:
             table.aiming.draw(canvas, layout)
+            log_box = table.aiming.panels(layout)[1]
+            if log_box is not None:
+                table.log_panel.draw(canvas, log_box)
         elif table.can_act and table.state.phase == "plan":
             table.plan_panel.draw(canvas, layout)
             log = layout.plan_log()
@@ -259,7 +264,7 @@ class TableView:
             table.log_panel.draw(canvas, layout.log_under(turn_end_box(layout)))
         else:
             table.log_panel.draw(canvas, layout.area)
-        if table.throw is None or layout.packs_below:
+        if table.throw is None or table.aiming.packs_shown(layout):
             table.backpacks.draw(canvas, layout, flying)
 
     # ------------------------------------------------------------------ the village's marks

@@ -35,8 +35,8 @@ class TokenTip:
     def slot_under(self, layout: Layout) -> tuple[int, int] | None:
         """The (seat, slot) of the backpack pocket under the pointer, if any."""
         table = self.table
-        if table.throw is not None and not layout.packs_below:
-            return None  # the backpacks are put away while the string is set
+        if table.throw is not None and not table.aiming.packs_shown(layout):
+            return None  # the backpacks are put away while the string fills the column
         mouse = table.mouse
         if not layout.packs.collidepoint(mouse):
             return None
@@ -109,7 +109,7 @@ class TokenTip:
         drawn: a bare '5' or '?' is said in words there (backpacks.score_words)."""
         table = self.table
         if not layout.packs.collidepoint(table.mouse) or (
-            table.throw is not None and not layout.packs_below
+            table.throw is not None and not table.aiming.packs_shown(layout)
         ):
             return None
         backpacks = table.backpacks

@@ -255,9 +255,9 @@ class NightTutorial(GuidedTable, NightScene):
     def _ring(self, part: str) -> Any:
         def target() -> pygame.Rect:
             layout = self.layout()
-            if part == "area" and self.throw is not None:  # the string's panel fills the
-                return layout.hands  # column: the ring holds it whole (newcomer D, s10:
-            rect: pygame.Rect = getattr(layout, part)  # an empty framed box under it)
+            if part == "area" and self.throw is not None:  # the string's panel: the ring
+                return self.aiming.panels(layout)[0]  # holds it whole (newcomer D, s10: an
+            rect: pygame.Rect = getattr(layout, part)  # empty framed box under it)
             return rect
 
         return target

@@ -48,8 +48,9 @@ def test_the_hand_is_never_cut_by_the_panel(
             direction = scene.aiming.throw_direction()
             rights += direction[0] > 0.5
             hand = hand_box(near, direction, layout.px(HAND_SIZE))
-            assert layout.hands.contains(hand), (str(action), length, hand, layout.hands)
-            assert layout.hands.collidepoint(far), (str(action), length, far)
+            panel = scene.aiming.panels(layout)[0]  # sized to its string (s11)
+            assert panel.contains(hand), (str(action), length, hand, panel)
+            assert panel.collidepoint(far), (str(action), length, far)
     assert rights  # a throw to the right was among them (shot-106's)
     app.pop()
     app.set_language("en")
