@@ -14,14 +14,16 @@ ORDER = ("taisen.die.red", "taisen.die.green", "taisen.die.blue")
 def unused_warning(scene: Any) -> str | None:
     """The words asking once before End turn leaves a die that can move unused, or
     None when the turn may end at once: no die can move, the hint says end, or this
-    press follows the question about the same position (scene.version)."""
+    press follows the question about the same position (the actions played so far: a
+    refresh of the table that plays nothing asks nothing again)."""
     selection = scene.selection
     dice = selection.dice_for(None)
     if not dice or (scene.hint is not None and scene.hint.is_end):
         return None
-    if scene.end_asked == scene.version:
+    position = len(scene.session.actions)
+    if scene.end_asked == position:
         return None
-    scene.end_asked = scene.version
+    scene.end_asked = position
     tr = scene.app.tr
     names = ", ".join(tr(ORDER[die]) for die in dice)
     return tr("taisen.end_unused", dice=names)

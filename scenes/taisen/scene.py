@@ -76,9 +76,9 @@ class TaisenScene(TableScene[TaisenState]):
         self.view = BoardView(app.tr.lang)
         self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
         self.held_turn_end: Event | None = None
-        self.end_asked = -1
-        """The position (version) where End turn asked about a die still able to move."""
         """The "ends the turn" line of a turn that waits for End turn (said on confirm)."""
+        self.end_asked = -1
+        """The position (actions played) where End turn asked about a die able to move."""
         self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
         self.stage.turn_words = lambda side: turn_words(self.app, self.session, side)
