@@ -28,6 +28,9 @@ class Threats:
     village_steps: int | None
     """How far from `side`'s village the nearest foe card stands that one move brings
     onto it (None: no move does)."""
+    village_by: tuple[int, str] | None = None
+    """That foe card and the die (its letter) that takes it there, the die's value being
+    `village_steps` (newcomer J, s11, nc-J/134: the Wolf Shogun 3 tiles away, unsaid)."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,7 @@ def threats(state: TaisenState, side: int) -> Threats:
     mine = [card for card in range(side * 10, side * 10 + 10) if state.where[card] >= 0]
     exposed: set[int] = set()
     steps: int | None = None
+    by: tuple[int, str] | None = None
     home = VILLAGE[side]
     for letter in DICE_LETTERS:
         for value in (1, 2, 3):
@@ -68,8 +72,9 @@ def threats(state: TaisenState, side: int) -> Threats:
                 if child.stacks[foe][home]:
                     mover = foe * 10 + action.local_card
                     far = abs(node.where[mover] - home)
-                    steps = far if steps is None else min(steps, far)
-    return Threats(frozenset(exposed), steps)
+                    if steps is None or far < steps:
+                        steps, by = far, (mover, letter)
+    return Threats(frozenset(exposed), steps, by)
 
 
 def move_risk(state: TaisenState, action: TaisenAction, before: Threats | None = None) -> Risk:

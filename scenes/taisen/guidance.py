@@ -15,12 +15,15 @@ from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
 from . import hud
+from . import layout as L
 from .board_view import Highlights, Preview
 from .game_log import card_name, pos_name, side_name
 from .hint_risk import HintRisk
 from .selection import Selection
 
 NBSP = "\u00a0"
+READABLE = theme.FONT_BODY - 4
+"""The smallest prompt size a warning may take (a longer text says less instead)."""
 
 
 def carry_words(tr: Any, token: str, riders: list[str], die: str) -> str:
@@ -49,6 +52,7 @@ class Shown(TableParts[TaisenState], Protocol):
     hover_card: int | None
     hover_die: int | None
     hint: Any
+    prompt_panel: Any
     animator: Any
     turn_end: Any
     """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
@@ -65,8 +69,14 @@ class Guidance:
         self.table = table
         self.previews: dict[int, Preview] = {}
         """What each action (by its code) would do, in the position shown."""
-        self.risk = HintRisk()
+        self.risk = HintRisk(self._fits)
         """The hint's warning (issue 33, newcomer H: hints never said what they risk)."""
+
+    def _fits(self, text: str) -> bool:
+        """`text` takes the prompt's two lines at most, at a size whose capitals stand
+        11 px at 1280x720 (tools/cap_heights.py: 21 design px, 10.1 px at 19)."""
+        size, lines = self.table.prompt_panel.fit(text, L.PROMPT_RECT)
+        return len(lines) <= 2 and size >= READABLE
 
     def forget(self) -> None:
         self.previews.clear()
@@ -220,5 +230,11 @@ class Guidance:
         if selection.can_end:
             if wins:
                 return tr("taisen.prompt.more_win"), theme.GOLD
-            return tr("taisen.prompt.more"), theme.MOONLIGHT
-        return tr("taisen.prompt.choose"), theme.MOONLIGHT
+            return self._watched(tr, "taisen.prompt.more"), theme.MOONLIGHT
+        return self._watched(tr, "taisen.prompt.choose"), theme.MOONLIGHT
+
+    def _watched(self, tr: Any, key: str) -> str:
+        """The prompt's words, then the foe's card one lucky roll from the village if any
+        ("Watch out: Wolf's Shogun is 3 tiles from your village (a 3 on any die takes
+        it).", newcomer J, s11, nc-J/134), said before a move is chosen."""
+        return self.risk.threat(tr, self.table.state, str(tr(key)))

@@ -5,13 +5,38 @@ something. Worked out once per position and hint: the prompt asks every frame.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ninjas.taisen.risk import Risk, every_move_risks, move_risk
+from ninjas.taisen.cards import DICE_LETTERS, ENEMY_VILLAGE, SHOGUN, TOKEN
+from ninjas.taisen.risk import Risk, every_move_risks, move_risk, threats
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
-from .game_log import side_name
+from .game_log import card_name, side_name
 from .naming import SIDE_KEYS
+
+DIE_NAMES = ("red", "green", "blue")
+
+
+def village_threat(tr: Any, state: TaisenState, side: int) -> str:
+    """ "Watch out: the Wolf's Shogun is 3 tiles from your village (a 3 takes it)." when
+    one move of the foe's next turn would stand a card on `side`'s village (it wins as
+    that turn ends), else "" (newcomer J, s11, nc-J/134: the Shogun 3 tiles away rolled
+    its 3 and won, and no hint had said so). Nothing when `side` wins first."""
+    if state.winner_side is not None or state.stacks[side][ENEMY_VILLAGE[side]]:
+        return ""
+    steps_by = threats(state, side)
+    if steps_by.village_by is None or steps_by.village_steps is None:
+        return ""
+    card, letter = steps_by.village_by
+    steps = steps_by.village_steps
+    name = tr(
+        "taisen.owned", side=side_name(tr, SIDE_KEYS[1 - side]), card=card_name(tr, TOKEN[card])
+    )
+    if card in SHOGUN:
+        return str(tr.plural("taisen.risk.village_near_any", steps, card=name))
+    die = tr(f"taisen.die.{DIE_NAMES[DICE_LETTERS.index(letter)]}")
+    return str(tr.plural("taisen.risk.village_near", steps, card=name, die=die))
 
 
 def risk_words(tr: Any, risk: Risk, foe: str) -> str:
@@ -28,13 +53,45 @@ def risk_words(tr: Any, risk: Risk, foe: str) -> str:
     return ""
 
 
+def dice_words(tr: Any, dice: list[int]) -> str:
+    """ "green", "green or blue", "red, green or blue"."""
+    names = [str(tr(f"taisen.die.{DIE_NAMES[d]}")) for d in dice]
+    if len(names) < 2:
+        return "".join(names)
+    return str(tr("taisen.list_or", rest=", ".join(names[:-1]), last=names[-1]))
+
+
+def end_reason(tr: Any, state: TaisenState, foe: str) -> str:
+    """The hint to end the turn with its why (newcomer J, s11, nc-J/138: 'End turn'
+    with the green die unused, and no word why): every move left risks something, or
+    no move of the dice left did better than stopping in the computer's tries."""
+    if every_move_risks(state):
+        return str(tr("taisen.prompt.hint_end_safe", foe=foe))
+    moves = [a for a in state.legal_actions() if not a.is_end]
+    dice = sorted({a.die for a in moves})
+    if not dice:
+        return str(tr("taisen.prompt.hint_end"))
+    return str(tr.plural("taisen.prompt.hint_end_why", len(dice), dice=dice_words(tr, dice)))
+
+
+def joined(first: str, then: str) -> str:
+    return f"{first} {then}" if then else first
+
+
 class HintRisk:
     """`warned(tr, state, hint, words)`: the hint's words, with its warning after them
-    if any, kept for the position, hint and words last asked."""
+    if any, kept for the position, hint and words last asked; `threat(tr, state, words)`:
+    the prompt's `words` with the village warning of the position, kept likewise.
+    `fits(text)`: the text takes the prompt's two lines at most (a third shrinks it under
+    11 px at 1280x720); where the whole does not fit, the village warning stays (it loses
+    the game) and the rest is said shorter."""
 
-    def __init__(self) -> None:
+    def __init__(self, fits: Callable[[str], bool] = lambda text: True) -> None:
+        self.fits = fits
         self.key: tuple[str, int, str] | None = None
         self.said = ""
+        self.threat_key: tuple[str, str] | None = None
+        self.threat_said = ""
 
     def warned(self, tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
         key = (state.to_notation(), hint.code, words)
@@ -42,12 +99,31 @@ class HintRisk:
             self.key, self.said = key, self._warned(tr, state, hint, words)
         return self.said
 
-    @staticmethod
-    def _warned(tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
-        foe = side_name(tr, SIDE_KEYS[1 - state.side])
+    def threat(self, tr: Any, state: TaisenState, words: str) -> str:
+        key = (state.to_notation(), words)
+        if key != self.threat_key:
+            threat = village_threat(tr, state, state.side)
+            said = self._fitted(joined(words, threat), threat)
+            self.threat_key, self.threat_said = key, said
+        return self.threat_said
+
+    def _fitted(self, *texts: str) -> str:
+        """The first of `texts` that fits, else the last."""
+        return next((text for text in texts if self.fits(text)), texts[-1])
+
+    def _warned(self, tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
+        side = state.side
+        foe = side_name(tr, SIDE_KEYS[1 - side])
         if hint.is_end:
-            if every_move_risks(state):
-                return str(tr("taisen.prompt.hint_end_safe", foe=foe))
-            return words
-        said = risk_words(tr, move_risk(state, hint), foe)
-        return str(tr("taisen.risk.said", hint=words, risk=said)) if said else words
+            threat = village_threat(tr, state, side)
+            whole = joined(end_reason(tr, state, foe), threat)
+            return self._fitted(whole, joined(str(tr("taisen.prompt.hint_end")), threat))
+        risk = move_risk(state, hint)
+        said = risk_words(tr, risk, foe)
+        text = str(tr("taisen.risk.said", hint=words, risk=said)) if said else words
+        if risk.village_steps is not None:
+            return text  # the village it opens is said
+        after = state.clone()
+        after.apply(hint)
+        threat = village_threat(tr, after, side)
+        return self._fitted(joined(text, threat), joined(words, threat))

@@ -102,9 +102,10 @@ def test_a_hint_to_end_the_turn_says_why_when_every_move_left_risks(
     wolf = tr("taisen.side.wolf")
     words = hinted(app, ui, monkeypatch, "R1/J/-/-/-/-/p3s3r3/-/-/-/j m b3 -", "end")
     assert words == tr("taisen.prompt.hint_end_safe", foe=wolf)
-    # one safe move left (the Shogun with the Rock on it): the plain hint
+    # one safe move left (the Shogun with the Rock on it): the search's reason, the die
+    # named (newcomer J, s11, nc-J/138: 'End turn' with a die unused, no word why)
     words = hinted(app, ui, monkeypatch, "JR1/P1/-/-/-/-/s2/-/-/-/j m g3 -", "end")
-    assert words == tr("taisen.prompt.hint_end")
+    assert words == tr.plural("taisen.prompt.hint_end_why", 1, dice=tr("taisen.die.green"))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
