@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pytest
 
 from scenes.app import App
-from scenes.phones import PhonesScene
 
-from .conftest import Driver, record_texts
-from .test_phones_screens import close_game, loopback, start_shinobi
+from .conftest import record_texts
+from .test_phones_lobby_status import phones_list
+from .test_phones_screens import close_game, loopback
 
 __all__ = ["loopback"]  # the fixture, used by name
 
@@ -27,12 +27,7 @@ def test_a_seat_played_here_keeps_its_row(
     loopback: None,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    app = sized_app(size)
-    app.set_language(lang)
-    ui = Driver(app)
-    start_shinobi(app, ui, phones=True)
-    codes = app.top
-    assert isinstance(codes, PhonesScene)
+    app, _, codes = phones_list(sized_app, size, lang)
     app.draw()
     seats = [seat for seat, _ in codes.rows]
     assert len(seats) == 2

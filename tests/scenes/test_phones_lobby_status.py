@@ -17,6 +17,19 @@ from .test_phones_screens import close_game, loopback, start_shinobi
 __all__ = ["loopback"]  # the fixture, used by name
 
 
+def phones_list(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+) -> tuple[App, Driver, PhonesScene]:
+    """A Shinobi game set up with phones, at the phones' list (its codes), `size`, `lang`."""
+    app = sized_app(size)
+    app.set_language(lang)
+    ui = Driver(app)
+    start_shinobi(app, ui, phones=True)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    return app, ui, codes
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_row_says_its_status_whole(
@@ -26,12 +39,7 @@ def test_each_row_says_its_status_whole(
     loopback: None,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    app = sized_app(size)
-    app.set_language(lang)
-    ui = Driver(app)
-    start_shinobi(app, ui, phones=True)
-    codes = app.top
-    assert isinstance(codes, PhonesScene)
+    app, ui, codes = phones_list(sized_app, size, lang)
     drawn = record_texts(monkeypatch)
     app.draw()
     waiting = app.tr("phones.waiting")
