@@ -20,12 +20,17 @@ from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 
-CHIP_W, CHIP_H = 40, 24
-"""A card's chip, in design px: its kind's colour, symbol and strength."""
-SIGN_W = 18
+CHIP_W, CHIP_H = 46, 30
+"""A card's chip, in design px: its kind's colour, symbol and strength (40x24 with 13 px
+numbers was 'tiny at 1280x720', newcomer J, s11, nc-J/127b, 131_m)."""
+SIGN_W = 12
 ROW_GAP, PAD = 3, 4
-DIGITS = theme.FONT_BODY
-"""The chip's number: Lato at 18.5 px, capitals 13 px at 1280x720 (over issue 33's 11)."""
+DIGITS = theme.FONT_BODY + 5
+"""The chip's number: Lato at 22 px, capitals 16 px at 1280x720 (read from a sofa)."""
+ICON = 22
+"""The chip's kind symbol, in design px."""
+CLEAR = 6
+"""Kept between a tally and the stacks beside it, in design px."""
 
 
 @dataclass(frozen=True)
@@ -85,8 +90,8 @@ class Tallies:
         width = px(2 * CHIP_W + SIGN_W + 2 * PAD)
         height = rows * px(CHIP_H) + max(0, rows - 1) * px(ROW_GAP) + 2 * px(PAD)
         slots_m, slots_w = L.stack_slots(pos, len(stacks[0][pos]), len(stacks[1][pos]))
-        top = slots_w[-1][1] + L.CARD_H if slots_w else L.BOARD_TOP + L.LANE_PAD
-        bottom = slots_m[-1][1] if slots_m else L.BOARD_BOTTOM - L.LANE_PAD
+        top = slots_w[-1][1] + L.CARD_H + px(CLEAR) if slots_w else L.BOARD_TOP + L.LANE_PAD
+        bottom = slots_m[-1][1] - px(CLEAR) if slots_m else L.BOARD_BOTTOM - L.LANE_PAD
         road_top = L.ROAD_Y - L.ROAD_H // 2 - px(3)
         road_bottom = L.ROAD_Y + L.ROAD_H // 2 + px(3)
         rect = pygame.Rect(0, 0, width, height)
@@ -162,7 +167,7 @@ def _chip_picture(
     kind = COLOUR[card]
     side = card // 10
     pygame.draw.rect(surface, colour, rect, border_radius=radius)  # the palette's
-    icon = art.symbol_icon(kind, px(18), art.INK)
+    icon = art.symbol_icon(kind, px(ICON), art.INK)
     surface.blit(icon, icon.get_rect(midleft=(px(3), h // 2)))
     digits = theme.font(DIGITS).render(str(strength), True, art.INK)
     surface.blit(digits, digits.get_rect(midright=(w - px(5), h // 2)))
