@@ -128,8 +128,8 @@ class Controls:
         """A walk is over: the stack it reached stays chosen while it can walk on, so the
         next click on a hex beyond goes on with the walk (newcomer G, s6: the hint's walk
         of five steps cost ten clicks, the ninja let go after each); it is chosen for the
-        person, as an undo's choice is (undo_chose), so a click on another of their
-        stacks chooses that one without a question. A ninja passing through the water,
+        person, as an undo's choice is (undo_chose): a click on another of their stacks
+        in its reach walks there, one out of reach chooses that one, no question. A ninja passing through the water,
         which must move on, stays chosen."""
         table = self.table
         state = table.state
@@ -237,14 +237,21 @@ class Controls:
             and state.transit is None
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
+            route = self._route_to(h)
+            if (
+                route is not None
+                and route.ends
+                and (given or not self.worth_asking(self.table.selected, h))
+            ):  # in reach of the ninja chosen for the person: it walks there (newcomer J,
+                # s11, nc-J/042: the Dojo's ninja, chosen after his walk, was to reinforce
+                # his mountain, and the click chose the mountain's ninja instead); another
+                # stack is chosen with nothing chosen, or after Esc
+                self.walk(route)
+                return
             if given:
                 self.table.selected = h
                 self.table.app.audio.play("click")
                 self.table.choices.build()
-                return
-            route = self._route_to(h)
-            if route is not None and route.ends and not self.worth_asking(self.table.selected, h):
-                self.walk(route)
                 return
             if route is not None and route.ends:
                 self.table.question = (self.table.selected, h)

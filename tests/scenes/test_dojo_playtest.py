@@ -36,7 +36,8 @@ def test_a_stack_just_moved_stays_chosen_and_gives_way_to_another(app: App) -> N
     asked "Walk there and join it / Choose that stack instead / Neither"; then it was let
     go after every walk, and newcomer G (s6) clicked it again before each step of a walk
     of five. It stays chosen while it can walk on, so a click beyond goes on with the
-    walk, and a click on another of your stacks chooses that one, no question asked."""
+    walk, and a click on another of your stacks in reach walks there, no question asked
+    (newcomer J, s11: tests/scenes/test_dojo_reinforce_click.py)."""
     scene = _placed_table(app)
     state = scene.state
     me = state.mover
@@ -59,8 +60,9 @@ def test_a_stack_just_moved_stays_chosen_and_gives_way_to_another(app: App) -> N
     walked = len(scene.session.actions)
     scene.controls.click_hex(beyond)  # one click goes on with the walk
     assert len(scene.session.actions) > walked and state.count(beyond, me) >= 1
-    scene.controls.click_hex(home)  # another of your stacks: chosen, no question
-    assert scene.question is None and scene.selected == home
+    at_home = state.count(home, me)
+    scene.controls.click_hex(home)  # another of your stacks, in reach: it walks there
+    assert scene.question is None and state.count(home, me) == at_home + 1  # (s11, J)
 
 
 def test_one_move_is_said_in_the_singular_in_english_and_french() -> None:
