@@ -219,9 +219,13 @@ class OptionsPanel:
                 )
             )
             allowed = self.table.summoning.safe()
+            # the scale runs to the ninjas on the board; where the deck holds fewer, the
+            # button is the whole deck's, never a 'Max: 17' beside a scale to 29 showing
+            # 18 (newcomer J, s11, nc-J/045)
+            whole = allowed < state.on_board(state.mover)
             self.options.append(
                 Option(
-                    tr("dojo.act.summon_max", count=allowed),
+                    tr("dojo.act.summon_deck" if whole else "dojo.act.summon_max", count=allowed),
                     lambda: self.table.summoning.set(self.table.summoning.safe()),
                     pygame.Rect(left + at(232), top, width - at(232), height),
                     action="summon max",
@@ -459,6 +463,9 @@ class OptionsPanel:
         if hint is None:
             return
         row = next((i for i, a in enumerate(self._actions) if a == str(hint)), None)
+        if getattr(hint, "kind", None) == "summon":  # the Summon button, whatever its count
+            # (newcomer J, s11, nc-J/027b: after H the keys' ring stood on '-')
+            row = next((i for i, o in enumerate(self.options) if o.name == "summon"), row)
         if row is not None:
             self.list.focus = row
         elif self.list.lit.by_keys:
