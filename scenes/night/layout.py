@@ -91,6 +91,9 @@ class Layout(BoardLayout):
     """Rows the option list has room for (at most MAX_OPTIONS)."""
     players: int = 3
     """Seats with a backpack (a part of the backpacks' panel each)."""
+    roof_rows: int = 0
+    """Rows a list of roofs may show on one page: the whole area's, the log giving way
+    (each roof's row keyed by its own number, not 1-9 in order: newcomer J, s11)."""
 
     def options_box(self, rows: int) -> pygame.Rect:
         """The option list's panel for `rows` rows, at the top of the area."""
@@ -102,9 +105,11 @@ class Layout(BoardLayout):
         """The design px the option list's rows have (its most rows of OPTION_H)."""
         return self.option_rows * (OPTION_H + OPTION_GAP) - OPTION_GAP
 
-    def options_box_of(self, used: int) -> pygame.Rect:
-        """The option list's panel for rows taking `used` design px."""
-        height = self.px(16 + max(OPTION_H, min(used, self.option_room())))
+    def options_box_of(self, used: int, room: int | None = None) -> pygame.Rect:
+        """The option list's panel for rows taking `used` design px (at most `room`,
+        else the option list's room)."""
+        room = self.option_room() if room is None else room
+        height = self.px(16 + max(OPTION_H, min(used, room)))
         return pygame.Rect(self.area.left, self.area.top, self.area.width, height)
 
     def option_row(self, top: int, height: int = OPTION_H) -> pygame.Rect:
@@ -281,4 +286,5 @@ def table_layout(
         menu=rect(width - GAP - 120, 4, 120, 36),
         option_rows=max(3, min(MAX_OPTIONS, rows)),
         players=players,
+        roof_rows=max(3, int((area.height / s - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))),
     )

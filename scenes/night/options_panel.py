@@ -40,6 +40,8 @@ where it is 1-9 (OptionsPanel.keys)."""
 
 E_KEY = -1
 """The key of End the turn among roofs' rows: E (input.py), drawn 'E.'."""
+NO_KEY = -2
+"""A roof 10 or higher's row while keys are worked out: no digit (its words name it)."""
 
 
 def numbered(key: int, label: str) -> str:
@@ -195,6 +197,19 @@ class OptionsPanel:
         return self.choices.pager
 
     # ------------------------------------------------------------------ pages
+    def capacity(self) -> tuple[int, int]:
+        """The rows a page shows at most and their room (design px): a list of roofs to
+        move to or place on takes the whole area if it needs it, the log giving way, so
+        that every roof is on one page where they fit (newcomer J, s11, nc-J/110: roofs
+        10 and 11 on page 2 took the digits 1 and 2, '1. Move to roof 10'); other lists
+        at most 9 (keys 1-9), the log keeping its lines."""
+        layout = self.table.layout()
+        rows, most = layout.option_rows, MAX_OPTIONS
+        mapped = self.opened is None and self.roof_filter is None
+        if mapped and any(a.kind in ROOF_KINDS for a, _ in self.rows):
+            rows = most = max(rows, layout.roof_rows)
+        return most, rows * (OPTION_H + OPTION_GAP) - OPTION_GAP
+
     def listed(self) -> list[int]:
         """The options the list offers (indices into `rows`): all, or those that
         act on the roof clicked on the village."""
@@ -227,8 +242,8 @@ class OptionsPanel:
             return order
         others = [i for i in order if i not in pinned]
         heights = [self.row_height(i) for i in (*pinned, *others)]
-        room = self.table.layout().option_room()
-        first = fill_pages(heights, room, OPTION_GAP, OPTION_H, MAX_OPTIONS)[0]
+        most, room = self.capacity()
+        first = fill_pages(heights, room, OPTION_GAP, OPTION_H, most)[0]
         ahead = max(0, first - len(pinned))
         return [*others[:ahead], *pinned, *others[ahead:]]
 
@@ -248,15 +263,15 @@ class OptionsPanel:
         layout = self.table.layout()
         headed = self.roof_filter is not None or self.opened is not None
         heading = OPTION_H + OPTION_GAP if headed else 0
-        rows = layout.option_rows - (1 if headed else 0)
+        most, room = self.capacity()
+        rows = (most if most > MAX_OPTIONS else layout.option_rows) - (1 if headed else 0)
         listed = self.listed()
         labels = [self.label_of(i) for i in listed]
         # the Collect row's words follow the tokens ticked: it stays the same row (its
         # page, the row lit and the guard on changed rows stay)
         names = [ChoiceRow("collect" if self.is_collect(i) else None) for i in listed]
         self.choices.set_rows(labels, key=(self.roof_filter, self.opened), rows=names)
-        room = layout.option_room() - heading
-        sizes = fill_pages(self.heights(), room, OPTION_GAP, OPTION_H, MAX_OPTIONS)
+        sizes = fill_pages(self.heights(), room - heading, OPTION_GAP, OPTION_H, most)
         self.choices.set_pages(rows, sizes=sizes)
         self.light_fresh()
 
@@ -315,19 +330,23 @@ class OptionsPanel:
         takes the roof's own number, the other rows the digits left, in order (newcomer
         J, s11, nc-J/069_2, 070: the rows 1-8 skipped his own roof, so '7. Move to roof
         8' took his 7 for roof 7). There End the turn is E's (E_KEY), not the digit
-        of the person's own roof. Every row shown keeps a key of its own."""
+        of the person's own roof; a roof 10 or higher's row has none (0: no '1. Move to
+        roof 10', s11), the other rows keep a key of their own."""
         keys = [0] * len(shown)
         for k, index in enumerate(shown):
             if index != BACK and self.rows[index][0].kind in ROOF_KINDS:
                 roof = int(self.rows[index][0].args[0]) + 1
-                if roof <= 9 and roof not in keys:
+                if roof > 9:  # no digit of another roof's: its own number in its words
+                    keys[k] = NO_KEY
+                elif roof not in keys:
                     keys[k] = roof
-        if any(keys):
+        if any(key > 0 for key in keys):
             for k, index in enumerate(shown):
                 if index != BACK and self.rows[index][0].kind == "end":
                     keys[k] = E_KEY
         free = iter([d for d in range(1, 10) if d not in keys])
-        return [key or next(free, 0) for key in keys]
+        keys = [key or next(free, 0) for key in keys]
+        return [0 if key == NO_KEY else key for key in keys]
 
     def visible(self) -> list[int]:
         """The options on the page shown: keys 1-9 choose among them (self.keys numbers them)."""
@@ -433,13 +452,14 @@ class OptionsPanel:
         """The list's panel: as tall as the rows of the page (the whole room when the
         list is paged, the row that turns the page staying in its place)."""
         self.sync_pager()
+        room = self.capacity()[1]
         if self.pager.paged:
-            return layout.options_box_of(self.paged_height(layout))
+            return layout.options_box_of(self.paged_height(layout), room)
         headed = self.roof_filter is not None or self.opened is not None
         heading = OPTION_H + OPTION_GAP if headed else 0
         heights = self.heights()
         used = sum(heights[i] + OPTION_GAP for i in self.pager.shown()) - OPTION_GAP
-        return layout.options_box_of(heading + used)
+        return layout.options_box_of(heading + used, room)
 
     def paged_height(self, layout: Layout) -> int:
         """A paged list's height (design px): its fullest page's rows (under the roof's
@@ -447,7 +467,7 @@ class OptionsPanel:
         every page. It stood at the room's foot, under an empty gap where the next row,
         of two lines, did not fit: 'Page 1/2 with an empty gap above the pager while
         only 6 rows show' (issue 33, newcomer G); the room under it is the log's."""
-        room = layout.option_room()
+        room = self.capacity()[1]
         sizes = self.pager.sizes
         if not sizes:
             return room

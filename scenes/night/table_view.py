@@ -16,6 +16,7 @@ from ninjas.night import data
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
 from . import art, effects
+from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .since_toast import SinceToast
 from .string_aim import THROW_KINDS
@@ -41,6 +42,13 @@ TURN_END_ROOM = 56
 def turn_end_box(layout: Layout) -> pygame.Rect:
     """The row of the End turn button, at the top of the column's area."""
     return layout.options_box_of(TURN_END_ROOM)
+
+
+def room_for_log(layout: Layout, box: pygame.Rect) -> pygame.Rect | None:
+    """The log's panel under the option list `box`; None where not one line fits (a
+    list of every roof may take the log's room, options_panel.capacity)."""
+    log = layout.log_under(box)
+    return log if log.height >= layout.px(LOG_LINE + 12) else None
 
 
 def help_key(table: NightTable) -> str:
@@ -231,7 +239,8 @@ class TableView:
             work = (layout.plan_area(),) if log is None else (layout.plan_area(), log)
         elif table.can_act and table.options:
             box = table.option_list.box(layout)
-            work = (box, layout.log_under(box))
+            log_box = room_for_log(layout, box)
+            work = (box,) if log_box is None else (box, log_box)
         elif table.turn_end.shown:
             box = turn_end_box(layout)
             work = (box, layout.log_under(box))
@@ -259,7 +268,9 @@ class TableView:
         elif table.can_act and table.options:
             box = options.box(layout)
             options.draw(canvas, layout)
-            table.log_panel.draw(canvas, layout.log_under(box))
+            log_box = room_for_log(layout, box)
+            if log_box is not None:  # a list of every roof may leave it none (s11)
+                table.log_panel.draw(canvas, log_box)
         elif table.turn_end.shown:  # its button where the options stand (drawn last)
             table.log_panel.draw(canvas, layout.log_under(turn_end_box(layout)))
         else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support.night_pages import nine_a_page
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -18,6 +19,7 @@ from scenes.app import App
 from scenes.night import NightScene, palette, table_view
 from scenes.night import scene as night_scene
 from scenes.night.effects import Effect
+from scenes.night.options_panel import OptionsPanel
 from scenes.night.village_view import VillageView
 from scenes.pause import PauseScene
 
@@ -317,7 +319,8 @@ def test_the_plan_cards_say_why_and_have_their_picture(sized_app) -> None:
     assert found  # the reason is written on the card
 
 
-def test_the_option_list_pages_with_the_shared_pager(sized_app) -> None:
+def test_the_option_list_pages_with_the_shared_pager(sized_app, monkeypatch) -> None:
+    monkeypatch.setattr(OptionsPanel, "capacity", nine_a_page)  # paged as 9 a page (s11)
     app = sized_app((1280, 720))
     scene = table(app, players=2)
     until(scene, lambda: scene.can_act and scene.state.phase == "place")
@@ -417,11 +420,12 @@ def test_the_dawn_sky_is_laid_once_not_at_every_frame(
 
 
 @pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
-def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size) -> None:
+def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size, monkeypatch) -> None:
     """The last page of a paged option list holds fewer options than the first. Its row
     that turns the page stays where it was, inside the list's panel: it was drawn
     there over the log while the panel shrank to the options shown (seen at 1920x1080
     on a Collect with two pages, 'Page 2/2' written over the log's lines)."""
+    monkeypatch.setattr(OptionsPanel, "capacity", nine_a_page)  # paged as 9 a page (s11)
     app = sized_app(size)
     scene = table(app, players=2)
     until(scene, lambda: scene.can_act and scene.state.phase == "place")

@@ -9,6 +9,7 @@ import random
 
 import pygame
 import pytest
+from support.night_pages import nine_a_page
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -17,6 +18,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.layout import MAX_OPTIONS
+from scenes.night.options_panel import OptionsPanel
 from scenes.night.palette import HOVER_FILL, TARGET_GOLD
 from scenes.night.words import aim_key
 
@@ -83,9 +85,10 @@ def reachable_by_keys(scene: NightScene) -> set[int]:
                         reached.update(chosen_by(scene, lambda d=inner: key(scene, pygame.K_1 + d)))
                 scene.option_list.close_bonus()
         scene.draw(canvas)
-        assert len(scene.option_list.option_rects) <= MAX_OPTIONS
+        layout = scene.layout()  # a list of roofs takes the area (s11: every roof on a page)
+        assert len(scene.option_list.option_rects) <= max(MAX_OPTIONS, layout.roof_rows)
         for rect, _ in scene.option_list.option_rects:  # every row drawn inside the list's box
-            assert rect.bottom <= 502
+            assert rect.bottom <= layout.area.bottom
     scene.option_list.roof_filter, scene.option_list.page = None, 0
     return reached
 
@@ -133,7 +136,12 @@ def check_position(scene: NightScene) -> None:
     labels = [label for _, label in scene.options]
     assert len(set(labels)) == len(labels), labels
     everything = set(range(len(scene.options)))
-    assert reachable_by_keys(scene) == everything
+    # a roof 10 or higher's row has no digit (s11: no '1. Move to roof 10'): its roof
+    # on the village, and Up/Down then Enter, reach it
+    far = {
+        i for i, (a, _) in enumerate(scene.options) if a.kind in FAR_KINDS and int(a.args[0]) >= 9
+    }
+    assert reachable_by_keys(scene) | far == everything
     on_roofs = {i for i, (a, _) in enumerate(scene.options) if scene.target_roof(a) is not None}
     assert on_roofs <= reachable_by_roofs(scene)
 
@@ -176,6 +184,10 @@ def test_every_legal_choice_can_be_reached_and_no_two_read_alike(
     assert checked > 10 and long_lists > 0
 
 
+FAR_KINDS = ("move", "place")
+"""Rows keyed by their roof's number (options_panel.ROOF_KINDS)."""
+
+
 def test_every_roof_can_be_chosen_at_setup(app: App) -> None:
     scene = table(app, [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")], seed=3)
     until_human(scene)
@@ -184,13 +196,10 @@ def test_every_roof_can_be_chosen_at_setup(app: App) -> None:
     last = scene.view.roof_point(10)
     picked = chosen_by(scene, lambda: click(scene, last))
     assert [scene.options[i][0] for i in picked] == [NightAction("place", ("10",))]
-    key(scene, pygame.K_PAGEDOWN)
-    assert scene.option_list.page == 1
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    assert (
-        len(scene.option_list.option_rects) == 3 and scene.option_list.page_rects
-    )  # roofs 9-11, and a way back
+    assert not scene.option_list.pager.paged  # s11: the eleven roofs on one page
+    assert len(scene.option_list.option_rects) == 11 and not scene.option_list.page_rects
 
 
 def test_with_a_full_backpack_every_move_is_offered(app: App) -> None:
@@ -216,7 +225,10 @@ def test_with_a_full_backpack_every_move_is_offered(app: App) -> None:
     check_position(scene)
 
 
-def test_the_mouse_wheel_turns_the_pages(app: App) -> None:
+def test_the_mouse_wheel_turns_the_pages(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the placing list paged as any list of 9 rows at most (a list of roofs now takes
+    # the area: its roofs on one page, s11)
+    monkeypatch.setattr(OptionsPanel, "capacity", nine_a_page)
     scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
     until_human(scene)
     assert scene.option_list.pages() == 2

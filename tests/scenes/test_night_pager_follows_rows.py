@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support.night_pages import nine_a_page
 
 from scenes import theme
 from scenes.night.layout import OPTION_GAP, OPTION_H, OPTION_H_TWO
@@ -31,6 +32,7 @@ def test_the_pager_stands_under_the_rows_not_under_a_gap(
         return OPTION_H_TWO if index in (4, 5, 6) else real(panel, index)
 
     monkeypatch.setattr(OptionsPanel, "row_height", some_rows_of_two_lines)
+    monkeypatch.setattr(OptionsPanel, "capacity", nine_a_page)  # (a list of roofs: s11)
     app = sized_app(size)
     app.set_language(lang)
     scene = table(app, players=2)
