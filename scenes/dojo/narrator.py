@@ -511,8 +511,13 @@ class Narrator:
                 what = f"{what} {summon_why(self.table, count)}"
         elif kind in ("fight", "throw", "die", "joker", "draw"):
             what = self.action_label(action)
-            if kind == "die" and plain:  # why a ninja more there (place_why.py)
-                what = f"{what}. {die_why(self.table, action)}"
+            if kind == "die" and plain:  # why a ninja more there (place_why.py); the
+                # die by itself, not the hex's 'Dojo: 2 here' the list's row says, which
+                # read as two dice before 'Then 7 more dice: 2 on the Dojo' (newcomer J,
+                # s11, nc-J/028)
+                h = action_hex(action.args[0])
+                where = self.list_names().get(h) or self.place_name(h)
+                what = f"{tr('dojo.hint.die', where=where)} {die_why(self.table, action)}"
         else:
             what = tr(f"dojo.act.{kind}")
             if kind == "end" and plain and (bare := open_words(self.table, action, [])):

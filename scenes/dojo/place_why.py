@@ -44,8 +44,10 @@ def die_why(table: Table, action: DojoAction) -> str:
     h = action_hex(action.args[0])
     seat = state.current_player
     tr = table.app.tr
-    if h == state.dojos[seat] and enemy_reach(state, seat) is not None:
-        return str(tr("dojo.hint.why_die.dojo"))
+    reach = enemy_reach(state, seat) if h == state.dojos[seat] else None
+    if reach is not None:  # how near, so the person can see it is true (newcomer J, s11,
+        # nc-J/028: 'An enemy can reach your Dojo' with the nearest six hexes away)
+        return str(tr.plural("dojo.hint.why_die.dojo_in", reach))
     if any(state.count(n, 1 - seat) > 0 for n in neighbours(h) if n in state.terrain):
         return str(tr("dojo.hint.why_die.front"))
     return str(tr("dojo.hint.why_die.most"))

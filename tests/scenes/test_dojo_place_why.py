@@ -61,9 +61,12 @@ def test_the_summoning_die_hint_says_why(app: App, lang: str) -> None:
             for action in (a for a in scene.legal() if a.kind == "die"):
                 h = action_hex(action.args[0])
                 text = scene.narrator.hint_text(action)
-                if h == state.dojos[seat] and enemy_reach(state, seat) is not None:
-                    key = "dojo.hint.why_die.dojo"
-                elif any(state.count(n, 1 - seat) for n in neighbours(h) if n in state.terrain):
+                reach = enemy_reach(state, seat) if h == state.dojos[seat] else None
+                if reach is not None:  # how near, in a roll (newcomer J, s11)
+                    assert tr.plural("dojo.hint.why_die.dojo_in", reach) in text, text
+                    seen.add("dojo")
+                    continue
+                if any(state.count(n, 1 - seat) for n in neighbours(h) if n in state.terrain):
                     key = "dojo.hint.why_die.front"
                 else:
                     key = "dojo.hint.why_die.most"
