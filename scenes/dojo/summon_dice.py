@@ -10,7 +10,7 @@ is public: the summoning's cards are drawn face up and the dice rolled for all t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -102,7 +102,7 @@ class SummonDice:
             height = (max(text_h, px(DIE + 4)) if beside else text_h + px(DIE + 4)) + px(GAP)
             if y + height > bottom - (px(LOG_LINE) if (h, dice, gained) != table[-1] else 0):
                 self.more = len(table) - len(self.drawn)  # and a line saying how many more
-                words = tr.plural("dojo.summon.more", self.more)
+                words = more_words(tr, table[len(self.drawn) :])
                 theme.blit_text(canvas, words, LOG_SIZE, theme.TEXT_DIM, topleft=(left, y))
                 break
             dice_top = y + (max(0, text_h - px(DIE)) // 2 if beside else text_h) + px(2)
@@ -168,3 +168,15 @@ class SummonDice:
         pygame.draw.rect(canvas, art.CLAN_COLOURS[seat], rect, max(1, px(2)), px(4))
         ink = (150, 30, 26) if face == 1 else theme.MIDNIGHT
         theme.blit_text(canvas, rank_name(face), theme.FONT_MIN, ink, "display", center=rect.center)
+
+
+def more_words(tr: Any, hidden: list[tuple[Hex, list[tuple[int, int]], int]]) -> str:
+    """The rows left out, said whole: '... 2 more hexes: no die matched there' or
+    '... 2 more hexes: +3 ninjas, on the board' (their '+3' is drawn there). They said
+    '... and 2 more hexes, in the log', whose one line names no hex (newcomer J, s11,
+    nc-J/023_2)."""
+    gained = sum(got for _, _, got in hidden)
+    if not gained:
+        return str(tr.plural("dojo.summon.more_none", len(hidden)))
+    hexes = tr.plural("dojo.summon.more_hexes", len(hidden))
+    return str(tr.plural("dojo.summon.more_some", gained, hexes=hexes))
