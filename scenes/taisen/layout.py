@@ -36,8 +36,10 @@ VILLAGE_W, TILE_W = 152, 104
 ROAD_Y = (BOARD_TOP + BOARD_BOTTOM) // 2
 ROAD_H = 34
 LANE_PAD = 8
-STACK_STEP = 28
-"""Vertical offset between stacked cards (the visible index strip of a covered card)."""
+STACK_STEP = 34
+"""Vertical offset between stacked cards (the visible index strip of a covered card, and
+the row a click picks it by) where the column has room: 28 made rows newcomer J clicked
+one too low (s11, nc-J/153); stacks that need it still close up (stack_step)."""
 MIN_STEP = 9
 DUEL_GAP = 16
 """Space left between the two top cards of a combat."""
@@ -97,7 +99,7 @@ def configure(size: tuple[int, int]) -> bool:
     ROAD_Y = (BOARD_TOP + BOARD_BOTTOM) // 2
     ROAD_H = n(34)
     LANE_PAD = n(8)
-    STACK_STEP = n(28)
+    STACK_STEP = n(34)
     MIN_STEP = n(9)
     DUEL_GAP = n(16)
     PANEL_TOP, PANEL_BOTTOM = y(560 + extra), y(694 + extra)
