@@ -371,6 +371,9 @@ class DojoScene(TableScene[DojoState]):
             tallied = tray is not None and bool(tray.clashes) and tray.closing is None
             floor = turn_pace.floor(kinds, held, tallied)
             (fitted,) = squeeze([held], seconds, [floor])
+            if kinds == {"stepped"}:  # a step of its walk, slower than a person's where
+                # the budget has room, so it is seen walking (turn_pace.STEP_SECONDS)
+                fitted = max(fitted, seconds)
             self.pace = held / max(fitted, 1e-6)
 
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:

@@ -20,9 +20,14 @@ from .stage import QUICKEST_STEP
 DIE_SECONDS = 0.05
 """A summoning die of the computer's set on its hex, at the most (a person's holds 0.15 s):
 it stays there, seen, till the dice roll. With a pause before each, 23 dice took 1.2 s."""
-STEP_SECONDS = 0.12
-"""A computer's step of its walk, at the most (a person's walks 0.18 s a step): the pace
-of a long walk's steps (stage.walk_step_seconds), its next step after the short pause."""
+STEP_SECONDS = 0.3
+"""A computer's step of its walk, at the most (a person's walks 0.18 s a step), where
+its turn's budget has the room: slower than a person's, so it is seen walking (newcomer
+J, s11: at 0.12 s its move was over before he saw it; DojoScene.fit_turn lengthens a
+lone step up to this). Most steps have no such room: with the reserve for the moves
+left, the battles and the summoning, the bench's hard games (seeds 1-4) walk 86 of 97
+steps at QUICKEST_STEP, 11 slower, up to 0.3 s; their longest turn 3.65 s against 3.57
+at 0.12 (4 s at most, tests/scenes/test_dojo_turn_pace.py)."""
 DIE_FLOOR = 1 / 60
 """... and at the least, in a long turn: a frame."""
 FIRST_CLASH = 0.6

@@ -52,8 +52,9 @@ def test_a_card_laid_for_the_person_does_not_begin_the_computer_s_turn_again() -
 def test_the_computer_s_walk_and_dice_quicken_and_still_show() -> None:
     walk = {"stepped"}
     dice = {"die_assigned"}
-    # a step of a computer's walk at most STEP_SECONDS, at least a long walk's quickest
-    assert turn_pace.room(walk, 1.0) == turn_pace.STEP_SECONDS < EVENT_SECONDS["stepped"]
+    # a step of a computer's walk at most STEP_SECONDS (slower than a person's where
+    # the budget has room: newcomer J, s11), at least a long walk's quickest
+    assert turn_pace.room(walk, 1.0) == turn_pace.STEP_SECONDS > EVENT_SECONDS["stepped"]
     assert turn_pace.floor(walk, EVENT_SECONDS["stepped"]) == QUICKEST_STEP
     # a die set on its hex stays there: a short hold, a frame at the least
     assert turn_pace.room(dice, 1.0) == turn_pace.DIE_SECONDS
@@ -124,3 +125,20 @@ def test_a_card_laid_for_the_person_in_the_computer_s_turn_is_fitted_once_queued
     scene.apply_action = lambda action: [Event("laid", {"seat": 0, "slot": 0})]  # type: ignore[method-assign]
     scene.play("lay 5")
     assert rooms and rooms[0][1] == ["laid"]
+
+
+def test_a_computer_s_lone_step_walks_slower_where_its_budget_has_room(app: App) -> None:
+    """Newcomer J, s11: its steps at 0.12 s were over before he saw them walk. With
+    room in its budget a step is lengthened to STEP_SECONDS; with little, it is squeezed
+    as before, never under QUICKEST_STEP."""
+    from .test_dojo_scene import _placed_table
+
+    scene = _placed_table(app)
+    scene.animate = True
+    scene.queue[:] = [Event("stepped", {"seat": 1, "src": [0, 0], "dst": [0, 1], "cost": 1})]
+    scene.event_clock = 0.0
+    held = scene.stage.event_seconds["stepped"]
+    scene.fit_turn(1.0)
+    assert held / scene.pace == pytest.approx(turn_pace.STEP_SECONDS)  # before: 0.18 kept
+    scene.fit_turn(0.0)
+    assert held / scene.pace == pytest.approx(QUICKEST_STEP)
