@@ -12,6 +12,7 @@ from ninjas.night import data, packing
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .phone_tiles import shown_token, tile_words
+from .plan_reason import second_why
 from .string_aim import THROW_KINDS
 from .words import aim_key, certain_miss
 
@@ -126,6 +127,10 @@ class PhoneAdapter:
                 "note": tr(f"night.why.{why}") if why else "",
             }
             parts[action] = [{**part, "step": step} for step in steps]
+
+        def second_note(a: str, b: str) -> str:  # from where the first action leaves it
+            return second_why(tr, state, seat, a, b) or ""
+
         return [
             {
                 "action": f"plan {a} {b}",
@@ -134,7 +139,7 @@ class PhoneAdapter:
                     first=parts[a][0]["label"],
                     second=parts[b][1]["label"],
                 ),
-                "parts": [parts[a][0], parts[b][1]],
+                "parts": [parts[a][0], {**parts[b][1], "note": second_note(a, b)}],
             }
             for a in ACTIONS
             for b in ACTIONS

@@ -15,6 +15,7 @@ from .. import theme
 from ..pads import PadTarget
 from . import art
 from .palette import WHY_COLOUR
+from .plan_reason import second_why
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -91,8 +92,12 @@ class PlanPanel:
             (line, theme.TEXT_DIM)
             for line in wrap(tr(f"night.plan.line.{action}"), theme.FONT_MIN, width)
         ]
-        why = state.why_not(seat, action)
-        said = tr(f"night.why.{why}") if why is not None else self.warning(action)
+        first, second = self.plan[0], self.plan[1]
+        if action == second != first:  # the second action: from where the first leaves it
+            said = second_why(tr, state, seat, first, second) or self.warning(action)
+        else:
+            why = state.why_not(seat, action)
+            said = tr(f"night.why.{why}") if why is not None else self.warning(action)
         if said is not None:
             lines += [(line, WHY_COLOUR) for line in wrap(said, theme.FONT_MIN, width)]
         if len(lines) > room and said is not None:

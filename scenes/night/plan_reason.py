@@ -14,7 +14,7 @@ which keeps the plan that did best when it played the round out."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ninjas.night import data
 from ninjas.night.rules import NightState
@@ -201,6 +201,29 @@ class Reasons:
         if roof is None:
             return self.tr(f"{key}.stay")
         return self.tr(key, roof=roof + 1)
+
+
+#: why_not's codes that speak of the roof the ninja stands on now
+ROOF_WHYS = frozenset(
+    {"no_roof", "nobody_in_reach", "beyond_string", "no_token", "yellow_later"}
+    | {"nobody_here", "nothing_to_steal"}
+)
+#: the first actions after which the ninja stands on a roof not known when planning
+MOVERS = ("move", "attack")
+
+
+def second_why(tr: Any, state: NightState, seat: int, first: str, second: str) -> str | None:
+    """Why the second action may come to nothing, in words (None: nothing to say). After
+    a Move or an Attack the ninja stands where the throw lands, not known now: a why of
+    the roof it stands on now would speak of the roof it leaves ('Only yellow tokens
+    here' under the second action's Collect after a Move, newcomer K, s11 nc-K/030), so
+    it says the roof it lands on decides."""
+    why = state.why_not(seat, second)
+    if why is None:
+        return None
+    if first in MOVERS and why in ROOF_WHYS:
+        return str(tr("night.why.after", action=tr(f"night.action.{first}")))
+    return str(tr(f"night.why.{why}"))
 
 
 def plan_reason(table: NightTable, plan: tuple[str, ...]) -> str:
