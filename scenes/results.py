@@ -379,12 +379,18 @@ class ResultsScene(MenuScene):
             own = f"{game}.results.tie_won"
             who = tr(
                 own if tr.has(own) else "results.tie_won",
-                name=seat_name(self.app, game, self.winner),
-                others=tr.names([seat_name(self.app, game, s) for s in tied]),
+                # a named person by their name, as the line above (newcomer K, s11,
+                # nc-K/195: 'Level with Red ninja' under 'Kenji (Blue ninja) wins!')
+                name=self.called(self.winner),
+                others=tr.names([self.called(s) for s in tied]),
             )
         else:
             who = ""
         return winner_line, who, accent
+
+    def called(self, seat: int) -> str:
+        """A seat as the tie-break's line calls it: its person's name, else the seat's."""
+        return person_name(self.session, seat) or seat_name(self.app, self.session.game, seat)
 
     def tie_broken(self) -> list[int]:
         """The seats level on points with the lone winner, who won on the tie-break
