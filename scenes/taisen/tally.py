@@ -20,17 +20,19 @@ from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 
-CHIP_W, CHIP_H = 46, 30
+CHIP_W, CHIP_H = 42, 30
 """A card's chip, in design px: its kind's colour, symbol and strength (40x24 with 13 px
 numbers was 'tiny at 1280x720', newcomer J, s11, nc-J/127b, 131_m)."""
-SIGN_W = 12
-ROW_GAP, PAD = 3, 4
+SIGN_W = 10
+ROW_GAP, PAD = 3, 3
 DIGITS = theme.FONT_BODY + 5
 """The chip's number: Lato at 22 px, capitals 16 px at 1280x720 (read from a sofa)."""
-ICON = 22
+ICON = 20
 """The chip's kind symbol, in design px."""
 CLEAR = 6
 """Kept between a tally and the stacks beside it, in design px."""
+WIDTH = 2 * CHIP_W + SIGN_W + 2 * PAD
+"""A tally's width: 100, inside its tile's 104 (two tallies side by side stay apart)."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ class Tallies:
         room."""
         px = L.px
         rows = len(self.fights.get(pos, []))
-        width = px(2 * CHIP_W + SIGN_W + 2 * PAD)
+        width = px(WIDTH)
         height = rows * px(CHIP_H) + max(0, rows - 1) * px(ROW_GAP) + 2 * px(PAD)
         slots_m, slots_w = L.stack_slots(pos, len(stacks[0][pos]), len(stacks[1][pos]))
         top = slots_w[-1][1] + L.CARD_H + px(CLEAR) if slots_w else L.BOARD_TOP + L.LANE_PAD
@@ -146,7 +148,7 @@ def _box(size: tuple[int, int], scale: float) -> pygame.Surface:
 def _sign(result: str, scale: float) -> pygame.Surface:
     """The sign between the chips: ">" the Monkey card (left) won, "<" the Wolf one."""
     text = {"monkey": ">", "wolf": "<"}.get(result, "=")
-    return theme.font(DIGITS).render(text, True, theme.MOONLIGHT)
+    return theme.font(theme.FONT_BODY).render(text, True, theme.MOONLIGHT)
 
 
 def _chip(card: int, strength: int, mark: str) -> pygame.Surface:
@@ -170,7 +172,7 @@ def _chip_picture(
     icon = art.symbol_icon(kind, px(ICON), art.INK)
     surface.blit(icon, icon.get_rect(midleft=(px(3), h // 2)))
     digits = theme.font(DIGITS).render(str(strength), True, art.INK)
-    surface.blit(digits, digits.get_rect(midright=(w - px(5), h // 2)))
+    surface.blit(digits, digits.get_rect(midright=(w - px(4), h // 2)))
     edge = theme.SIDE_COLOURS[("monkey", "wolf")[side]]
     pygame.draw.rect(surface, edge, rect, max(1, px(2)), border_radius=radius)
     if mark == "win":

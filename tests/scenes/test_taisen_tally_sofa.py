@@ -20,6 +20,7 @@ FIGHTS = [  # a combat of three fights on tile 5, one on tile 3
     (5, "S3", "S1", 3, 1, "monkey"),
     (5, "S2", "R3", 2, 3, "wolf"),
     (3, "P1", "R2", 1, 2, "monkey"),
+    (4, "S3", "P2", 3, 2, "monkey"),
 ]
 
 
@@ -44,6 +45,10 @@ def test_a_tally_keeps_clear_of_the_stacks(sized_app, size) -> None:  # type: ig
     road = pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H)
     gap = L.px(tally.CLEAR) - 1
     cards = [view.visible_rect(card) for card in view.order]
+    rects = view.tallies.rects(view.stacks)
+    # inside its tile: tallies side by side stay apart (in a real window they met)
+    assert all(rect.width < L.COLUMNS[3].width for rect in rects)
+    assert not any(a.colliderect(b) for a in rects for b in rects if a is not b)
     for pos in view.tallies.fights:
         rect = view.tallies.rect(pos, view.stacks)
         assert rect.colliderect(L.COLUMNS[pos]) and not rect.colliderect(road)
