@@ -139,6 +139,47 @@ def die(face: int, size: int) -> pygame.Surface:
     return scaled(f"die_{face}", (size, size))
 
 
+_board_dice: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+memory.game_cache("dojo", _board_dice)  # let go when no dojo screen is open
+
+BOARD_DIE_FACE = (246, 238, 218)
+"""A summoning die's face under its hex: ivory, lighter than the wooden die's picture,
+whose brown face and dark pips sank into the grass and the mountains at 21 px (newcomer
+J, s11, nc-J/023_2, 029_4: hard to read from a sofa)."""
+BOARD_DIE_PIP = (34, 26, 22)
+PIPS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+def board_die(face: int, size: int) -> pygame.Surface:
+    """A die under a hex on the board, `size` px: an ivory face, a dark rim and big dark
+    pips (over a fifth of its side wide), read at a glance over any ground; any number but
+    1 to 6, the blank die."""
+    if not 1 <= face <= 6:
+        return blank_die(size)
+    key = (face, size)
+    kept = _board_dice.get(key)
+    if kept is None:
+        kept = pygame.Surface((size, size), pygame.SRCALPHA)
+        rect = kept.get_rect()
+        radius = max(2, size // 6)
+        pygame.draw.rect(kept, BOARD_DIE_PIP, rect, border_radius=radius)
+        pygame.draw.rect(kept, BOARD_DIE_FACE, rect.inflate(-2, -2), border_radius=radius)
+        pip = max(2, round(size * 0.11))
+        spread = size * 0.28
+        for dx, dy in PIPS[face]:
+            centre = (round(size / 2 + dx * spread), round(size / 2 + dy * spread))
+            pygame.draw.circle(kept, BOARD_DIE_PIP, centre, pip)
+        _keep(_board_dice, key, kept, 24)
+    return kept
+
+
 _blank_dice: OrderedDict[tuple[int, float], pygame.Surface] = OrderedDict()
 memory.game_cache("dojo", _blank_dice)  # let go when no dojo screen is open
 

@@ -312,10 +312,10 @@ class MapLayers:
             if age < DIE_TUMBLE:
                 face = 1 + int(age * 20 + i * 2) % 6
                 jump = int(abs(math.sin(age * 14 + i)) * px(10))
-                canvas.blit(art.die(face, size), (x, y - jump))
+                canvas.blit(art.board_die(face, size), (x, y - jump))
                 continue
             cards = show.cards if show is not None else []
-            picture = art.die(face, size)
+            picture = art.board_die(face, size)  # ivory, big pips (newcomer J, s11)
             if face not in cards:  # no card of its number: dimmed, the matches stand out
                 picture = picture.copy()
                 picture.set_alpha(DIM_DIE)
