@@ -131,8 +131,11 @@ class PhonesScene(Scene):
         self.shown = None
         self._laid_out_for = None
 
-    def ask(self, seat: int, kind: str, then: Callable[[int], None], confirm_key: str) -> None:
-        """Asked once more for `seat` (phones.<kind>.title and .text), then `then(seat)`."""
+    def ask(
+        self, seat: int, kind: str, then: Callable[[int], None], confirm_key: str, text: str = ""
+    ) -> None:
+        """Asked once more for `seat` (phones.<kind>.title and .text, or the `text` key),
+        then `then(seat)`."""
         from .message import ConfirmScene
 
         tr = self.app.tr
@@ -141,7 +144,7 @@ class PhonesScene(Scene):
             ConfirmScene(
                 self.app,
                 tr(f"phones.{kind}.title", name=name),
-                tr(f"phones.{kind}.text", name=name),
+                tr(text or f"phones.{kind}.text", name=name),
                 lambda: then(seat),
                 confirm_key=confirm_key,
             )
@@ -160,7 +163,10 @@ class PhonesScene(Scene):
     def ask_give_up(self, seat: int) -> None:
         """ "Play on this screen" pressed for `seat`: asked once more (its link will be
         refused, and its person plays with the hand-off between turns)."""
-        self.ask(seat, "give_up", self.give_up, "phones.give_up")
+        # 'its link stops working' only of a phone that opened the code (newcomer K, s11,
+        # nc-K/009: said before any phone existed)
+        text = "phones.give_up.text" if self.taken(seat) else "phones.give_up.text_unused"
+        self.ask(seat, "give_up", self.give_up, "phones.give_up", text)
 
     def give_up(self, seat: int) -> None:
         self.link.give_up(seat)
