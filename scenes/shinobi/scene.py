@@ -484,6 +484,7 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def on_pointer(self, event: pygame.event.Event) -> None:
         self.pointer_moved = True
+        self.zoom.moved()
 
     def on_right_press(self) -> None:
         self.do(("let_go",))  # a right click lets go of the cards picked
@@ -495,6 +496,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.do(self.controls.key(key))
 
     def on_press(self, pos: tuple[int, int]) -> None:
+        self.zoom.pressed(pos)  # the card's zoom goes with the click
         self.do(self.controls.press(pos))
 
     def do(self, intent: Intent | None) -> None:

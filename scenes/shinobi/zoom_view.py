@@ -34,6 +34,15 @@ class ZoomView:
         """clear_place's last answer, with what it was worked out from."""
         self.avoid: Callable[[], pygame.Rect | None] | None = None
         """Where a hand card's zoom keeps off when it can (the guided game's bubble)."""
+        self.clicked: tuple[tuple[int, int], int | None] | None = None
+        """Where the last click was and the card then under it: its zoom stays away
+        until the pointer moves onto another card (see pressed)."""
+
+    def pressed(self, pos: tuple[int, int]) -> None:
+        """A click: the card under it loses its zoom, which stayed up after the click
+        over the opponents' clans until the pointer moved (newcomer K, s11 nc-K/249-251);
+        it comes back once the pointer moves to another card, or off and back."""
+        self.clicked = ((pos[0], pos[1]), self._card_under(pos))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The card under the pointer, large; a clan under the pointer, its cards (once
@@ -61,17 +70,11 @@ class ZoomView:
         if not table.pointer_moved:
             return None
         layout = table.layout
-        card = None
-        # not while cards to choose among are offered: the hand is no choice then, and
-        # its zoom hid two kinds and the picker's last line (issue 33, newcomer Y, s9)
-        offering = table.picks.actions() or table.picks.arranging() is not None
-        for rect, c in reversed([] if offering else table.hand.rects):
-            if rect.collidepoint(table.mouse):
-                card = c
-                break
-        for rect, action in table.picks.rects:
-            if rect.collidepoint(table.mouse):
-                card = int(action.args[0])
+        card = self._card_under()
+        if self.clicked is not None:
+            at, was = self.clicked
+            if (table.mouse[0], table.mouse[1]) == at or (card is not None and card == was):
+                return None
         if card is None:
             return None
         width = layout.zoom_w
@@ -130,6 +133,33 @@ class ZoomView:
                 tall = round((end - start) * theme.CARD_RATIO)
                 return card, pygame.Rect(start, y + height - tall, end - start, tall)
         return card, pygame.Rect(x, y, width, height)
+
+    def moved(self) -> None:
+        """The pointer moved: off the card clicked, its zoom may come back."""
+        if self.clicked is None:
+            return
+        at, was = self.clicked
+        mouse = self.table.mouse
+        if (mouse[0], mouse[1]) != at and self._card_under() != was:
+            self.clicked = None
+
+    def _card_under(self, at: tuple[int, int] | None = None) -> int | None:
+        """The card under the pointer, in the hand or among cards to choose (then the
+        hand's are not: the hand is no choice then, and its zoom hid two kinds and the
+        picker's last line, issue 33, newcomer Y, s9), or None; `at`: where (the
+        pointer when None)."""
+        table = self.table
+        at = table.mouse if at is None else at
+        card = None
+        offering = table.picks.actions() or table.picks.arranging() is not None
+        for rect, c in reversed([] if offering else table.hand.rects):
+            if rect.collidepoint(at):
+                card = c
+                break
+        for rect, action in table.picks.rects:
+            if rect.collidepoint(at):
+                card = int(action.args[0])
+        return card
 
     def clear_place(self) -> pygame.Rect | None:
         """Grand Master: where a hand card's enlarged face covers nothing the person is

@@ -40,8 +40,10 @@ def check_hand_zooms(scene: Any, ui: Driver, least: float = 1.5) -> None:
     for picked in (False, True) if picking else (False,):
         for rect, card in list(scene.hand.rects):
             ui.move(rect.center)
-            if picked:
+            if picked:  # the click takes the zoom away: off the card and back brings it
                 ui.click(rect.center)
+                ui.move((0, 0))
+                ui.move(rect.center)
             ui.step()
             zoomed = scene.zoom.card_zoom()
             assert zoomed is not None and zoomed[0] == card
