@@ -433,6 +433,12 @@ class TrayPainter:
         canvas.blit(words, words.get_rect(center=tag.center))
         return tag
 
+    @staticmethod
+    def cross(canvas: pygame.Surface, inner: pygame.Rect) -> None:
+        """A red cross from corner to corner of `inner`: the card that lost."""
+        for start, end in ((inner.topleft, inner.bottomright), (inner.topright, inner.bottomleft)):
+            pygame.draw.line(canvas, MARK_RED, start, end, max(1, theme.px(6)))
+
     def _flipped(
         self, canvas: pygame.Surface, tray: Tray, slot: Slot, pos: tuple[int, int]
     ) -> None:
@@ -455,16 +461,20 @@ class TrayPainter:
         spot = attack.get_rect(
             topleft=(rect.left + px(16), rect.bottom - attack.get_height() + px(20))
         )
+        # the cross on the lost card's own face alone, the winner framed in gold: a
+        # cross over both, the thrower's card tucked under the struck one, read as the
+        # person's own card crossed out (newcomer J, s11, nc-J/036)
+        if slot.loser == d:  # the struck card's part above the card laid on it
+            shown = pygame.Rect(rect.left, rect.top, rect.width, spot.top - rect.top)
+            self.cross(canvas, shown.inflate(-px(18), -px(12)))
         pygame.draw.rect(canvas, theme.SHADOW, spot.move(px(2), px(3)), border_radius=px(6))
         canvas.blit(attack, spot)
-        loser = rect if slot.loser == d else spot if slot.loser == a else None
-        if loser is not None:
-            inner = loser.inflate(-px(18), -px(30))
-            for start, end in (
-                (inner.topleft, inner.bottomright),
-                (inner.topright, inner.bottomleft),
-            ):
-                pygame.draw.line(canvas, MARK_RED, start, end, max(1, px(6)))
+        if slot.loser == a:
+            self.cross(canvas, spot.inflate(-px(14), -px(18)))
+        winner = spot if slot.loser == d else rect if slot.loser == a else None
+        if winner is not None:
+            frame = winner.inflate(px(6), px(6))
+            pygame.draw.rect(canvas, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
         # the attacking card's rank on its own tag, over the cross: a lost card's face
         # was crossed out unread (newcomer P, s8 shot-109: the 9 under the 10)
         self.rank_tag(canvas, spot, rank_name(slot.attack))
