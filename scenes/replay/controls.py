@@ -244,6 +244,27 @@ def draw_diamond(canvas: pygame.Surface, centre: tuple[int, int], half: int) -> 
     pygame.draw.polygon(canvas, theme.SHADOW, points, max(1, theme.px(2)))
 
 
+BUTTONS_MORE = 12
+"""Design px the buttons' row may grow for a sofa where the table keeps its smallest
+words 11 px tall all the same (strip_height)."""
+
+
+def buttons_more(game: str) -> int:
+    """Design px the strip's buttons are taller for `game`: as much as a 16:9 window
+    leaves, its table kept at LEGIBLE_SHRINK or more (newcomers G, I, J, s11: the
+    buttons small for a sofa at 1280x720), up to BUTTONS_MORE; none for Taisen, whose
+    table has no room to give."""
+    kept = 720 - table_cut(game)
+    most = int(720 - LEGIBLE_SHRINK * kept - 0.5)  # the tallest strip keeping 11 px words
+    return max(0, min(BUTTONS_MORE, most - STRIP_HEIGHT))
+
+
+def strip_height(game: str) -> int:
+    """Design height of `game`'s strip of controls (STRIP_HEIGHT, its buttons taller
+    where room allows: buttons_more)."""
+    return STRIP_HEIGHT + buttons_more(game)
+
+
 def table_cut(game: str) -> int:
     """Design px cut off the bottom of the table's picture (TABLE_MARGINS less
     TABLE_GAP; the least of them for a game not listed)."""
@@ -255,12 +276,12 @@ def lay_out(size: tuple[int, int], game: str = "") -> tuple[pygame.Rect, pygame.
     (STRIP_HEIGHT), the table of `game` above it, its bottom table_cut(game) cut off,
     scaled to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size)."""
     width, height = size
-    strip_height = theme.px(STRIP_HEIGHT)
+    strip_tall = theme.px(strip_height(game))
     kept = max(1, height - theme.px(table_cut(game)))
-    scale = min(1.0, max(1, height - strip_height) / kept)
+    scale = min(1.0, max(1, height - strip_tall) / kept)
     table = pygame.Rect(0, 0, round(width * scale), round(kept * scale))
     table.centerx = width // 2
-    strip = pygame.Rect(0, height - strip_height, width, strip_height)
+    strip = pygame.Rect(0, height - strip_tall, width, strip_tall)
     return table, strip
 
 

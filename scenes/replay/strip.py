@@ -10,7 +10,7 @@ word ('Turn −', 'Action +'; newcomer B, s10: seven look-alike icons, no word u
 hovered), and the speed in the middle; Play on from here. A button's width is that of
 its longest label (the view's every seat, the list's List / Hide, Play / Pause), so
 nothing moves under the pointer when a label changes. The hovered button's tip, with
-its key and an icon's word, shows on the strip's other row.
+its key and an icon's word, shows in a row just above the strip (s11).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import pygame
 from .. import theme
 from ..widgets import Button, draw_panel
 from . import timeline_legend
-from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton
+from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton, buttons_more
 
 ROW = 24
 BUTTONS = 27
@@ -31,6 +31,8 @@ BUTTONS = 27
 the window, allows no more (controls.STRIP_HEIGHT)."""
 PAD = 2
 """Design px above, between and under the rows."""
+TIP_LIFT = 4
+"""Design px between the strip's top and the tip's row above it (draw_tip)."""
 MARGIN = 12
 ICON_WIDTH = 60
 GAP = 6
@@ -168,7 +170,7 @@ class ControlStrip:
         self.size = size
         for button in [*scene.column_buttons, *scene.transport]:
             button.size = size
-        height, tall = px(ROW), px(BUTTONS)
+        height, tall = px(ROW), px(BUTTONS + buttons_more(scene.game))  # (sofa: s11)
         top1 = strip.top + px(PAD)
         top2 = top1 + height + px(PAD)
         left, right = strip.left + px(MARGIN), strip.right - px(MARGIN)
@@ -246,18 +248,18 @@ class ControlStrip:
 
     def draw_tip(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
         """The hovered button's tip, an icon's word first in gold ('Action +  Next action
-        (Right, the wheel)'), on the strip's other row, over the strip only (issue 33,
-        newcomer V, s9 rp3/rp4: a band of the icons' words, f5972b3, and the tip above
-        the strip lay over the bottom third of the hand while the pointer was on the
-        row; the strip's words under the tip come back as the pointer leaves)."""
+        (Right, the wheel)'), in one row just above the strip, over the hovered button:
+        never over a button or the timeline (newcomers G, I, J, s11 nc-J/054: on the
+        strip's other row it hid the timeline and the buttons while the pointer rested
+        on a button). It stays one row, only while the pointer is on a button (newcomer
+        V, s9: a band of every icon's word above the strip hid the Shinobi hand)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
         if self.scene.views.shown:  # the picker stands there
             return
         timeline = self.scene.timeline
+        above = strip.top - theme.px(TIP_LIFT) - theme.px(ROW)  # the tips' row, over the strip
         if not hovered and (timeline.hovered or timeline.dragging):  # what it shows
-            row2 = strip.top + 2 * theme.px(PAD) + theme.px(ROW)
-            top = row2 + theme.px(BUTTONS - ROW) // 2
-            timeline_legend.draw(canvas, self.scene, strip, top, theme.px(ROW))
+            timeline_legend.draw(canvas, self.scene, strip, above, theme.px(ROW))
             return
         if not hovered:
             return
@@ -270,14 +272,10 @@ class ControlStrip:
         font = theme.font(size)
         gap = px(12) if word and text else 0
         wide = (font.size(word)[0] if word else 0) + gap + (font.size(text)[0] if text else 0)
-        rect = pygame.Rect(0, 0, wide + px(20), px(ROW))
-        row1 = strip.top + px(PAD)
-        row2 = row1 + px(ROW) + px(PAD)
-        # on the row the pointer is not on: the buttons' tips over the timeline's row
-        on_row2 = button.rect.top >= row2 - px(PAD)
-        rect.top = row1 if on_row2 else row2 + px(BUTTONS - ROW) // 2
+        rect = pygame.Rect(0, above, wide + px(20), px(ROW))
         rect.centerx = button.rect.centerx
-        rect.clamp_ip(strip.inflate(-px(2 * MARGIN), 0))
+        inside = strip.inflate(-px(2 * MARGIN), 0)
+        rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
         draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
         x = rect.left + px(10)
         if word:

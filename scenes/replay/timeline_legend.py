@@ -1,6 +1,6 @@
 """What the timeline's colours and marks mean (issue 33, s10: newcomers met a band of
 colours with no legend). While the pointer is on the timeline, or drags it, a legend
-stands on the strip's buttons' row, as the other tips do: each seat's colour and name
+stands in a row just above the strip, as the other tips do (s11: never over a button): each seat's colour and name
 ('Each turn in its player's colour'), 'brighter: played', the gold bar 'here', and in a
 replay opened from the review the white diamond 'the move reviewed' (controls.Timeline
 keeps that mark wherever the replay goes)."""
@@ -91,15 +91,16 @@ def draw_mark(canvas: pygame.Surface, kind: str, data: Any, rect: pygame.Rect) -
 
 
 def draw(canvas: pygame.Surface, scene: Any, strip: pygame.Rect, top: int, height: int) -> None:
-    """The legend in a panel `height` tall from `top`, centred under the timeline and
-    kept within the strip."""
+    """The legend in a panel `height` tall from `top`, centred on the timeline and kept
+    within the strip's width."""
     px = theme.px
     size = theme.FONT_SMALL + 1
     room = strip.width - px(2 * 12) - px(20)
     items = fitted(scene, room, size)
     rect = pygame.Rect(0, top, width_of(items, size) + px(20), height)
     rect.centerx = scene.timeline.rect.centerx
-    rect.clamp_ip(strip.inflate(-px(2 * 12), 0))
+    inside = strip.inflate(-px(2 * 12), 0)  # across the strip's width, at `top`
+    rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
     draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
     x = rect.left + px(10)
     for kind, data in items:

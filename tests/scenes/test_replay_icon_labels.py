@@ -1,9 +1,10 @@
 """The replay's icon buttons are labelled (issue 33, newcomer R, s8: 'the transport row
 is ten small unlabeled icon buttons'): each step's and play's word on its button beside
 its icon (newcomer B, s10: no word until hovered); the hovered icon's word, 'Action +' /
-'Action +', in gold, then its tip with its key. They stand in the strip, on the row the pointer is
-not on, never over the table (newcomer V, s9 rp3/rp4: a band of every icon's word and
-the tip above the strip lay over the bottom third of the Shinobi hand)."""
+'Action +', in gold, then its tip with its key, in one row just above the strip, over no
+button and not the timeline (newcomers G, I, J, s11, nc-J/054: on the strip's other row
+it hid them); only that row, only while hovered (newcomer V, s9 rp3/rp4: a band of every
+icon's word above the strip hid the Shinobi hand)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 import pytest
 
 from scenes import theme
+from scenes.replay.strip import ROW
 
 from .conftest import Driver
 from .test_replay import opened
@@ -60,7 +62,7 @@ def hand_cards(scene: Any) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
+def test_each_icon_says_its_word_and_tip_just_above_the_strip(
     sized_app: Any, tmp_path: Path, lang: str, size: tuple[int, int]
 ) -> None:
     app = sized_app(size)
@@ -76,8 +78,6 @@ def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
         assert word in drawn and button.rect.contains(drawn[word][0]), word
     assert not any(word in drawn for word in words[7:])  # the speed's: ×1 between them
     assert not any(app.tr(f"replay.tip.{tip}") in drawn for tip in TIPS)
-    cards = hand_cards(scene)
-    assert cards
     strip = scene.rects[1]
     for button, word, tip in zip(buttons, words, TIPS, strict=True):
         ui.move(button.rect.center)
@@ -86,20 +86,23 @@ def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
         rect, colour = drawn[word]
         assert tuple(colour) == tuple(theme.GOLD)
         said = drawn[app.tr(f"replay.tip.{tip}")][0]
+        controls = [b.rect for b in scene.all_buttons()] + [scene.timeline.rect]
+        with theme.scaled_for(size):
+            row = theme.px(ROW) + 1
         for shown in (rect, said):
-            # fails before: a band of words and the tip above the strip, over the hand
-            assert strip.contains(shown), (word, shown, strip)
-            assert shown.collidelist(cards) < 0, (word, shown)
-            assert not shown.colliderect(button.rect)  # the icon pointed at stays seen
+            # s11 (newcomers G, I, J, nc-J/054): one row just above the strip, over no
+            # button and not the timeline (it stood on the strip's other row, over them)
+            assert shown.bottom <= strip.top and shown.top >= strip.top - 2 * row, (word, shown)
+            assert shown.collidelist(controls) < 0, (word, shown)
+            assert app.window.get_rect().contains(shown)
         others = [(b, w) for b, w in zip(buttons, words, strict=True) if w != word]
         for other, said_word in others:  # the others' words on their own buttons only
             assert said_word not in drawn or other.rect.contains(drawn[said_word][0])
 
 
-def test_the_tip_of_a_row_one_button_goes_on_the_buttons_row(
-    sized_app: Any, tmp_path: Path
-) -> None:
-    """The view's tip, its pointer on the timeline's row, stands on the buttons' row."""
+def test_the_tip_of_a_row_one_button_goes_above_the_strip(sized_app: Any, tmp_path: Path) -> None:
+    """The view's tip, its pointer on the timeline's row, stands above the strip, over
+    no button (s11: it stood on the buttons' row)."""
     app = sized_app((1280, 720))
     app.language_for_run("fr")
     ui = Driver(app)
@@ -108,7 +111,8 @@ def test_the_tip_of_a_row_one_button_goes_on_the_buttons_row(
     ui.move(scene.view_button.rect.center)
     tip = app.tr("replay.tip.view", seat=scene.seat_label(scene.last_seat))
     rect = words_drawn(app)[tip][0]
-    assert scene.rects[1].contains(rect) and rect.top >= scene.view_button.rect.bottom
+    assert rect.bottom <= scene.rects[1].top
+    assert rect.collidelist([b.rect for b in scene.all_buttons()]) < 0
 
 
 def test_the_play_word_says_pause_while_playing(app: Any, ui: Driver, tmp_path: Path) -> None:

@@ -71,8 +71,9 @@ def test_the_move_reviewed_stays_marked_and_the_legend_says_the_colours(
     with theme.scaled_for(size):
         for word in [*legend, *names]:
             rect = said[word]
-            assert strip.contains(rect), (word, rect)
-            assert rect.top > timeline.bottom, "on the buttons' row, not over the timeline"
+            assert rect.bottom <= strip.top, (word, rect)  # s11: above the strip
+            assert not rect.colliderect(timeline), "not over the timeline"
+            assert rect.collidelist([b.rect for b in replay.all_buttons()]) < 0, word
             cap = theme.font(replay.strip.size).get_height()
             assert rect.height >= cap - 2
     replay.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0)))
