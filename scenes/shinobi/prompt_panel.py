@@ -15,6 +15,7 @@ from .. import shapes, theme
 from ..ai_turn import computer_wait, thinking_long
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
+from ..tableflow.handoff_flow import laptop_alone
 from ..widgets import shortened
 from . import cards as art
 from .selection import cards_of
@@ -90,6 +91,8 @@ class PromptPanel:
             return computer_wait(table, tr, name)
         if table.phone_seat(seat):
             return tr("shinobi.waiting.phone", name=name)
+        if laptop_alone(table, seat):  # the others on phones: nobody passes it (K, s11)
+            return tr("shinobi.waiting.laptop", name=name)
         return tr("shinobi.waiting.person", name=name)
 
     def hint_sentence(self) -> str:

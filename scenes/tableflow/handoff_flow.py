@@ -44,6 +44,13 @@ class Story(TableParts[Any], Protocol):
     def tells_touches_now(self) -> bool: ...
 
 
+def laptop_alone(table: Any, seat: int) -> bool:
+    """`seat` is the laptop's only person, every other person of the game on a phone
+    (nobody ever passes them the laptop: its words say their turn, never a pass)."""
+    others = [s for s in table.humans if s != seat]
+    return seat in table.humans and bool(others) and all(table.phone_seat(s) for s in others)
+
+
 class HandoffFlow:
     """`HandoffFlow(table)`: `due()` each frame while a person is to move; `open()` covers
     the table; `story(seat)` is what its cover tells of the others' moves since `seat`'s."""
@@ -88,8 +95,10 @@ class HandoffFlow:
         seat = table.state.current_player
         # the laptop's only person, a phone beside it: nothing is passed, the others
         # look away (newcomer I, s10: 'Pass the laptop to Aiko' 3-4 times a round, Aiko
-        # alone at the laptop, Kenji on his phone)
-        alone = seat == table.holder and self.others_at_the_table(seat)
+        # alone at the laptop, Kenji on his phone); her first cover too, before anyone
+        # held it (newcomer K, s11, nc-K/219: 'Passez l'ordinateur à Léa', Léa alone)
+        first = table.holder is None and laptop_alone(table, seat)
+        alone = (seat == table.holder or first) and self.others_at_the_table(seat)
         key = "handoff.private" if alone else "handoff.pass_to"
         hand_over(table, seat, table.seat_colour(seat), message_key=key)
 
