@@ -750,11 +750,22 @@ function notedHand(message) {
   // laid, shown, then undone wore 'New', and the Dragon drawn that turn did not)
   const ended = state && ownTurn(state) && (!ownTurn(message)
     || (state.view || {}).round !== (message.view || {}).round);
-  if (!handBefore || ended) { handBefore = new Set(handOf(message)); return; }
-  // a card that leaves the hand was seen: given back by an Undo it is not new (newcomer
-  // N, s8: two Monkeys laid and taken back wore 'New' again)
-  const now = new Set(handOf(message));
-  for (const id of handOf(state)) if (!now.has(id)) handBefore.add(id);
+  if (!handBefore || ended) { handBefore = new Set(handOf(message)); }
+  else {
+    // a card that leaves the hand was seen: given back by an Undo it is not new
+    // (newcomer N, s8: two Monkeys laid and taken back wore 'New' again)
+    const now = new Set(handOf(message));
+    for (const id of handOf(state)) if (!now.has(id)) handBefore.add(id);
+  }
+  // a card of the seat's own clans was seen: sent back to the hand by a power (a Toad's)
+  // it is not new (newcomer K, s11 nc-K/255: three Toads sent back wore 'New')
+  for (const id of ownClanCards(state)) handBefore.add(id);
+  for (const id of ownClanCards(message)) handBefore.add(id);
+}
+function ownClanCards(message) {
+  const view = (message && message.view) || {};
+  const clans = (view.clans || [])[view.seat] || [];
+  return clans.flatMap((clan) => (Array.isArray(clan) && Array.isArray(clan[1]) ? clan[1] : []));
 }
 function drawHand(ids, usable) {
   ids = steadyOrder(ids);
