@@ -58,6 +58,9 @@ class BoardView:
         """The title (and the round) in the top bar, as last drawn."""
         self.tokens: list[tuple[pygame.Rect, int]] = []
         """Each seat's corruption token as last drawn, and its seat (its tooltip)."""
+        self.points: list[tuple[pygame.Rect, int]] = []
+        """The '−3' beside a token (the points its cards take), and its seat: the
+        token's tooltip says it too (newcomer K, s11 nc-K/235)."""
         self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
         """What a hover explains, as last drawn: (where, title, words): a Temple or
         Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
@@ -74,6 +77,7 @@ class BoardView:
         self.tiles = []
         self.plates = []
         self.tokens = []
+        self.points = []
         self.tip_spots = []
 
     def base(self) -> pygame.Surface:
@@ -212,7 +216,8 @@ class BoardView:
         at = canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
         self.tokens.append((at, seat))
         if minus is not None:
-            canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
+            shown = canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
+            self.points.append((shown, seat))
         parts = [
             tr("shinobi.score_short", score=state.score(seat)),
             tr("shinobi.hand_count", count=len(state.hands[seat])),

@@ -27,23 +27,34 @@ class CorruptionTip:
         self.table = table
 
     def under_pointer(self) -> tuple[pygame.Rect, int] | None:
-        """The corruption token under the pointer, as last drawn, and its seat (once
-        the pointer has moved: never for a pointer parked there at a hand-off)."""
+        """The corruption token under the pointer (or the points beside it), as last
+        drawn, and its seat (once the pointer has moved: never for a pointer parked
+        there at a hand-off)."""
         table = self.table
         if not table.pointer_moved:
             return None
-        for rect, seat in table.board.tokens:
-            if rect.collidepoint(table.mouse):
-                return rect, seat
+        tokens = dict((seat, rect) for rect, seat in table.board.tokens)
+        for rect, seat in table.board.tokens + table.board.points:  # or its '−3'
+            if rect.collidepoint(table.mouse) and seat in tokens:
+                return tokens[seat], seat
         return None
 
     def lines(self, seat: int) -> tuple[str, str]:
-        """The tooltip's title ('Corruption: 3 cards') and words for `seat`'s token."""
+        """The tooltip's title ('Corruption: 1 card, −3 at the round's end') and words
+        for `seat`'s token and the points beside it: what the circle's number and the
+        '−3' each are (newcomer K, s11 nc-K/235: "I had to guess what the two numbers
+        meant"). The points are public: each corrupt card was shown to all when taken."""
         table = self.table
         tr = table.app.tr
         count = len(table.state.corruption[seat])
-        title = tr.plural("shinobi.tip.corruption", count)
-        return title, tr("shinobi.tip.corruption_words", name=table.seat_name(seat))
+        taken = table.state.corruption_value(seat)
+        name = table.seat_name(seat)
+        words = str(tr("shinobi.tip.corruption_words", name=name))
+        if not taken:
+            return tr.plural("shinobi.tip.corruption", count), words
+        title = tr.plural("shinobi.tip.corruption_taken", count, points=taken)
+        numbers = tr("shinobi.tip.corruption_numbers", points=taken, name=name)
+        return title, f"{words} {numbers}"
 
     def draw(self, canvas: pygame.Surface) -> pygame.Rect | None:
         """The tooltip of the token under the pointer, under it and inside the window;
