@@ -1,7 +1,7 @@
 // Night's choices of the seat's own tokens in the bar (loaded before phone.js, whose
-// globals these functions use when called): a tile each, the token's picture and its
-// short words ('Discard', 'To roof 3'), three to a row, a line over them for what they
-// share ('Discard one for the 5 in your hand:'). A bonus played in
+// globals these functions use when called): a tile each, the token's picture beside its
+// short words ('Slot 3 → roof', 'To roof 3'), three to a row, under a line for what each
+// group shares ('Make room for the 5:', 'Play a bonus:'). A bonus played in
 // several ways (the Gears' actions, the Hook's roofs, a throw's targets) is one tile,
 // its ways behind it, with Back (newcomer I, s10 at 360x640: four buttons of long
 // sentences filled ~45% of the screen and hid the plan and the backpack).
@@ -9,7 +9,7 @@
 let tokenGroup = null;  // the bonus whose ways are open
 function tokenButton(choice, words, onclick) {
   const button = document.createElement("button");
-  button.className = "token-tile";
+  button.className = "token-tile" + (choice.wide ? " wide" : "");  // (a bonus's longer words)
   if (choice.art) {
     const img = document.createElement("img");
     img.src = "/art/" + choice.art; img.alt = "";
@@ -40,12 +40,11 @@ function drawTokens(shown) {
     groups.get(key).push(choice);
   }
   if (tokenGroup && (groups.get(tokenGroup) || []).length < 2) tokenGroup = null;
-  // what tiles share, said once over them ('Discard one for the 5 in your hand:')
-  for (const head of new Set(tokenGroup ? [] : tokens.map((c) => c.head).filter(Boolean))) {
+  const heading = (text) => {
     const line = document.createElement("p");
-    line.className = "token-head"; line.textContent = head;
+    line.className = "token-head"; line.textContent = text;
     box.append(line);
-  }
+  };
   if (tokenGroup) {  // the bonus's ways, then Back
     for (const choice of groups.get(tokenGroup)) {
       box.append(tokenButton(choice, choice.short, () => { tokenGroup = null; play(choice.action); }));
@@ -56,15 +55,27 @@ function drawTokens(shown) {
     box.append(back);
     return;
   }
+  // the tiles under the line of what they share, each group once, in the order its first
+  // tile came ('Make room for the 2:' over the slots, 'Play a bonus:' over the bonuses;
+  // newcomer K, s11 at 360x640: one line over seven tiles of three kinds)
+  const heads = new Map();
   for (const [key, ways] of groups) {
-    const [first] = ways;
-    if (ways.length === 1) {
-      box.append(tokenButton(first, first.short, () => play(first.action)));
-      continue;
+    const head = ways[0].head || "";
+    if (!heads.has(head)) heads.set(head, []);
+    heads.get(head).push([key, ways]);
+  }
+  for (const [head, members] of heads) {
+    if (head) heading(head);
+    for (const [key, ways] of members) {
+      const [first] = ways;
+      if (ways.length === 1) {
+        box.append(tokenButton(first, first.short, () => play(first.action)));
+        continue;
+      }
+      const button = tokenButton(first, first.group_label, () => { tokenGroup = key; draw(); });
+      button.classList.add("opens");
+      delete button.dataset.action;  // (it plays nothing: its ways do)
+      box.append(button);
     }
-    const button = tokenButton(first, first.group_label, () => { tokenGroup = key; draw(); });
-    button.classList.add("opens");
-    delete button.dataset.action;  // (it plays nothing: its ways do)
-    box.append(button);
   }
 }

@@ -2,8 +2,9 @@
 token's picture in a tile of the bar (newcomer I, s10 at 360x640: four buttons of
 'Discard the 1 (slot 1) to the roof: the 5 from your hand takes its place' filled ~45%
 of the screen and hid the plan and the backpack, nc-99/091, 131, 165). The tile says
-what happens to the token drawn ('Discard', 'Action 2: Move'), a line over them what
-they share ('Discard one for the 5 in your hand:');
+what happens to the token drawn ('Slot 3 → roof', 'Action 2: Move'), a line over each
+group of them what they share ('Make room for the 5:', 'Play a bonus:'): newcomer K, s11
+at 360x640, could not tell two tiles '1 Discard' and '1 Swap for the Shuriken' apart;
 a bonus of several ways (the Gears' six actions, the Hook's roofs, a throw's targets)
 is one tile, its `group`, opened on the phone (phone_tokens.js). The long words stay
 the choice's label. All from `view(seat)`: what the seat alone knows."""
@@ -46,9 +47,9 @@ def shown_token(view: Any, action: NightAction) -> str | None:
 def tile_words(
     tr: Any, view: Any, action: NightAction, name: Any, keeps: bool = False
 ) -> dict[str, str]:
-    """{'short': words under the picture, 'group': its bonus's tile key, 'group_label',
-    'head': a line over the tiles said once (a discard's: the hand's token comes in its
-    place)} for a choice of the seat's tokens; `name(seat)` a seat's name; `keeps`: a
+    """{'short': words beside the picture, 'group': its bonus's tile key, 'group_label',
+    'head': the line over its group of tiles (a discard's or a swap's: the hand's token
+    comes in its place), 'wide': a bonus's tile, two to a row} for a choice of the seat's tokens; `name(seat)` a seat's name; `keeps`: a
     discard packs the first held token in the slot it frees (packing.keeps_held)."""
     kind, args = action.kind, action.args
 
@@ -57,16 +58,20 @@ def tile_words(
         return str(tr(f"night.token.{found}")) if found else "?"
 
     out: dict[str, str] = {}
-    if kind in ("discard", "drop"):
-        held = view.held
-        out["short"] = tr(f"phone.night.tile.{kind}")
+    held = view.held
+    if kind in ("discard", "drop"):  # the slot said, its token drawn (newcomer K, s11)
+        out["short"] = tr("phone.night.tile.out", slot=int(args[0]) + 1)
         if kind == "discard" and held and keeps:  # the hand's token comes in its place
-            out["head"] = tr("phone.night.tile.discard_for", token=token_name(held[0]))
+            out["head"] = tr("phone.night.head.room", token=token_name(held[0]))
+        else:
+            out["head"] = tr(f"phone.night.head.{kind}")
     elif kind == "keep":
         out["short"] = tr("phone.night.tile.keep")
-    elif kind == "swap":
-        held = view.held[int(args[0])] if int(args[0]) < len(view.held) else None
-        out["short"] = tr("phone.night.tile.swap_for", token=token_name(held))
+        out["head"] = tr("phone.night.head.hand")
+    elif kind == "swap":  # the slot's token to the hand, the hand's in the slot
+        token = token_name(held[int(args[0])] if int(args[0]) < len(held) else None)
+        out["short"] = tr("phone.night.tile.to_hand", slot=int(args[1]) + 1)
+        out["head"] = tr("phone.night.head.room" if keeps else "phone.night.head.swap", token=token)
     elif kind == "gears":
         out["short"] = tr("phone.night.tile.gears", n=args[1], action=tr(f"night.action.{args[2]}"))
     elif kind == "hook":
@@ -79,6 +84,9 @@ def tile_words(
         out["short"] = tr("phone.night.tile.potion")
     else:
         return out
+    if kind not in ("discard", "drop", "swap"):  # longer words than a slot's: two to a row
+        out["wide"] = "1"
+    out.setdefault("head", tr("phone.night.head.bonus"))
     if kind in GROUPED:
         out["group"] = f"{kind} {args[0]}"
         out["group_label"] = tr(f"phone.night.group.{kind}")

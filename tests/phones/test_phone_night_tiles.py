@@ -95,14 +95,15 @@ def test_the_prompt_says_the_collect_is_done_and_each_choice_has_short_words(
     assert choices and all(c.get("short") and c.get("art") for c in choices), choices
     discards = [c for c in choices if c["action"].startswith("discard")]
     hook = tr("night.token.hook")
-    assert {c["head"] for c in discards} == {tr("phone.night.tile.discard_for", token=hook)}
-    assert {c["short"] for c in discards} == {tr("phone.night.tile.discard")}
+    assert {c["head"] for c in discards} == {tr("phone.night.head.room", token=hook)}
+    slots = [int(c["action"].split()[1]) + 1 for c in discards]
+    assert [c["short"] for c in discards] == [tr("phone.night.tile.out", slot=n) for n in slots]
     gears = [c for c in choices if c["action"].startswith("gears")]
     assert len(gears) == 6 and len({c["group"] for c in gears}) == 1, gears
-    # under the old rule a discard brings nothing in: no such line over the tiles
+    # under the old rule a discard brings nothing in: it says so over the tiles
     old: PhoneTable = phone_table(SEATS, seed=9, game="night", prepare=kenji_holds_old_rule)
     discards = [c for c in old.link.state_message(1)["choices"] if c["action"][:7] == "discard"]
-    assert discards and not any("head" in c for c in discards), discards
+    assert discards and {c["head"] for c in discards} == {tr("phone.night.head.discard")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -131,7 +132,8 @@ def test_the_token_choices_are_tiles_in_a_small_bar(phone_table: Any, lang: str)
     # three discards, the Gears (its ways behind it), the Hook: five tiles, not ten rows
     assert len(tiles) == 5 and all(t["img"] and t["lines"] <= 2 for t in tiles), tiles
     assert [t["opens"] for t in tiles].count(True) == 1, tiles
-    assert first["head"] == [tr("phone.night.tile.discard_for", token=tr("night.token.hook"))]
+    room = tr("phone.night.head.room", token=tr("night.token.hook"))
+    assert first["head"] == [room, tr("phone.night.head.bonus")], first
     # the bar takes a third of the screen at most, with no scrolling of its own (before:
     # 42% of it, its rows of four-line sentences scrolled in it)
     assert first["bar"] <= 640 / 3 and not first["scrolls"], first
