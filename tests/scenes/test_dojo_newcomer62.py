@@ -161,7 +161,7 @@ def test_the_summons_words_name_one_limit(sized_app: SizedApp, lang: str) -> Non
     most = scene.state.on_board(scene.state.mover)
     assert most > 9 and scene.summoning.safe() == 2
     labels = {o.name: o.label for o in scene.options}
-    assert labels["max"] == app.tr("dojo.act.summon_max", count=2)
+    assert labels["max"] == app.tr("dojo.act.summon_deck", count=2)  # the deck's (J, s11)
     assert labels["summon"] == app.tr.plural("dojo.act.summon", 2)
     assert str(most) not in labels["summon"] and str(most) not in scene.prompt()
     assert "2" in scene.prompt()
