@@ -14,6 +14,12 @@ from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
 
+READ_SECONDS = 1.5
+"""How long (at animation speed 1) a computer's last move stays on the open table, once
+still, before the cover of the laptop's only person rises when the others play on phones
+(newcomer K, s11: Midori's and the Green ninja's turns came and went in a moment, then
+the cover; she only read them in its recap)."""
+
 
 class Story(TableParts[Any], Protocol):
     """What the hand-off's flow needs of a table (TableScene has it)."""
@@ -57,6 +63,9 @@ class HandoffFlow:
 
     def __init__(self, table: Story) -> None:
         self.table = table
+        self.read_from: tuple[int, float] | None = None
+        """(actions played, table time) when a computer's last move was first seen still
+        with the lone person's cover due (`read`)."""
         self.touches_told = -1
         """The number of actions played when the lone person was last told what was done
         to them (touches_if_due)."""
@@ -79,7 +88,26 @@ class HandoffFlow:
                 table.shown_seat = table.holder  # they still hold the laptop
                 table._refresh()
                 return
-            table.open_handoff()
+            if self.read(seat):
+                table.open_handoff()
+
+    def read(self, seat: int) -> bool:
+        """The computer's last move has been seen: at once, unless the computer played
+        last and `seat` is the laptop's only person, the others on phones: then its move
+        stays on the open table (nobody's hand shown) READ_SECONDS (by the animation
+        speed) before her cover (newcomer K, s11: read only in the cover's recap)."""
+        table = self.table
+        played = getattr(getattr(table, "computer", None), "played", None)
+        if not getattr(table, "animate", False) or played is None:
+            return True
+        count = len(table.session.actions)
+        if played[1] != count or not laptop_alone(table, seat):
+            return True
+        now = float(table.time)
+        if self.read_from is None or self.read_from[0] != count:
+            self.read_from = (count, now)
+        speed = float(table.app.settings.animation_speed) or 1.0
+        return now - self.read_from[1] >= READ_SECONDS / speed
 
     def others_at_the_table(self, seat: int) -> bool:
         """Another person plays on a phone beside the laptop: the laptop's person's hand
