@@ -164,7 +164,12 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         self.level_choices: list[Choice] = []
         self.levels_chosen: set[int] = set()
         """The seats whose difficulty the person chose on this screen (set_players)."""
-        """The difficulty last chosen on this screen (a computer seated later takes it)."""
+        self.remembered_levels = {
+            i: s.level for i, s in enumerate([] if seats else remembered) if s.is_ai
+        }
+        """The computers' levels of the last game set up (a seat seated again keeps its
+        own: newcomer L, s11, nc-L/071-072: Midori, Hard last time, came back Normal
+        when the player count seated her)."""
         self.pad_buttons: list[Button] = []
         """Each person's pad (its own row, or beside the name: setup_parts/layout.py)."""
         self.pads_known = False
@@ -476,6 +481,23 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             return not widget.enabled
         return False
 
+    def seated_computer(self, seat: int) -> None:
+        """A person's seat made a computer here: it plays at the level the other
+        computers seated share, if they share one (newcomer L, s11, nc-L/005 -> 006c:
+        Sora switched to Computer came at Normal beside computers at Hard), else at its
+        own remembered level, else Normal."""
+        if seat in self.levels_chosen:
+            return
+        others = {
+            other.level
+            for index, other in enumerate(self.playing_seats)
+            if other.is_ai and index != seat
+        }
+        level = others.pop() if len(others) == 1 else self.remembered_levels.get(seat, "normal")
+        self.seats[seat] = replace(self.seats[seat], level=level)
+        if seat < len(self.level_choices):
+            self.level_choices[seat].set_value(level)
+
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = replace(self.seats[seat], level=level)
         self.levels_chosen.add(seat)
@@ -499,8 +521,9 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         Hard came at Hard, a copy of the seat before, and was set back by hand)."""
         for index in range(self.players, min(count, len(self.seats))):
             if self.seats[index].is_ai and index not in self.levels_chosen:
-                self.seats[index] = replace(self.seats[index], level="normal")
-                self.level_choices[index].set_value("normal")
+                level = self.remembered_levels.get(index, "normal")
+                self.seats[index] = replace(self.seats[index], level=level)
+                self.level_choices[index].set_value(level)
         self.players = count
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count

@@ -36,6 +36,7 @@ class SeatNaming:
     """The name a seat bore before it became a computer's: its person's again if the
     seat is a person's again (and no other seat took the name meanwhile)."""
     update_pads: Callable[[], None]
+    seated_computer: Callable[[int], None]
 
     def pick_player(self, seat: int, kind: object) -> None:
         """The Player choice's value: "ai" (a computer, with no name) or "human" (a
@@ -50,6 +51,8 @@ class SeatNaming:
             if name is not None and self.name_taken(seat, name):
                 name = None
         self.seats[seat] = replace(old, kind="ai" if kind == "ai" else "human", name=name)
+        if kind == "ai" and not old.is_ai:
+            self.seated_computer(seat)  # its level: the other computers' (setup.py)
         self.enable_rows()
 
     def enable_rows(self) -> None:
