@@ -437,7 +437,8 @@ class PhoneLink:
             laptop = tr(f"{game}.waiting.phone", name=name)
             text = text.replace(laptop, tr("phone.waiting.phone", name=name))
             computer = state.current_player not in table.humans
-            if computer and text == tr(f"{game}.waiting", name=name):
+            waiting = f"{game}.waiting"  # (Dojo's and Night's words: Shinobi has none)
+            if computer and tr.has(waiting) and text == tr(waiting, name=name):
                 # a computer 'thinks' only while its search has run a while (the laptop's
                 # rule, thinking_long); else it plays (its move shown, or quick)
                 text = computer_wait(table, tr, name)
