@@ -487,11 +487,8 @@ class BoardView:
         side = self.draw_seat(canvas, seat, table.layout.own, you=seat == table.shown_seat)
         if state.mode != "grandmaster" or side.width < theme.px(60):
             return
-        tr = table.app.tr
         line = theme.font(art.FONT_READ).get_linesize()
-        pawns = theme.text(
-            tr.plural("shinobi.pawns_left", state.reserve[seat]), art.FONT_READ, theme.TEXT_DIM
-        )
+        pawns = theme.text(self.reserve_words(seat), art.FONT_READ, theme.TEXT_DIM)
         canvas.blit(pawns, (side.left, side.bottom - line))
         cards: list[tuple[str, str]] = []
         if state.temple_cards[seat]:
@@ -501,6 +498,19 @@ class BoardView:
         self.card_words(
             canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards
         )
+
+    def reserve_words(self, seat: int) -> str:
+        """'8 pawns in reserve', and once a round is over the pawns it won, still to
+        place: '8 pawns in reserve · 4 won this round, to place' (newcomer L, s11,
+        nc-L/150s: the reserve fell from 12 to 8 before the round's result showed, the
+        board still at × 0: 'where had 4 pawns gone?')."""
+        state = self.table.state
+        tr = self.table.app.tr
+        words = str(tr.plural("shinobi.pawns_left", state.reserve[seat]))
+        won = state.to_place[seat]
+        if won > 0:
+            words += " · " + str(tr.plural("shinobi.pawns_won", won))
+        return words
 
     def piles_in_words(self) -> bool:
         """The deck and the Jigoku in words (layout.piles_in_words), for their labels now."""
