@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MOST_ROWS = 10
-"""Rows of the story shown at most, however tall the window: a glance, not a read."""
 LINE_GAP = 4
 BAR = 6
 """The gold bar before a line that touched the person (design px)."""
@@ -158,16 +156,13 @@ class HandoffStory:
             return wrap_text(text, theme.FONT_BODY, inner)
 
         room_rows = (room - frame - self.note_height()) // self.row_height()
-        fits = min(MOST_ROWS, room_rows)
+        # the box as tall as the window allows: at 1920x1080 a first cover cut 15
+        # lines to its last 9 under a glance of 10 rows, with room for 11 (newcomer K,
+        # s11, nc-K/219: 'I missed who did what to whom earlier'); all where it holds all
+        whole = sum(len(wrap(line.text)) for line in lines)
+        fits = whole if whole <= (room - frame) // self.row_height() else room_rows
         if fits < 1:
             return 0
-        touched = [len(wrap(line.text)) for line in lines if line.touched]
-        self.rows, self.left_out = cut_story(lines, wrap, fits)
-        if sum(touched) > sum(row.touched for row in self.rows):
-            # every line that touched the person is shown where the window has room,
-            # past the glance's MOST_ROWS: with four at the table one of two attacks
-            # on Leo fell in a '…' (newcomer G, s10, nc-97/128 against 132)
-            fits = min(MOST_ROWS + sum(touched) + len(touched), room_rows)
         self.rows, self.left_out = cut_story(lines, wrap, fits)
         self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
         note = self.note_height() if self.left_out else 0
