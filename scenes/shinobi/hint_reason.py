@@ -100,6 +100,9 @@ class HintReason:
             return showdown_reason(self.table, state, seat, action)
         if kind == "pawns":  # what the location gives (issue 33, newcomer H, gm-44)
             return self.table.words.where_words(action.args[0])
+        if kind == "temple" and action.args[0] in ("draw", "decoy"):
+            # what each visit gives (newcomer L, s11, nc-L/155s: no reason said)
+            return str(self.table.app.tr(f"shinobi.why.temple_{action.args[0]}"))
         return ""
 
     def draw_reason(self, state: ShinobiState, seat: int, kind: str) -> str:
