@@ -259,7 +259,11 @@ def test_a_game_given_up_says_so_while_its_length_is_to_come(app: App) -> None:
     assert record is not None and not record.summary.over
     old = replace(record.summary, figures=None, path=Path("old.json"))
     text = row_text(app, old, length=lambda summary: None)
-    assert (text.result, text.length, text.known) == ("Given up", PENDING, False)
+    assert (text.result, text.length, text.known) == (
+        app.tr("history.given_up.pending"),
+        PENDING,
+        False,
+    )
     figures = record.summary.figures
     assert figures is not None
     text = row_text(app, old, length=lambda summary: figures.turns)
