@@ -72,6 +72,29 @@ class RoundEnd:
             key = "shinobi.phase.ending"
         return table.app.tr(key) if key else None
 
+    def breakdown(self, result: dict[str, Any], seat: int) -> str:
+        """Under a seat's row, how its score came (public: the clans on the table and
+        the corruption shown): 'Strength 26 − corruption 5 = 21', and, with no strength,
+        why: 'no clan on the table when the round ended' (newcomer L, s11, nc-L/152s
+        against the Grasshopper results' 053: 'Lucie: 0' and no word of her Rat clan
+        sent back to her hand on the last turn). Empty for a result without them."""
+        strength = result.get("strength")
+        corruption = result.get("corruption")
+        if strength is None or corruption is None:
+            return ""
+        tr = self.table.app.tr
+        words = str(
+            tr(
+                "shinobi.ranking.sum",
+                strength=strength[seat],
+                corruption=corruption[seat],
+                score=result["scores"][seat],
+            )
+        )
+        if strength[seat] <= 0:
+            words += " · " + str(tr("shinobi.ranking.no_clan"))
+        return words
+
     def draw(self, canvas: pygame.Surface) -> None:
         """The ranking screen after a round: rank, score and pawns of each seat, who goes
         to the Temple, and what comes next."""
@@ -115,7 +138,12 @@ class RoundEnd:
                 theme.MOONLIGHT,
             )
             canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
-            y += line_h + px(14)
+            y += line_h
+            why = self.breakdown(result, s)
+            if why:
+                canvas.blit(theme.text(why, art.FONT_READ, theme.TEXT_DIM), (left, y))
+                y += theme.font(art.FONT_READ).get_linesize()
+            y += px(14)
         y += px(10)
         if result.get("temple"):
             names = ", ".join(table.seat_name(s) for s in result["temple"])
