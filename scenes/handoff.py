@@ -203,9 +203,20 @@ class HandoffScene(Scene):
             elif event.key == pygame.K_F1:
                 self.app.audio.play("click")
                 self.open_rules()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.scroll_story(-1 if event.key == pygame.K_UP else 1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_story(-event.y)
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.button.handle_event(event)
+
+    def scroll_story(self, rows: int) -> None:
+        """↑/↓ or the wheel: the story's earlier or later lines, in place (newcomer K,
+        s11, nc-K/219: 'I missed who did what to whom earlier', 5 lines cut)."""
+        if self.story.scroll(rows):
+            self._laid_out_for = None  # its rows, and so its box, are laid out again
 
     def pad_reveals(self, press: PadPress) -> bool:
         """Only the named seat's pad says it is them; a pad no seat holds does when no

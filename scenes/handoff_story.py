@@ -9,7 +9,8 @@ and Shinobi's note over the hand, scenes/shinobi/hand_news.py).
 
 A long story is cut to what the box holds: the newest lines, and every line that
 touched the person (in gold) before them, a "…" row where lines are left out, and
-under the box how many were (the log at the table has them all)."""
+under the box how many were; ↑ or the wheel scrolls the whole story in order, in
+place (HandoffScene.scroll_story)."""
 
 from __future__ import annotations
 
@@ -117,6 +118,11 @@ class HandoffStory:
         self.rows: list[Row] = []
         self.left_out = 0
         self.width = 0
+        self.top: int | None = None
+        """Scrolled back (↑ or the wheel): the first of the story's rows shown, in
+        order; None: the cut view, newest and gold lines (newcomer K, s11, nc-K/219)."""
+        self.every_row: list[Row] = []
+        self.fits = 0
 
     def tell(self) -> list[SinceLine]:
         """The story's lines, asked once per language (never worth a crash)."""
@@ -163,10 +169,25 @@ class HandoffStory:
         fits = whole if whole <= (room - frame) // self.row_height() else room_rows
         if fits < 1:
             return 0
+        self.fits = fits
+        self.every_row = [Row(text, line.touched) for line in lines for text in wrap(line.text)]
         self.rows, self.left_out = cut_story(lines, wrap, fits)
+        if self.top is not None:
+            self.rows = self.every_row[self.top : self.top + fits]
         self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
         note = self.note_height() if self.left_out else 0
         return frame + len(self.rows) * self.row_height() + note
+
+    def scroll(self, rows: int) -> bool:
+        """Scroll the story `rows` rows later (negative: earlier); False when a story
+        shown whole has nowhere to go. Back at its end, the cut view again."""
+        if not self.left_out:
+            return False
+        last = len(self.every_row) - self.fits
+        top = last if self.top is None else self.top
+        top = max(0, top + rows)
+        self.top = None if top >= last and rows > 0 else top
+        return True
 
     def words_width(self) -> int:
         """The widest of the box's texts, laid out (the box is no wider than its words)."""
@@ -191,6 +212,8 @@ class HandoffStory:
         """Under a story cut: how many lines were left out, and where they all are."""
         if not self.left_out:
             return ""
+        if self.top is not None:
+            return str(self.app.tr("handoff.since.scrolled"))
         return str(self.app.tr.plural("handoff.since.more", self.left_out))
 
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
