@@ -142,3 +142,23 @@ class Controls:
         if table.picks.scroll_room() and layout.table.collidepoint(table.mouse):
             return ("scroll_picks", y)
         return ("scroll_choices", -y)
+
+
+def controls_help_key(table: Any) -> str:
+    """The footer's words: what this laptop can do. With every person on a phone it
+    has nothing to click (newcomer I, s6: it said 'Click cards...'). Where nobody
+    plays (the demo, computers alone), what a watcher may press: a person's keys
+    did nothing there (as Night's, 7b2b5e5)."""
+    if table.viewing_board:
+        return "shinobi.help_final"
+    if not table.humans or table.app.demo:
+        return "shinobi.help_watch"
+    if table.reveal is not None or table.ranking is not None:  # a reveal, a round's end
+        return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
+    if table.phones is not None and all(table.phone_seat(s) for s in table.humans):
+        return "shinobi.help_phones"
+    if table.state.phase == "pawns" and not table.phone_seat(table.state.current_player):
+        return "shinobi.help_pawns"  # a place is clicked, Left/Right count its pawns
+    if table.state.phase == "place" and table.selection.selected and table.can_act:
+        return "shinobi.help_picked"  # how to let go (newcomer V, s9 g51: unsaid)
+    return "shinobi.help"

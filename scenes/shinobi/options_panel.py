@@ -16,6 +16,7 @@ from .. import theme
 from ..choice_list import ChoiceList
 from . import score_preview
 from .board_view import ENDING_CLANS
+from .open_pawns import placing_open
 from .pawn_places import PawnPlaces
 from .selection import cards_of
 
@@ -41,7 +42,8 @@ class OptionsPanel:
         table = self.table
         self.options = []
         state = table.state
-        if state.is_terminal or table.shown_seat != state.current_player:
+        here = table.shown_seat == state.current_player or placing_open(table)
+        if state.is_terminal or not here:
             self.choices.set_rows([], key=table.version)
             return
         legal = table.legal()
@@ -97,7 +99,7 @@ class OptionsPanel:
             and not table.can_act
             and not state.is_terminal
             and not table.session.ai_to_move
-            and table.shown_seat == state.current_player
+            and (table.shown_seat == state.current_player or placing_open(table))
             and not table.phone_seat(state.current_player)
         )
 

@@ -18,6 +18,7 @@ from ..prompt_panel import compose
 from ..tableflow.handoff_flow import laptop_alone
 from ..widgets import shortened
 from . import cards as art
+from .open_pawns import placing_open
 from .selection import cards_of
 
 if TYPE_CHECKING:
@@ -45,8 +46,18 @@ class PromptPanel:
             return table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:
             return tr("shinobi.prompt.over")
+        if seat is None and placing_open(table):  # named: nothing of theirs shows
+            name = table.seat_name(state.current_player)
+            return str(tr("shinobi.prompt.open_for", name=name, prompt=self.asked(None)))
         if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
+        return self.asked(seat)
+
+    def asked(self, seat: int | None) -> str:
+        """The state's prompt in words, for the seat to move (`seat`: on its phone)."""
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         key, params = state.prompt()
         if key == "shinobi.prompt.swap_card.card":
             # the card given, said so: "choose a card" of one's own hand read as taking

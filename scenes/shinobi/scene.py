@@ -40,11 +40,11 @@ from ..table import TableScene
 from ..tableflow.undo_words import undone_text
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import card_refusals, pad_adapter, phone_adapter
+from . import card_refusals, open_pawns, pad_adapter, phone_adapter
 from . import cards as art
 from .board_tips import BoardTips
 from .board_view import BoardView
-from .controls import Controls, Intent
+from .controls import Controls, Intent, controls_help_key
 from .corruption_tip import CorruptionTip
 from .covers import COURT_REVEAL, Covers
 from .grandmaster_view import GrandMasterView
@@ -100,6 +100,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.ranking: dict[str, Any] | None = None
         self.round_end = RoundEnd(self)
         self.reveal: tuple[int | None, int, str] | None = None
+        self.open_seat: int | None = None  # placing pawns in the open (open_pawns.py)
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
         to them in a panel they dismiss, before the turn (and the laptop) passes on; or
         the Final Boss at the game's end (None, -1, boss), for everyone, before the results."""
@@ -261,11 +262,15 @@ class ShinobiScene(TableScene[ShinobiState]):
         """Play a legal action for the seat to move (ValueError if illegal)."""
         seat = self.state.current_player
         computer = self.session.ai_to_move
+        in_open = open_pawns.placing_open(self)  # before the placement moves the turn on
         events = self.apply_action(action)
         self.refused = None
         if events:
             self.staging.starts[id(events[0])] = (seat, computer)
-        if not computer and seat == self.shown_seat and not self.phone_seat(seat):
+        if not computer and in_open:  # a Court card drawn: its cover, then the card
+            for event in (e for e in events if e.kind == "court_draw"):
+                open_pawns.court_drawn(self, seat, event.data["private"][seat]["card"])
+        elif not computer and seat == self.shown_seat and not self.phone_seat(seat):
             for event in events:
                 if event.kind == "decoy_peek" and event.data["seat"] == seat:
                     boss = event.data["private"][seat]["boss"]
@@ -309,6 +314,20 @@ class ShinobiScene(TableScene[ShinobiState]):
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
         """The End turn button where the choices stand (the prompt over it says why)."""
         return self.layout.options.center
+
+    @property
+    def acting_seat(self) -> int | None:
+        return self.open_seat if open_pawns.placing_open(self) else super().acting_seat
+
+    def open_handoff(self) -> None:
+        if not open_pawns.place_in_the_open(self):  # no cover for a public placement
+            super().open_handoff()
+
+    def request_hint(self) -> None:
+        if open_pawns.placing_open(self):  # the hint reads this seat's own Decoys
+            open_pawns.hint_behind_cover(self)
+        else:
+            super().request_hint()
 
     def drop_shown_seat(self) -> None:
         if self.reveal is None:  # the peeking person still looks at their Decoy
@@ -639,23 +658,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         draw_hint(canvas, self.app.tr(self.help_key()))
 
     def help_key(self) -> str:
-        """The footer's words: what this laptop can do. With every person on a phone it
-        has nothing to click (newcomer I, s6: it said 'Click cards...'). Where nobody
-        plays (the demo, computers alone), what a watcher may press: a person's keys
-        did nothing there (as Night's, 7b2b5e5)."""
-        if self.viewing_board:
-            return "shinobi.help_final"
-        if not self.humans or self.app.demo:
-            return "shinobi.help_watch"
-        if self.reveal is not None or self.ranking is not None:  # a reveal, a round's end
-            return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
-        if self.phones is not None and all(self.phone_seat(s) for s in self.humans):
-            return "shinobi.help_phones"
-        if self.state.phase == "pawns" and not self.phone_seat(self.state.current_player):
-            return "shinobi.help_pawns"  # a place is clicked, Left/Right count its pawns
-        if self.state.phase == "place" and self.selection.selected and self.can_act:
-            return "shinobi.help_picked"  # how to let go (newcomer V, s9 g51: unsaid)
-        return "shinobi.help"
+        return controls_help_key(self)
 
     def _draw_right(self, canvas: pygame.Surface) -> None:
         """The right column: the prompt, the choices (or the turn told), the log."""

@@ -38,8 +38,10 @@ def test_enter_at_a_peek_lights_a_decoy_not_seen(app: App, lang: str) -> None:
         scene.update(1 / 60)
         if scene.can_act and scene.state.current_player == 1:
             break
-    scene.play("pawns missions 2")  # an even total: seat 1 peeks
+    scene.play("pawns missions 2")  # an even total: seat 1 peeks (behind its cover)
     for _ in range(50):
+        if isinstance(app.top, HandoffScene):
+            pass_handoff(app)
         scene.update(1 / 60)
         if scene.can_act:
             break
