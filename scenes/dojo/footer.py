@@ -23,6 +23,8 @@ def help_key(table: Table) -> str:
         return "dojo.help.turn_end"
     if table.reveal.waiting:
         return "dojo.help.reveal"
+    if table.end_hold.waiting:
+        return "dojo.help.end_hold"
     if state.is_terminal or not table.can_act:
         return "dojo.help.wait"  # the computer, another person, or events being told
     if table.question is not None:

@@ -200,6 +200,8 @@ class PromptPanel:
             return self.table.reveal.prompt()
         if self.table.turn_end.waiting:  # the End turn button confirms
             return self.table.turn_end.prompt()  # the game's last move too
+        if self.table.end_hold.waiting:  # the computer's move ended it: said, then results
+            return self.table.end_hold.prompt()
         if state.is_terminal:
             return tr("dojo.prompt.over")
         rolled = self.rolled_summons()

@@ -16,6 +16,13 @@ Fewest passes that keep the secrets (ties): a defender's lone card is laid by th
 (handoff_skip.lay_unseen), and an attacker with no choice at all (one card, one slot:
 `play_unseen`) has it played by the table in the open, its turning the reveal: a round
 of one card against one asks no pass of the laptop, only the read.
+
+Against the computer (newcomer M, s11, nc-M/130_03..07, 149, 150_07: a whole turn of its
+battles, each result on screen 0.5-1 s, even at 0.5x): a round the computer's card ends,
+in its turn, waits for the person's read the same way (`watched`); the person's own
+rounds do not (they act on them). The computer's turn clock stands still meanwhile
+(DojoScene.update): the time read is the person's, not its 4 s budget. A round that ends
+the game is left to end_hold.py, which holds the final board.
 """
 
 from __future__ import annotations
@@ -65,7 +72,11 @@ class RevealHold:
         """The attacker's card just played ended the round (the battle goes to its next
         round, the next battle, or on): hold, with nobody's hidden cards shown."""
         state = self.table.state
-        if kind != "play" or state.phase == "attack" or not shared_screen(self.table):
+        if kind != "play" or state.phase == "attack":
+            return
+        if not shared_screen(self.table):
+            if watched(self.table, seat) and not state.is_terminal:
+                self.waiting, self.reader = True, None
             return
         self.waiting = True
         self.reader = seat
@@ -91,6 +102,9 @@ class RevealHold:
             return
         self.waiting = False
         table = self.table
+        if self.reader is None:  # the computer's round, read by the person
+            table.choices.build()
+            return
         table.holder = None
         table.open_seat = self.reader
         table.choices.build()
@@ -100,7 +114,8 @@ class RevealHold:
         self.waiting = False
 
     def prompt(self) -> str:
-        return str(self.table.app.tr("dojo.reveal.prompt"))
+        key = "dojo.reveal.prompt" if self.reader is not None else "dojo.reveal.prompt_ai"
+        return str(self.table.app.tr(key))
 
     def take_key(self, key: int) -> bool:
         """Enter, Space or E once the cards have turned: read (True: taken). While they
@@ -137,6 +152,13 @@ class RevealHold:
         self.button.rect.clamp_ip(canvas.get_rect())
         self.button.hovered = self.button.rect.collidepoint(self.table.mouse)
         self.button.draw(canvas)
+
+
+def watched(table: DojoTable, seat: int) -> bool:
+    """`seat` is the computer's, with one person watching the laptop: its rounds wait
+    (an animated table: tests that play at once, animate=False, run on)."""
+    humans = table.humans
+    return table.animate and len(humans) == 1 and seat not in humans and table.phones is None
 
 
 def play_unseen(table: DojoTable) -> bool:

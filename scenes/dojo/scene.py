@@ -41,7 +41,7 @@ from ..table import TableScene
 from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, handoff_skip, reveal_hold, turn_pace
+from . import art, end_hold, handoff_skip, reveal_hold, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -147,6 +147,7 @@ class DojoScene(TableScene[DojoState]):
         self.hint_plan = HintPlan(self)
         self.their_turn = TheirTurn(self)
         self.reveal = reveal_hold.RevealHold(self)  # a hot-seat round's cards read by both
+        self.end_hold = end_hold.EndHold(self)  # the computer's last move: the board kept
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
         self._hint_followed: tuple[str, int] | None = None
@@ -205,7 +206,7 @@ class DojoScene(TableScene[DojoState]):
     # ------------------------------------------------------------------ properties
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.stage.blocking or self.rolling_off or self.reveal.waiting
+        return bool(self.queue) or self.stage.blocking or self.rolling_off or end_hold.holding(self)
 
     @property
     def rolling_off(self) -> bool:
@@ -598,7 +599,7 @@ class DojoScene(TableScene[DojoState]):
             self.choices.build()
         if not self.busy:
             self.pace = 1.0
-        self.advance_game(step)
+        self.advance_game(0.0 if self.reveal.shown else step)  # read: not its turn's time
         handoff_skip.note_open(self)  # the table in the open: nobody said it is them
         self.controls.lay_alone()
         self.choices.fill.set_unmatchable()
@@ -623,7 +624,7 @@ class DojoScene(TableScene[DojoState]):
         self.controls.wheel(y)
 
     def on_key(self, key: int) -> None:
-        if self.fresh_enter.holds(key) or self.reveal.take_key(key):  # (Enter: never the roll)
+        if self.fresh_enter.holds(key) or end_hold.read_key(self, key):  # (Enter: never the roll)
             return
         if key == pygame.K_h:  # H again: the focus goes back to the hint shown
             self._hint_followed = None
@@ -631,7 +632,7 @@ class DojoScene(TableScene[DojoState]):
         self.fresh_enter.pressed(key)
 
     def on_press(self, pos: tuple[int, int]) -> None:
-        if not self.reveal.take_press(pos):  # a click says the turned cards are read
+        if not end_hold.read_press(self, pos):  # a click says the turned cards (the end) read
             self.controls.press(pos)
 
     def on_release(self, pos: tuple[int, int]) -> None:
@@ -669,7 +670,7 @@ class DojoScene(TableScene[DojoState]):
         self.draw_top_buttons(canvas)
         self.draw_not_saved(canvas, *notice_place(self, self.hud.warning))
         self.turn_end.draw(canvas)
-        self.reveal.draw(canvas)
+        end_hold.draw_reads(self, canvas)  # the turned cards' Go on, the end's banner
         draw_hint(canvas, help_text(self))  # the keys of the phase shown
 
     @property

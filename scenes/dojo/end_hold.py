@@ -1,0 +1,153 @@
+"""A game the computer's move ends keeps its final board, with a banner saying what
+happened ('Blue clan takes your Dojo: defeat'), until the person presses a key or
+clicks; only then the results (issue 33, newcomer M, s11, nc-M/130_07: the computer's
+turn walked in, fought and threw, then 'Défaite' came by itself about 3 s after its
+turn began). A person's own last move already waits for End turn (turn_end.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..widgets import Button
+from . import art
+from .reveal_hold import BUTTON_H, BUTTON_W, GO_KEYS, watched
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    DojoTable = Any  # the scene itself
+
+px = theme.px
+
+
+def holding(table: DojoTable) -> bool:
+    """A read is waited for: a round's turned cards, or the end of the game (the table
+    busy: the computer, the hand-off and the results wait)."""
+    return bool(table.reveal.waiting or table.end_hold.waiting)
+
+
+def read_key(table: DojoTable, key: int) -> bool:
+    return bool(table.reveal.take_key(key) or table.end_hold.take_key(key))
+
+
+def read_press(table: DojoTable, pos: tuple[int, int]) -> bool:
+    return bool(table.reveal.take_press(pos) or table.end_hold.take_press(pos))
+
+
+def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
+    table.reveal.draw(canvas)
+    table.end_hold.draw(canvas)
+
+
+class EndHold:
+    """`EndHold(table)`: `waiting` while the final board waits for the person's read;
+    `go_on()` opens the results."""
+
+    def __init__(self, table: DojoTable) -> None:
+        self.table = table
+        self.read_at: int | None = None
+        """The number of actions played when the person read the end (an undo forgets)."""
+        app = table.app
+        self.button = Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("dojo.end_hold.button"),
+            self.go_on,
+            style="primary",
+            size=theme.FONT_BODY,
+        )
+
+    @property
+    def waiting(self) -> bool:
+        """The computer's move ended the game, the person has not said it is read."""
+        table = self.table
+        if not table.state.is_terminal or table.results_shown:
+            return False
+        turn = table.last_turn
+        if turn is None or not watched(table, turn):
+            return False
+        return self.read_at != len(table.session.actions)
+
+    @property
+    def shown(self) -> bool:
+        """The banner and its button: the end told, nothing else held."""
+        table = self.table
+        stage = table.stage
+        told = not any(e.kind == "banner" and not e.done for e in stage.effects)
+        still = not table.queue and not stage.blocking and not table.reveal.waiting
+        return self.waiting and still and told and table.app.top is table
+
+    def go_on(self) -> None:
+        """Read: the results (the table no longer busy with it)."""
+        if not self.waiting:
+            return
+        self.read_at = len(self.table.session.actions)
+        self.table.show_results()
+
+    def words(self) -> str:
+        """What happened, from the person's side: who took whose Dojo, or whose deck ran
+        out and the land then, and the result."""
+        table = self.table
+        state = table.state
+        tr = table.app.tr
+        me = table.humans[0]
+        other = 1 - me
+        result = "tie" if state.winner is None else ("win" if state.winner == me else "lose")
+        if state.end_reason == "dojo":
+            return str(tr(f"dojo.end_hold.dojo_{result}", name=table.seat_name(other)))
+        short = state.ran_out if state.ran_out is not None else other
+        return str(
+            tr(
+                f"dojo.end_hold.cards_{result}",
+                short=table.seat_name(short),
+                name=table.seat_name(other),
+                mine=state.land(me),
+                theirs=state.land(other),
+            )
+        )
+
+    def prompt(self) -> str:
+        return str(self.table.app.tr("dojo.end_hold.prompt", what=self.words()))
+
+    def take_key(self, key: int) -> bool:
+        if not self.shown or key not in GO_KEYS:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+    def take_press(self, pos: tuple[int, int]) -> bool:
+        if not self.shown:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The banner over the board's top, in the winner's colour, its button under it
+        (the action panel below may still show the last summoning)."""
+        if not self.shown:
+            return
+        table = self.table
+        area = table.layout.map
+        label = theme.shadowed_text(
+            self.words(), theme.FONT_HEADING, theme.MOONLIGHT, kind="display"
+        )
+        ribbon = pygame.Rect(0, 0, max(px(560), label.get_width() + px(40)), px(64))
+        ribbon.width = min(ribbon.width, area.width - px(20))
+        ribbon.center = (area.centerx, area.top + px(60))
+        surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        surface.fill((*theme.SHADOW, 210))
+        winner = table.state.winner
+        colour = art.CLAN_COLOURS[winner] if winner is not None else theme.GOLD
+        pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), max(1, px(3)))
+        surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
+        canvas.blit(surface, ribbon)
+        self.button.rect = pygame.Rect(0, 0, px(BUTTON_W), px(BUTTON_H))
+        self.button.rect.midtop = (ribbon.centerx, ribbon.bottom + px(12))
+        self.button.rect.clamp_ip(canvas.get_rect())
+        self.button.hovered = self.button.rect.collidepoint(table.mouse)
+        self.button.draw(canvas)
