@@ -27,7 +27,8 @@ def alone_seat(table: Table, told: int) -> int | None:
     board shows it now, else None (while placing the Dojos, or once the game is over and
     told)."""
     state = table.state
-    if state.phase == "dojo" or (state.is_terminal and not table.busy):
+    told_end = not table.busy or table.end_hold.waiting  # (its end read: end_hold.py)
+    if state.phase == "dojo" or (state.is_terminal and told_end):
         return None
     dojo = state.dojos[1 - told]
     if dojo is None:

@@ -107,6 +107,7 @@ def test_the_computer_taking_the_dojo_keeps_the_board_until_read(
     assert app.top is scene and scene.end_hold.shown
     words = app.tr("dojo.end_hold.dojo_lose", name=scene.seat_name(1))
     assert scene.prompt().startswith(str(words))
+    assert scene.hud.warning is None  # no 'wins at the end of this turn': it is over
     ui.key(pygame.K_SPACE)
     assert isinstance(app.top, ResultsScene)
 
