@@ -17,6 +17,7 @@ import pytest
 from ninjas.core.session import Seat
 from ninjas.night.rules import ACTIONS
 from ninjas.shinobi.data import card_name
+from scenes.night.plan_reason import second_why
 
 from .conftest import PhoneTable
 from .test_phone_hand_row_seen import biggest_play_table
@@ -140,6 +141,8 @@ def test_night_s_notes_stand_under_the_pictures_in_11_px_capitals(phone_table, l
         try:
             state = table.scene.state  # (the laptop placed the ninjas: the plan now)
             whys = {a: state.why_not(0, a) for a in ACTIONS}
+            # the second step after a Move: where it lands decides (b5a1e20c, newcomer K)
+            after_move = {a: second_why(table.app.tr, state, 0, "move", a) for a in ACTIONS}
             looks.append(page.evaluate(NOTES) | page.evaluate(SMALL))
             page.click("#steps button.tile[data-part='move']", timeout=2000)
             time.sleep(0.2)
@@ -153,8 +156,13 @@ def test_night_s_notes_stand_under_the_pictures_in_11_px_capitals(phone_table, l
         tr("phone.step_note", what=tr(f"night.action.{a}"), why=tr(f"night.why.{w}"))
         for a, w in wanted.items()
     ]
-    for look in looks:
-        assert sorted(look["notes"]) == sorted(lines), look
+    second = [
+        tr("phone.step_note", what=tr(f"night.action.{a}"), why=why)
+        for a, why in after_move.items()
+        if why
+    ]
+    for look, expected in zip(looks, (lines, second), strict=True):
+        assert sorted(look["notes"]) == sorted(expected), look
         assert sorted(look["noted"]) == sorted(wanted) and not look["inTiles"], look
         assert not look["small"] and not look["cut"], look  # (before: capitals of 10 px)
         assert look["bottom"] <= 640, look  # every why in sight
