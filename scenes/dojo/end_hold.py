@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from ..widgets import Button
 from . import art
-from .reveal_hold import BUTTON_H, BUTTON_W, GO_KEYS, watched
+from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched
 
 if TYPE_CHECKING:
     from typing import Any
@@ -42,23 +41,14 @@ def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
     table.end_hold.draw(canvas)
 
 
-class EndHold:
+class EndHold(GoOn):
     """`EndHold(table)`: `waiting` while the final board waits for the person's read;
     `go_on()` opens the results."""
 
     def __init__(self, table: DojoTable) -> None:
-        self.table = table
+        super().__init__(table, "dojo.end_hold.button")
         self.read_at: int | None = None
         """The number of actions played when the person read the end (an undo forgets)."""
-        app = table.app
-        self.button = Button(
-            app,
-            (0, 0, 1, 1),
-            lambda: app.tr("dojo.end_hold.button"),
-            self.go_on,
-            style="primary",
-            size=theme.FONT_BODY,
-        )
 
     @property
     def waiting(self) -> bool:
@@ -111,20 +101,6 @@ class EndHold:
 
     def prompt(self) -> str:
         return str(self.table.app.tr("dojo.end_hold.prompt", what=self.words()))
-
-    def take_key(self, key: int) -> bool:
-        if not self.shown or key not in GO_KEYS:
-            return False
-        self.button.click()
-        self.go_on()
-        return True
-
-    def take_press(self, pos: tuple[int, int]) -> bool:
-        if not self.shown:
-            return False
-        self.button.click()
-        self.go_on()
-        return True
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The banner over the board's top, in the winner's colour, its button under it

@@ -49,24 +49,59 @@ NEXT_ROUND = frozenset({"redraw", "battle_cards", "fury", "joker"})
 BUTTON_W, BUTTON_H = 230, 50
 
 
-class RevealHold:
-    """`RevealHold(table)`: `after_play(kind)` once an action is played; `waiting` while
-    the turned cards wait to be read; `go_on()` when they are."""
+class GoOn:
+    """A read the person ends with Enter, Space or E, or a click anywhere, once `shown`:
+    its Go on button, keys and click, shared by the round's turned cards (RevealHold)
+    and the final board (end_hold.EndHold), which say when they are shown and what
+    `go_on` does."""
 
-    def __init__(self, table: DojoTable) -> None:
+    def __init__(self, table: DojoTable, button_key: str) -> None:
         self.table = table
-        self.waiting = False
-        self.reader: int | None = None
-        """The attacker, who played the round's last card at the laptop."""
         app = table.app
         self.button = Button(
             app,
             (0, 0, 1, 1),
-            lambda: app.tr("dojo.reveal.button"),
+            lambda: app.tr(button_key),
             self.go_on,
             style="primary",
             size=theme.FONT_BODY,
         )
+
+    @property
+    def shown(self) -> bool:
+        raise NotImplementedError
+
+    def go_on(self) -> None:
+        raise NotImplementedError
+
+    def take_key(self, key: int) -> bool:
+        """Enter, Space or E once shown: read (True: taken). Before, the keys are left
+        to the table (Space hurries)."""
+        if not self.shown or key not in GO_KEYS:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+    def take_press(self, pos: tuple[int, int]) -> bool:
+        """A click on the table, its button or anywhere else, once shown (True: taken;
+        the top bar's buttons answer first)."""
+        if not self.shown:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+
+class RevealHold(GoOn):
+    """`RevealHold(table)`: `after_play(kind)` once an action is played; `waiting` while
+    the turned cards wait to be read; `go_on()` when they are."""
+
+    def __init__(self, table: DojoTable) -> None:
+        super().__init__(table, "dojo.reveal.button")
+        self.waiting = False
+        self.reader: int | None = None
+        """The attacker, who played the round's last card at the laptop."""
 
     def after_play(self, kind: str, seat: int) -> None:
         """The attacker's card just played ended the round (the battle goes to its next
@@ -116,24 +151,6 @@ class RevealHold:
     def prompt(self) -> str:
         key = "dojo.reveal.prompt" if self.reader is not None else "dojo.reveal.prompt_ai"
         return str(self.table.app.tr(key))
-
-    def take_key(self, key: int) -> bool:
-        """Enter, Space or E once the cards have turned: read (True: taken). While they
-        turn, the keys are left to the table (Space hurries)."""
-        if not self.shown or key not in GO_KEYS:
-            return False
-        self.button.click()
-        self.go_on()
-        return True
-
-    def take_press(self, pos: tuple[int, int]) -> bool:
-        """A click on the table, its button or anywhere else, once the cards have turned
-        (True: taken; the top bar's buttons answer first)."""
-        if not self.shown:
-            return False
-        self.button.click()
-        self.go_on()
-        return True
 
     def keep_tray(self) -> None:
         """Each frame: the battle's tray stays in full view while its cards are read (a
