@@ -7,15 +7,13 @@ Skip the warning of the roof it stands on still holds."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
 import pytest
 from support.night_line import give, line_state, person_table
 
-from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
+
+from .test_night_plan_full_pack import drawn
 
 
 def planning(app: App) -> NightScene:
@@ -27,21 +25,6 @@ def planning(app: App) -> NightScene:
     scene: NightScene = person_table(app, s, draw=False)
     assert s.why_not(0, "collect") == "yellow_later"
     return scene
-
-
-def drawn(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> str:
-    """The words the plan's cards draw at 1280x720, line after line."""
-    lines: list[str] = []
-    original = theme.text
-
-    def keep(string: str, *args: Any, **kwargs: Any) -> Any:
-        lines.append(string)
-        return original(string, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", keep)
-    scene.draw(pygame.Surface((1280, 720)))
-    monkeypatch.setattr(theme, "text", original)
-    return " ".join(lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
