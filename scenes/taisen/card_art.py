@@ -376,7 +376,7 @@ def _index_strip(
     k = SS
     mid = y + STRIP_H * k // 2
     symbol_r = 7.5 * k
-    digits = _number(str(strength), 24 * k, ink)
+    digits = _number(str(strength), 30 * k, ink)
     emblem_r = 7 * k
     facing = FACING[side]
     # Monkey: [symbol number] ... [emblem >] ; Wolf: [< emblem] ... [number symbol]

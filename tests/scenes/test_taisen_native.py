@@ -129,3 +129,21 @@ def test_a_new_window_size_lays_the_table_out_again(sized_app: Any) -> None:
     assert scene.log.rect == L.LOG_PANEL.inflate(-2, -2)
     for card in scene.view.order:  # the cards snapped to their new places
         assert scene.view.positions[card] == list(map(float, scene.view.targets[card]))
+
+
+def test_a_stacked_cards_strength_reads_from_the_sofa(monkeypatch: Any) -> None:
+    """A card under others shows only its index strip: its strength there stands at least
+    15 px cap height at 1280x720 (newcomer J, s11: '~12 px on stacked cards')."""
+    pygame.font.init()
+    asked: list[int] = []
+    number = art._number
+
+    def record(text: str, size: int, colour: Any) -> pygame.Surface:
+        asked.append(size)
+        return number(text, size, colour)
+
+    monkeypatch.setattr(art, "_number", record)
+    art._card_drawing(3)
+    font = theme._font(max(asked) // art.SS, "body")
+    digit = pygame.Rect(font.render("3", True, (0, 0, 0)).get_bounding_rect())
+    assert digit.height >= 15, digit
