@@ -24,6 +24,7 @@ from ninjas.core.session import GameSession
 from ninjas.games import score_breakdown
 
 from . import theme
+from .dojo.results_capture import capture_words
 from .menu_scene import MenuScene
 from .registry import (
     SEAT_SIDES,
@@ -197,15 +198,18 @@ class ResultsScene(MenuScene):
         """A guided game's results: it is kept in no History, so it has no review; a
         note says so (issue 33, newcomers M and N, s8: 'Review my moves' greyed after a
         lesson with no word why, and the lesson's win missing from the History)."""
+        self.records_note = False
+        """The last note says why the game is in no one's Records: the first to go where
+        the scores would shrink (newcomers B and C, s10: two whole games, Records empty,
+        and nothing said why)."""
         if self.lesson:
             self.summary_lines = [*self.summary_lines[: MAX_NOTES - 1], app.tr("results.lesson")]
-        elif not self.demo and unnamed_people(session):  # kept in the History, in no
-            # one's Records (newcomers B and C, s10: two whole games, Records empty, and
-            # nothing said why)
+        elif not self.demo and unnamed_people(session):  # kept in the History only
             self.summary_lines = [
                 *self.summary_lines[: MAX_NOTES - 1],
                 app.tr("results.no_names"),
             ]
+            self.records_note = True
         self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
         if self.review_seat is not None:  # enabled once the game is in the history
@@ -465,11 +469,11 @@ class ResultsScene(MenuScene):
         above = notes_rect.top if notes_rect is not None else button_top
         area.height = max(px(60), above - px(10) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
-        unnamed = self.app.tr("results.no_names")
-        if text_size < theme.FONT_BODY and unnamed in self.summary_lines:
+        if text_size < theme.FONT_BODY and self.records_note:
             # the scores first: the Records' note gives way where it would shrink them
             # (Grand Master with 3-4 players: test_shinobi_round_lines_sofa)
-            self.summary_lines.remove(unnamed)
+            self.summary_lines = self.summary_lines[:-1]
+            self.records_note = False
             self.layout(size)
             return
         notes_top = self._close_up(tables, notes_rect, area.top, button_top - px(16), notes_top)
@@ -672,7 +676,8 @@ class ScoreTables:
             if self.details or not line.detail
         ]
         total = "" if score.total is None else _number(score.total)
-        return rows, total
+        capture = capture_words(self.app, self.session, seat)
+        return rows, total if capture is None else capture  # a Dojo taken, not the land
 
     def _title_room(self, seat: int, col_w: int) -> tuple[int, int]:
         """The width a seat's title has on its card (as draw_table places it), its first
@@ -837,6 +842,16 @@ class ScoreTables:
                 (rect.right - px(16), top - px(7)),
                 max(1, px(2)),
             )
+            if capture_words(self.app, self.session, table.seat) is not None:
+                theme.blit_text(  # the capture, gold for the taker only (nc-M/130_07)
+                    canvas,
+                    table.total,
+                    theme.FONT_BUTTON,
+                    theme.GOLD if won else theme.MOONLIGHT,
+                    shadow=won,
+                    topleft=(rect.left + px(18), top),
+                )
+                return
             theme.blit_text(
                 canvas,
                 tr(self.breakdown.total_key),
