@@ -22,7 +22,7 @@ from ninjas.core.i18n import sentence
 from ninjas.core.paths import asset_path
 from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
-from .ai_turn import computer_wait, thinking_long
+from .ai_turn import thinking_long
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
@@ -436,12 +436,6 @@ class PhoneLink:
             game = table.session.game
             laptop = tr(f"{game}.waiting.phone", name=name)
             text = text.replace(laptop, tr("phone.waiting.phone", name=name))
-            computer = state.current_player not in table.humans
-            waiting = f"{game}.waiting"  # (Dojo's and Night's words: Shinobi has none)
-            if computer and tr.has(waiting) and text == tr(waiting, name=name):
-                # a computer 'thinks' only while its search has run a while (the laptop's
-                # rule, thinking_long); else it plays (its move shown, or quick)
-                text = computer_wait(table, tr, name)
         return text
 
 

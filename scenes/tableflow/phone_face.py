@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from scenes.ai_turn import computer_wait
+
 
 class PhoneFace:
     """The phone page's defaults: every legal action by its text, the game's waiting and
@@ -49,8 +51,13 @@ class PhoneFace:
         return self.phone_turn_prompt(seat)
 
     def phone_waiting(self, seat: int) -> str:
-        """What `seat`'s phone says while another seat is to move."""
-        name = self.seat_name(self.state.current_player)
+        """What `seat`'s phone says while another seat is to move: a person "is
+        playing…"; a computer "is playing…", and "is thinking…" once its search has run
+        a while (computer_wait: the laptop's words and rule, thinking_long)."""
+        actor = self.state.current_player
+        name = self.seat_name(actor)
+        if actor not in self.humans:
+            return computer_wait(self, self.app.tr, name)
         return self.app.tr(f"{self.session.game}.waiting", name=name)
 
     def phone_turn_prompt(self, seat: int) -> str:
