@@ -15,11 +15,9 @@ import time
 
 import pytest
 
-from ninjas.core.session import Seat
-
 from .conftest import PhoneTable
 from .test_phone_page import playwright_api
-from .test_phone_page_fit import open_page
+from .test_phone_page_fit import night_plan_table, open_plan_page
 
 LOOK = """() => {
     const box = (el) => el.getBoundingClientRect();
@@ -40,23 +38,9 @@ LOOK = """() => {
 def test_both_rows_of_the_second_action_stand_whole_on_a_small_phone(
     phone_table, lang: str, seed: int
 ) -> None:
-    table: PhoneTable = phone_table(
-        [Seat("human"), Seat("ai", "easy")],
-        seed=seed,
-        game="night",
-        lang=lang,
-        laptop=True,
-        laptop_agent="easy",
-    )
-    table.frames(1)
+    table: PhoneTable = night_plan_table(phone_table, lang, seed)
     with playwright_api.sync_playwright() as playwright:
-        browser, page = open_page(
-            playwright,
-            table,
-            360,
-            640,
-            "() => document.querySelectorAll('#steps button.tile').length",
-        )
+        browser, page = open_plan_page(playwright, table)
         try:
             first = page.evaluate(LOOK)
             page.click("#steps button.tile", timeout=2000)

@@ -23,7 +23,7 @@ from ninjas.night import packing
 
 from .conftest import PhoneTable
 from .test_phone_page import CHROMIUM, FLAGS, playwright_api
-from .test_phone_page_fit import open_page
+from .test_phone_page_fit import night_plan_table, open_plan_page
 
 SEATS = [Seat("human", name="Aiko"), Seat("human", name="Kenji"), Seat("ai", "easy")]
 LINE = (
@@ -163,25 +163,11 @@ BOX = """() => {
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_lines_since_the_last_turn_open_with_a_tap(phone_table: Any, lang: str) -> None:
-    table: PhoneTable = phone_table(
-        [Seat("human"), Seat("ai", "easy")],
-        seed=2,
-        game="night",
-        lang=lang,
-        laptop=True,
-        laptop_agent="easy",
-    )
+    table: PhoneTable = night_plan_table(phone_table, lang, 2)
     tr = table.app.tr
-    table.frames(1)
     lines = [f"Line {n}: Green ninja collects 2 tokens." for n in range(6)]
     with playwright_api.sync_playwright() as playwright:
-        browser, page = open_page(
-            playwright,
-            table,
-            360,
-            640,
-            "() => document.querySelectorAll('#steps button.tile').length",
-        )
+        browser, page = open_plan_page(playwright, table)
         try:
             page.evaluate(SINCE, lines)
             cut = page.evaluate(BOX)

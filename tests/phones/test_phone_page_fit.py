@@ -46,27 +46,37 @@ def open_page(playwright: Any, table: PhoneTable, width: int, height: int, ready
     return browser, page
 
 
-def test_night_s_second_action_stands_above_the_bar_on_a_small_phone(phone_table):
-    """At 360x640, in French (the longer words), once the first action is tapped: the
-    'since' box is as high as its lines, and the second action's first row of pictures
-    stands whole above the bar, with no scrolling by the person."""
+PLAN_READY = "() => document.querySelectorAll('#steps button.tile').length"
+"""The Night plan's tiles are on the page."""
+
+
+def night_plan_table(phone_table: Any, lang: str, seed: int) -> PhoneTable:
+    """Night with a person on a phone against the easy computer, the laptop's own seat
+    placed by the easy agent: the phone's plan to choose."""
     table: PhoneTable = phone_table(
         [Seat("human"), Seat("ai", "easy")],
-        seed=2,
+        seed=seed,
         game="night",
-        lang="fr",
+        lang=lang,
         laptop=True,
         laptop_agent="easy",
     )
     table.frames(1)
+    return table
+
+
+def open_plan_page(playwright: Any, table: PhoneTable) -> Any:
+    """The 360x640 phone page of `table` (night_plan_table), once its plan's tiles show."""
+    return open_page(playwright, table, 360, 640, PLAN_READY)
+
+
+def test_night_s_second_action_stands_above_the_bar_on_a_small_phone(phone_table):
+    """At 360x640, in French (the longer words), once the first action is tapped: the
+    'since' box is as high as its lines, and the second action's first row of pictures
+    stands whole above the bar, with no scrolling by the person."""
+    table: PhoneTable = night_plan_table(phone_table, "fr", 2)
     with playwright_api.sync_playwright() as playwright:
-        browser, page = open_page(
-            playwright,
-            table,
-            360,
-            640,
-            "() => document.querySelectorAll('#steps button.tile').length",
-        )
+        browser, page = open_plan_page(playwright, table)
         try:
             page.click("#steps button.tile", timeout=2000)
             time.sleep(0.2)

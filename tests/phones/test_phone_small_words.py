@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from ninjas.core.session import Seat
 from ninjas.night.rules import ACTIONS
 from ninjas.shinobi.data import card_name
 from scenes.night.plan_reason import second_why
@@ -22,7 +21,7 @@ from scenes.night.plan_reason import second_why
 from .conftest import PhoneTable
 from .test_phone_hand_row_seen import biggest_play_table
 from .test_phone_page import HAND_BOXES, playwright_api
-from .test_phone_page_fit import open_page, placing
+from .test_phone_page_fit import night_plan_table, open_plan_page, placing
 from .test_phone_refusals import SEATS, open_hand
 
 SMALL = """() => {
@@ -120,24 +119,10 @@ def test_night_s_notes_stand_under_the_pictures_in_11_px_capitals(phone_table, l
     """Night, seed 3 (Attack, Steal and Heal cannot be done from the roof): each why a
     line under the pictures, its picture marked, every word whole in the window at
     360x640, for the first action and the second."""
-    table: PhoneTable = phone_table(
-        [Seat("human"), Seat("ai", "easy")],
-        seed=3,
-        game="night",
-        lang=lang,
-        laptop=True,
-        laptop_agent="easy",
-    )
-    table.frames(1)
+    table: PhoneTable = night_plan_table(phone_table, lang, 3)
     looks = []
     with playwright_api.sync_playwright() as playwright:
-        browser, page = open_page(
-            playwright,
-            table,
-            360,
-            640,
-            "() => document.querySelectorAll('#steps button.tile').length",
-        )
+        browser, page = open_plan_page(playwright, table)
         try:
             state = table.scene.state  # (the laptop placed the ninjas: the plan now)
             whys = {a: state.why_not(0, a) for a in ACTIONS}
