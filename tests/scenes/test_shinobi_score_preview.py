@@ -6,39 +6,31 @@ nothing; t182_4: the hint lit row 2, the prompt said row 1's 'Leo -12'). EN and 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
+from ninjas.shinobi.rules import ShinobiState
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.score_preview import outcomes
 
 from .conftest import Driver
 from .hotseat import table
-from .test_shinobi_undo_forced import before_a_forced_destroy
+from .test_shinobi_undo_forced import before_a_forced_destroy, placement_where
+
+
+def _open_choice(state: ShinobiState, text: str) -> bool:
+    """`text` asks which of the rival's cards or clans it hits, each choice scoring
+    differently."""
+    twin = state.clone()
+    twin.apply(text)
+    return len({s[1] for s in outcomes(twin)}) > 1
 
 
 def before_an_open_choice() -> tuple[GameSession, str]:
     """Seeded random moves until seat 0 may place a clan whose power then asks which
     of the rival's cards or clans it hits, each choice scoring differently."""
-    for seed in range(1, 60):
-        session = GameSession.new(
-            "shinobi", [Seat(), Seat("ai", "easy")], seed, {"players": 2}, autosave=False
-        )
-        rng = random.Random(seed)
-        while not session.state.is_terminal and len(session.actions) < 60:
-            state = session.state
-            legal = [str(a) for a in state.legal_actions()]
-            if state.current_player == 0 and state.phase == "place":
-                for text in legal:
-                    twin = state.clone()
-                    twin.apply(text)
-                    if text.startswith("place") and len({s[1] for s in outcomes(twin)}) > 1:
-                        return session, text
-            session.apply(rng.choice(legal))
-    raise AssertionError("no open choice reached")
+    return placement_where(range(1, 60), _open_choice, "open choice")
 
 
 def _scene(app: App, ui: Driver, session: GameSession) -> ShinobiScene:

@@ -9,6 +9,7 @@ gone). EN and FR."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -34,10 +35,12 @@ def _forced_destroys(state: ShinobiState, text: str) -> bool:
     return any(e.kind == "destroy" and e.data.get("whole") for e in events)
 
 
-def before_a_forced_destroy() -> tuple[GameSession, str]:
-    """Seeded random moves until seat 0 may place a clan whose power destroys the
-    rival's only clan with no choice asked: the session there, and that placement."""
-    for seed in range(13, 80):
+def placement_where(
+    seeds: range, wanted: Callable[[ShinobiState, str], bool], what: str
+) -> tuple[GameSession, str]:
+    """Seeded random moves (2 players, seat 0 a person) until seat 0 may place a clan
+    `wanted(state, text)` holds for: the session there, and that placement."""
+    for seed in seeds:
         session = GameSession.new(
             "shinobi", [Seat(), Seat("ai", "easy")], seed, {"players": 2}, autosave=False
         )
@@ -47,10 +50,16 @@ def before_a_forced_destroy() -> tuple[GameSession, str]:
             legal = [str(a) for a in state.legal_actions()]
             if state.current_player == 0 and state.phase == "place":
                 for text in legal:
-                    if text.startswith("place") and _forced_destroys(state, text):
+                    if text.startswith("place") and wanted(state, text):
                         return session, text
             session.apply(rng.choice(legal))
-    raise AssertionError("no forced destroy reached")
+    raise AssertionError(f"no {what} reached")
+
+
+def before_a_forced_destroy() -> tuple[GameSession, str]:
+    """Seat 0 may place a clan whose power destroys the rival's only clan with no choice
+    asked: the session there, and that placement."""
+    return placement_where(range(13, 80), _forced_destroys, "forced destroy")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
