@@ -7,28 +7,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.handoff import HandoffScene
 
-from ..shinobi.test_grandmaster import end_round
 from .conftest import pass_handoff
-from .test_shinobi_scene import table
+from .test_shinobi_open_pawns import pawns_phase
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_enter_at_a_peek_lights_a_decoy_not_seen(app: App, lang: str) -> None:
     app.set_language(lang)
-    seed = 1
-    scene = table(app, [Seat("human"), Seat("human")], "grandmaster", seed=seed)
-    while scene.session.state.current_player != 0:
-        app.pop()
-        seed += 1
-        scene = table(app, [Seat("human"), Seat("human")], "grandmaster", seed=seed)
+    scene = pawns_phase(app)
     state = scene.session.state
-    end_round(state, {0: 3, 1: 0})
-    while state.phase == "temple":
-        state.apply("temple decoy 0")
     state.known_decoys[1] = {0: state.bosses[2], 1: state.bosses[3]}
     scene._refresh()
     scene.play("pawns missions 1")
