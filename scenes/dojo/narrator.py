@@ -72,7 +72,7 @@ class Narrator:
         through = through_words(self.table, hexes)
         self._naming = []
         try:
-            source = self.walk_end(hexes[0], seat)
+            source = self.walk_to(hexes[0], seat)  # (no map part: see walk_to)
             if hexes[-1] == hexes[0]:
                 line = tr.plural(
                     "dojo.log.walk_back", moves, name=name, source=source, through=through
@@ -124,7 +124,7 @@ class Narrator:
                     tr(
                         "dojo.log.step",
                         name=name,
-                        source=self.walk_end(event_hex(d["src"]), seat, you),
+                        source=self.walk_to(event_hex(d["src"]), seat, you),
                         heading=self.heading(event_hex(d["src"]), event_hex(d["dst"])),
                         target=self.walk_to(event_hex(d["dst"]), seat, you),
                     ),
@@ -334,11 +334,12 @@ class Narrator:
         return self.table.app.tr("dojo.place.own_dojo" + (".you" if you == seat else ""))
 
     def walk_to(self, h: Hex, seat: int, you: int | None = None) -> str:
-        """Where a walk ends, after the way it went ('north-west to the mountain'): a
-        Dojo by its name, any other hex by its terrain alone. Its map part said after
-        the step's way read backwards: 'to the mountain (south-east, south side)' for a
-        ninja that went north-west (newcomer J, s11, nc-J/011, 018_1). The hex is
-        ringed when the line is pointed at."""
+        """Where a walk starts or ends, around the way it went ('from the plains
+        north-west to the mountain'): a Dojo by its name, any other hex by its terrain
+        alone. Its map part read as the way the ninja went: 'to the mountain (south-east,
+        south side)' for a ninja that went north-west, 'from the plains (north-east, east
+        side)' (newcomer J, s11, nc-J/011, 018_1). The hex is ringed when the line is
+        pointed at."""
         if h in self.table.state.dojos:
             return self.walk_end(h, seat, you)
         if self._naming is not None:
