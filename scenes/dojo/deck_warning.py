@@ -22,6 +22,7 @@ from ..save_notice import notice_size
 from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
 from .dojo_alone import alone_text
+from .end_now import end_now_text
 from .layout import LOG_SIZE
 from .per_state import kept, state_key
 from .race_words import RULE_KEYS, near_text, rule_text
@@ -96,14 +97,20 @@ def draw_warning(
 def warning_lines(table: Table, width: int, told: int) -> tuple[list[str], Colour] | None:
     """The top bar's warning in lines of `width` and its colour (draw_warning), worked
     out once per position (per_state.py): a clan alone on the other's Dojo in the turn
-    `told`, else a draw of the next turn that can end the game, else the race."""
+    `told`, else a draw of this turn that can end the game (end_now.py: what the battle
+    rows and their dialog say), else one of the next turn, else the race."""
     text = warning_text(table)
     colour = WARNING
     alone = alone_text(table, told)
+    now = end_now_text(table) if told == int(table.state.mover) else None
     if alone is not None:
         lines = wrap_text(alone, LOG_SIZE, width)
         if len(lines) > 2:  # the caveat left out, the win said whole
             lines = wrap_text(alone_text(table, told, caveat=False) or "", LOG_SIZE, width)
+    elif now is not None:  # this turn first: 'on Blue's turn' read false with an empty deck
+        lines = wrap_text(now, LOG_SIZE, width)
+        if len(lines) > 2:
+            lines = wrap_text(end_now_text(table, short=True) or "", LOG_SIZE, width)
     elif text is not None:
         lines = wrap_text(text, LOG_SIZE, width)
         # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
