@@ -17,6 +17,7 @@ from ninjas.shinobi.rules import ROUNDS
 
 from .. import shapes, theme
 from . import cards as art
+from .round_story import RoundStory
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -37,6 +38,7 @@ class RoundEnd:
         self.table = table
         # a game loaded after a round's end does not show that round again
         self.shown = len(table.state.round_results)
+        self.story = RoundStory(table)
 
     def show(self, result: dict[str, Any]) -> None:
         """The stage told a round's end: its ranking covers the table."""
@@ -95,6 +97,26 @@ class RoundEnd:
             words += " · " + str(tr("shinobi.ranking.no_clan"))
         return words
 
+    def told(
+        self, result: dict[str, Any], order: list[int], rows: int, width: int
+    ) -> dict[int, list[str]]:
+        """The small lines under each seat's row, wrapped to `width`: its sum, then
+        what its clans met in the round (round_story.py), the earliest of the longest
+        story dropped first while they take more than `rows` rows (four seats at
+        1280x720)."""
+
+        def wrap(line: str) -> list[str]:
+            return list(self.table.wraps.wrap(line, art.FONT_READ, width))
+
+        sums = {s: [why] if (why := self.breakdown(result, s)) else [] for s in order}
+        story = {s: [wrap(line) for line in self.story.lines(result, s)] for s in order}
+        while sum(len(sums[s]) + sum(map(len, story[s])) for s in order) > rows:
+            longest = max(order, key=lambda s: len(story[s]))
+            if not story[longest]:
+                break
+            story[longest].pop(0)
+        return {s: sums[s] + [row for line in story[s] for row in line] for s in order}
+
     def draw(self, canvas: pygame.Surface) -> None:
         """The ranking screen after a round: rank, score and pawns of each seat, who goes
         to the Temple, and what comes next."""
@@ -120,6 +142,11 @@ class RoundEnd:
         y = max(table.size[1] * 5 // 18, table.size[1] // 8 + title.get_height() + px(16))
         left = table.size[0] * 5 // 16
         line_h = theme.font(theme.FONT_BODY).get_linesize()
+        read_h = theme.font(art.FONT_READ).get_linesize()
+        room = table.size[1] - px(80) - theme.font(theme.FONT_SMALL).get_linesize() - y
+        room -= len(order) * (line_h + px(14)) + px(10) + 2 * line_h + px(6)
+        width = table.size[0] - left - px(24)
+        told = self.told(result, order, room // max(1, read_h), width)
         for s in order:
             pawns = result.get("pawns", [0] * 4)[s]
             line = tr.plural(
@@ -139,10 +166,9 @@ class RoundEnd:
             )
             canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
             y += line_h
-            why = self.breakdown(result, s)
-            if why:
-                canvas.blit(theme.text(why, art.FONT_READ, theme.TEXT_DIM), (left, y))
-                y += theme.font(art.FONT_READ).get_linesize()
+            for line in told[s]:  # its sum, what its clans met
+                canvas.blit(theme.text(line, art.FONT_READ, theme.TEXT_DIM), (left, y))
+                y += read_h
             y += px(14)
         y += px(10)
         if result.get("temple"):

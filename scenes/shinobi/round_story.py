@@ -1,0 +1,164 @@
+"""Grand Master's round results: what happened to each seat's clans in the round, under
+its row: 'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed', 'Helene's Toad
+(3 cards laid): Rat clan (3 cards) back to the hand, on the last turn', and who ended
+the round with a 4th clan (newcomer L, s11, nc-L/152s: 'Lucie: score 0' and no word
+that Helene's Toad had sent her Rat clan back to her hand on the round's last turn;
+only the log said so).
+
+Public only: the clans on the table, the powers and who laid them are seen by all (a
+hot-seat table shows the results). The round is replayed from the session's seed and
+actions, as the hand-off's story is (scenes/since_turn.py)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ninjas.core.events import Event
+
+from ..since_turn import _played
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+log = logging.getLogger(__name__)
+
+SHOWN = 2
+"""The clans lost told under a seat's row at most (the last ones of the round)."""
+WHOLE = frozenset({"destroy_clan", "return_clan"})
+
+
+class ClanLost(NamedTuple):
+    """A seat's clan gone from the table in the round: `how` 'destroyed' (to the
+    Jigoku), 'returned' (to its hand) or 'lost' (some of each); `source` (seat, kind
+    'clan'|'yokai'|'court', name, cards laid) of the power, None where none is known;
+    `last`: on the turn that ended the round."""
+
+    seat: int
+    clan: str
+    cards: int
+    how: str
+    source: tuple[int, str, str, int] | None
+    last: bool
+
+
+def round_chunks(
+    chunks: list[tuple[int | None, list[Event]]], round_no: int
+) -> list[tuple[int | None, list[Event]]]:
+    """The actions of round `round_no` (1 first), up to the one that ended it."""
+    done = 0
+    out: list[tuple[int | None, list[Event]]] = []
+    for actor, events in chunks:
+        if done + 1 == round_no and actor is not None:
+            out.append((actor, events))
+        done += sum(event.kind == "round_end" for event in events)
+        if done >= round_no:
+            break
+    return out
+
+
+def clans_lost(chunks: list[tuple[int | None, list[Event]]]) -> list[ClanLost]:
+    """The clans lost in `chunks` (one round's actions), in order."""
+    last_turn = 0  # where the turn that ended the round begins
+    for index in range(len(chunks) - 1, 0, -1):
+        if chunks[index - 1][0] != chunks[index][0]:
+            last_turn = index
+            break
+    found: list[ClanLost] = []
+    laid: dict[tuple[int, str], int] = {}
+    source: tuple[int, str, str, int] | None = None  # the power being resolved: its
+    power = ""  # targets are chosen in the actions after the one that laid it
+    copier: tuple[tuple[int, str, str, int], str] | None = None
+    for index, (_, events) in enumerate(chunks):
+        hit: dict[tuple[int, str], dict[str, Any]] = {}
+        for event in events:
+            d = event.data
+            kind = event.kind
+            if kind in ("place_clan", "reinforce"):
+                laid[(d["seat"], d["clan"])] = len(d["cards"])
+            elif kind == "yokai":
+                laid[(d["seat"], d["clan"])] = 1
+            elif kind == "copy":  # a Monkey's (a Tanuki's) copied power is its own
+                copier = (source, str(d["clan"])) if source is not None else None
+            elif kind == "power":
+                name = str(d["source"])
+                if copier is not None and copier[0][0] == d["seat"] and copier[1] == name:
+                    source, copier = copier[0], None
+                else:
+                    count = laid.get((d["seat"], name), 0) if d.get("level") else 0
+                    source = (d["seat"], "clan", name, count)
+                power = str(d.get("power", ""))
+            elif kind == "court":
+                source, power = (d["seat"], "court", str(d["card"]), 0), ""
+            elif kind in ("destroy", "return_to_hand", "clan_destroyed"):
+                seat = d["target"] if kind != "clan_destroyed" else d["seat"]
+                entry = hit.setdefault(
+                    (seat, d["clan"]), {"cards": 0, "ways": set(), "whole": False}
+                )
+                entry["cards"] += len(d["cards"])
+                entry["ways"].add("returned" if kind == "return_to_hand" else "destroyed")
+                whole = kind == "clan_destroyed" or bool(d.get("whole")) or power in WHOLE
+                entry["whole"] = entry["whole"] or whole
+        for (seat, clan), entry in hit.items():
+            if not entry["whole"]:
+                continue
+            ways = entry["ways"]
+            how = next(iter(ways)) if len(ways) == 1 else "lost"
+            found.append(ClanLost(seat, clan, entry["cards"], how, source, index >= last_turn))
+    return found
+
+
+class RoundStory:
+    """`RoundStory(table)`: `lines(result, seat)`, the words under `seat`'s row of the
+    round results `result`, worked out once a round and language."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._kept: tuple[tuple[Any, ...], list[ClanLost]] | None = None
+
+    def lost(self, round_no: int) -> list[ClanLost]:
+        table = self.table
+        key = (round_no, len(table.session.actions))
+        if self._kept is not None and self._kept[0] == key:
+            return self._kept[1]
+        try:
+            found = clans_lost(round_chunks(_played(table), round_no))
+        except Exception:  # a results line is never worth a crash (the log says it too)
+            log.warning("Round %s's story could not be told", round_no, exc_info=True)
+            found = []
+        self._kept = (key, found)
+        return found
+
+    def lines(self, result: dict[str, Any], seat: int) -> list[str]:
+        """'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed' for each clan of
+        `seat` lost in the round (the last SHOWN), and 'Laid a 4th clan: the round
+        ended' under the seat that ended it."""
+        tr = self.table.app.tr
+        said = []
+        mine = [lost for lost in self.lost(int(result["round"])) if lost.seat == seat]
+        for lost in mine[-SHOWN:]:
+            clan = self.name("shinobi.name", lost.clan)
+            words = str(tr.plural(f"shinobi.ranking.{lost.how}", lost.cards, clan=clan))
+            if lost.source is not None:
+                words = str(tr("shinobi.ranking.by", source=self.source(lost.source), what=words))
+            if lost.last:
+                words += str(tr("shinobi.ranking.on_last"))
+            said.append(words)
+        if result.get("ender") == seat:
+            said.append(str(tr("shinobi.ranking.ender")))
+        return said
+
+    def source(self, source: tuple[int, str, str, int]) -> str:
+        """ "Sora's Spider (3 cards laid)", "Sora's Banishment"."""
+        tr = self.table.app.tr
+        seat, kind, name, count = source
+        what = self.name("shinobi.court" if kind == "court" else "shinobi.name", name)
+        words = str(tr("shinobi.news.source", name=self.table.seat_name(seat), what=what))
+        if count > 1:
+            words += str(tr.plural("shinobi.ranking.laid", count))
+        return words
+
+    def name(self, prefix: str, name: str) -> str:
+        tr = self.table.app.tr
+        key = f"{prefix}.{name}"
+        return str(tr(key)) if tr.has(key) else name
