@@ -58,8 +58,12 @@ class Controls:
 
     def toggle_forest(self) -> None:
         self.table.forest_cost = 1 - self.table.forest_cost
-        self._routes_key = None
         self.table.app.audio.play("click")
+        self.forest_changed()
+
+    def forest_changed(self) -> None:
+        """The forest cost was set: the walks and the panel's toggle follow."""
+        self._routes_key = None
         self.table.choices.build()
 
     def routes(self) -> dict[Hex, Route]:

@@ -31,6 +31,7 @@ class DojoTutorial(Protocol):
     @property
     def lesson(self) -> Lesson | None: ...
     def walk(self) -> Walk | None: ...
+    def replanned(self) -> bool: ...
 
 
 def walk_words(table: DojoTutorial) -> dict[str, str]:
@@ -57,6 +58,10 @@ def walk_words(table: DojoTutorial) -> dict[str, str]:
         now = tr("dojo.tutorial.walk.spent")
     else:  # (no walk to show: the person's own way)
         now = ""
+    if moving and table.replanned():  # the person's own step: the plan changes, said
+        # in one line before the next step (newcomer M, s11, nc-M/159-161: 'arrow 4 of
+        # 6' became '5 of 8' in silence); the goal is said again at the next arrow
+        plan = tr("dojo.tutorial.walk.replanned")
     return {"plan": plan, "arrow": arrow, "now": now}
 
 

@@ -207,6 +207,11 @@ class DojoTutorial(GuidedTable, DojoScene):
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
         self._walk: tuple[tuple[str, ...], Walk | None] | None = None
+        self._replanned: tuple[str, ...] | None = None
+        """The actions after which the walk was planned afresh because the person's step
+        was not the arrow's (replanned)."""
+        self._arrow_synced: str | None = None
+        """The arrow's step the forest toggle was last set for (follow_arrow)."""
         self._guided_hint = False
         """H was pressed at a step that asks for a move: the hint follows what it asks."""
         self.watched_for = 0.0
@@ -247,6 +252,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         if guide is not None and guide.guiding and guide.current.key == "watch":
             self.watched_for += dt
         super().update(dt)
+        if guide is not None:
+            self.follow_arrow()
 
     def _fit_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """The table's, and whether the guide still speaks: once it has said all, the
@@ -364,8 +371,36 @@ class DojoTutorial(GuidedTable, DojoScene):
             ):
                 self._walk = (done, replace(kept, steps=kept.steps[1:]))
             else:
+                if (  # a step of the person's, not the arrow's: say the plan changes
+                    before is not None
+                    and kept is not None
+                    and kept.steps
+                    and done[:-1] == before[0]
+                    and done[-1].startswith("step ")
+                ):
+                    self._replanned = done
                 self._walk = (done, safe_walk(self.state, lesson))
         return self._walk[1]
+
+    def replanned(self) -> bool:
+        """Was the walk just planned afresh, the person's last step not the arrow's? (The
+        coach said nothing: 'arrow 4 of 6' became '5 of 8' and asked for the step just
+        walked again, newcomer M, s11, nc-M/159-161.) Said until the next step."""
+        return self._replanned is not None and self._replanned == tuple(self.session.actions)
+
+    def follow_arrow(self) -> None:
+        """The forest toggle set to the cost of the arrow's step into a forest, once per
+        arrow: the toggle read 'Forest steps: cost 1' while the arrow's steps, played at
+        their own cost, cost 0 (newcomer M, s11, nc-M/163-164). The person may press F
+        after; the arrow's head then walks at the toggle's cost (LessonControls)."""
+        step = self._arrow_step() if self.can_act else None
+        if step is None or step == self._arrow_synced:
+            return
+        self._arrow_synced = step
+        _, _, dst, cost = step.split()
+        if self.state.terrain.get(parse_hex(dst)) == "forest" and self.forest_cost != int(cost):
+            self.forest_cost = int(cost)
+            self.controls.forest_changed()
 
     def lesson_step(self) -> tuple[Hex, Hex] | None:
         """The walk's next step, drawn as a gold arrow while the walk step is shown."""
@@ -603,9 +638,25 @@ class LessonControls(Controls):
         if h == dst and table.selected in (None, src):
             table.selected = src
             step = walk.steps[0]
-            self.walk(Route((step,), (src, dst), int(step.split()[3]), True))
+            cost = int(step.split()[3])
+            if table.state.terrain.get(dst) == "forest" and cost != table.forest_cost:
+                super().click_hex(h)  # at the toggle's cost, as it reads: planned afresh
+                return
+            self.walk(Route((step,), (src, dst), cost, True))
             return
         super().click_hex(h)
+
+    def _moved(self, there: Hex | None = None) -> None:
+        """A walk is over: while the gold arrow shows, the stack it reached stays chosen
+        only when the next arrow starts there. Kept chosen, the next click on the next
+        arrow's head walked that ninja, not the arrow's (newcomer M, s11, nc-M/159-161)."""
+        super()._moved(there)
+        table = self.table
+        arrow = table.lesson_step()
+        if arrow is None or table.state.transit is not None:
+            return
+        if table.selected is not None and table.selected != arrow[0]:
+            table.selected = table.undo_chose = None
 
 
 class Guard:
