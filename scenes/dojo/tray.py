@@ -27,7 +27,7 @@ from .tally import TALLY_W, Clash, draw_tally
 CARD_W = 76
 """A battle card's width in design px (real px through theme.px)."""
 SMALL_W = 44
-"""The attacking card laid across the one it struck."""
+"""A smaller card's width (hud.py makes its faces ready ahead)."""
 CARD_H = round(CARD_W * 126 / 90)
 FLIP_SECONDS = 0.5
 """A card turns over in this long: its back narrows to an edge, its face widens."""
@@ -40,6 +40,33 @@ ROW_TOP = 54
 """The row of face-down cards starts this far down (the title and slot numbers above)."""
 TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
 """The tray's height in design px."""
+
+
+TALLY_ROOM = TALLY_W
+"""The tally's column in the tray, in design px (its last clash's words on one line)."""
+TITLE_MARGIN = 14
+"""The title's margin at each side of the tray, in design px."""
+
+
+def head_lines(
+    wrap: Callable[[str, int, int], list[str]], title: str, note: str, width: int
+) -> tuple[list[str], bool]:
+    """The tray's head `width` real px wide: its title wrapped (newcomer M, s11,
+    nc-M/089: a long title made the tray 590 px wide for two cards); and is the note on
+    a line of its own (True), or at the right of the title's last line (False)?"""
+    inner = width - theme.px(2 * TITLE_MARGIN)
+    lines = wrap(title, theme.FONT_SMALL, inner) or [title]
+    if not note:
+        return lines, False
+    gap = theme.px(TITLE_MARGIN)
+    last = theme.text(lines[-1], theme.FONT_SMALL).get_width()
+    return lines, last + gap + theme.text(note, theme.FONT_SMALL).get_width() > inner
+
+
+def head_extra(lines: list[str], own_note: bool) -> int:
+    """Real px the head takes past its first line (the cards move down as much)."""
+    rows = len(lines) - 1 + (1 if own_note else 0)
+    return rows * theme.font(theme.FONT_SMALL).get_linesize()
 
 
 def card_size() -> tuple[int, int]:
@@ -76,6 +103,8 @@ class Tray:
     hex: Hex
     attacker: int
     source: Hex | None = None
+    defenders: int | None = None
+    """A throw's defenders as it flew (its event's), said in its title (tray_view.py)."""
     pool: list[int] = field(default_factory=list)
     """The defender's cards still to lay."""
     dealt: list[int] = field(default_factory=list)
@@ -124,6 +153,8 @@ class TrayLayout:
     pool: list[tuple[pygame.Rect, int]] = field(default_factory=list)
     hand: list[tuple[pygame.Rect, int]] = field(default_factory=list)
     slots: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    turned: list[tuple[pygame.Rect, pygame.Rect]] = field(default_factory=list)
+    """(the defender's card turned, the attacker's card played on it) of each clash."""
 
 
 def _spread(count: int, width: int, left: int) -> list[int]:
@@ -212,6 +243,8 @@ class TrayPainter:
         self.tr = tr
         self.wrap = wrap or (lambda text, size, width: [text])
         self.faces_drawn: list[tuple[int, int, bool]] = []
+        self._tags: list[tuple[pygame.Rect, str]] = []
+        """The turned cards' rank tags, drawn when the tray is (over every cross)."""
         """(owner seat, rank, was it hidden) of every card face drawn this frame."""
 
     def face(self, owner: int, rank: int, hidden: bool, width: int = CARD_W) -> pygame.Surface:
@@ -281,30 +314,34 @@ class TrayPainter:
             radius=px(theme.RADIUS),
             border_width=max(1, px(theme.BORDER_WIDTH)),
         )
-        theme.blit_text(
-            canvas,
-            title,
-            theme.FONT_SMALL,
-            theme.GOLD,
-            topleft=(rect.left + px(14), rect.top + px(8)),
-        )
+        lines, own_note = head_lines(self.wrap, title, tray.note, rect.width)
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        for k, line in enumerate(lines):
+            theme.blit_text(
+                canvas,
+                line,
+                theme.FONT_SMALL,
+                theme.GOLD,
+                topleft=(rect.left + px(TITLE_MARGIN), rect.top + px(8) + k * line_h),
+            )
         if tray.note:
+            row = len(lines) - (0 if own_note else 1)
             theme.blit_text(
                 canvas,
                 tray.note,
                 theme.FONT_SMALL,
                 theme.MOONLIGHT,
-                topright=(rect.right - px(14), rect.top + px(8)),
+                topright=(rect.right - px(TITLE_MARGIN), rect.top + px(8) + row * line_h),
             )
         d, a = tray.defender, tray.attacker
         # the defender's line: the laid row, then the cards still to lay
-        top = rect.top + px(ROW_TOP)
+        top = rect.top + px(ROW_TOP) + head_extra(lines, own_note)
         label_w = px(44)
         for seat, y in ((d, top), (a, top + card_h + px(HAND_GAP))):
             figure = art.figure(seat, px(40))
             canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
         row_left = rect.left + label_w + px(8)
-        tally = pygame.Rect(rect.right - px(14 + TALLY_W), top, px(TALLY_W), 0)
+        tally = pygame.Rect(rect.right - px(14 + TALLY_ROOM), top, px(TALLY_ROOM), 0)
         tally.height = rect.bottom - px(8) - top
         draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap)
         width = tally.left - px(16) - row_left  # the cards keep off the tally's column
@@ -353,14 +390,20 @@ class TrayPainter:
                     midbottom=(r.centerx, r.top - px(1)),
                 )
             layout.pool.append((r, rank))
-        # the attacker's hand
+        # the attacker's line: each card played under the one it struck (the rules'
+        # diagram), the hand's cards in the places left
         y = top + card_h + px(HAND_GAP)
-        hand_xs = _spread(len(tray.hand), width, row_left)
+        played = {i: s.attack for i, s in enumerate(tray.row[:n_row]) if s.flipped}
+        columns = _spread(max(n_row + n_pool, len(tray.hand) + len(played)), width, row_left)
+        free = [x for i, x in enumerate(columns) if i not in played]
+        for i, rank in played.items():
+            if rank is not None and i < len(xs):
+                self._played(canvas, tray, tray.row[i], (xs[i], top), (xs[i], y), layout)
         numbers = hand_numbers(tray)
         for j, rank in enumerate(tray.hand):
             if dragging is not None and rank == dragging and j == tray.hand.index(rank):
                 continue
-            x = hand_xs[j]
+            x = free[j] if j < len(free) else columns[-1]
             hot = attacking and pygame.Rect(x, y, card_w, card_h).collidepoint(mouse)
             chosen = attacking and picked is not None and rank == picked
             r = self.card(
@@ -382,6 +425,9 @@ class TrayPainter:
                     midtop=(r.centerx, r.bottom + px(1)),
                 )
             layout.hand.append((r, rank))
+        for card, rank_text in self._tags:
+            self.rank_tag(canvas, card, rank_text)
+        self._tags = []
         return layout
 
     def _laying(
@@ -442,7 +488,10 @@ class TrayPainter:
     def _flipped(
         self, canvas: pygame.Surface, tray: Tray, slot: Slot, pos: tuple[int, int]
     ) -> None:
-        d, a = tray.defender, tray.attacker
+        """A card of the defender's row turned over: whole, in its place, never under
+        another (newcomer M, s11, nc-M/060: the card played on a Q hid its lower half,
+        and its middle read '0'); the card that struck it lies below it (_played)."""
+        d = tray.defender
         px = theme.px
         scale, face_up = _flip_scale(slot.flip_age if slot.flip_age is not None else 9.0)
         rect = pygame.Rect(pos, card_size())
@@ -456,33 +505,13 @@ class TrayPainter:
         canvas.blit(image, image.get_rect(center=rect.center))
         if not face_up or slot.attack is None:
             return
-        # the attacking card laid across the lower half of the one it struck
-        attack = self.face(a, slot.attack, False, SMALL_W)
-        spot = attack.get_rect(
-            topleft=(rect.left + px(16), rect.bottom - attack.get_height() + px(20))
-        )
-        # the cross on the lost card's own face alone, the winner framed in gold: a
-        # cross over both, the thrower's card tucked under the struck one, read as the
-        # person's own card crossed out (newcomer J, s11, nc-J/036)
-        if slot.loser == d:  # the struck card's part above the card laid on it
-            shown = pygame.Rect(rect.left, rect.top, rect.width, spot.top - rect.top)
-            self.cross(canvas, shown.inflate(-px(18), -px(12)))
-        pygame.draw.rect(canvas, theme.SHADOW, spot.move(px(2), px(3)), border_radius=px(6))
-        canvas.blit(attack, spot)
-        if slot.loser == a:
-            self.cross(canvas, spot.inflate(-px(14), -px(18)))
-        winner = spot if slot.loser == d else rect if slot.loser == a else None
-        if winner is not None:
-            frame = winner.inflate(px(6), px(6))
-            pygame.draw.rect(canvas, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
-        # the attacking card's rank on its own tag, over the cross: a lost card's face
-        # was crossed out unread (newcomer P, s8 shot-109: the 9 under the 10)
-        self.rank_tag(canvas, spot, rank_name(slot.attack))
-        if slot.card is not None:  # its rank on a tag at its top corner: the card laid
-            # on it and the loser's cross hide its face (a tester read the clash only in
-            # the log), and above the row is where the face-down cards' numbers stand
-            self.rank_tag(canvas, rect, rank_name(slot.card))
-        else:
+        # the cross on the lost card's own face alone, the winner framed in gold
+        # (newcomer J, s11, nc-J/036: a cross over both read as the person's card lost)
+        if slot.loser == d:
+            self.cross(canvas, rect.inflate(-px(18), -px(24)))
+        elif slot.loser is not None:
+            self.frame(canvas, rect)
+        if slot.card is None:
             theme.blit_text(
                 canvas,
                 "=",
@@ -492,3 +521,54 @@ class TrayPainter:
                 shadow=True,
                 center=(rect.centerx, rect.centery - px(6)),
             )
+
+    def _played(
+        self,
+        canvas: pygame.Surface,
+        tray: Tray,
+        slot: Slot,
+        struck: tuple[int, int],
+        pos: tuple[int, int],
+        layout: TrayLayout,
+    ) -> None:
+        """The attacker's card played on `slot`: whole, in the attacker's line under the
+        card it struck (at `struck`), an arrow up between them, as the rules' diagram
+        draws it (newcomer M, s11, nc-M/123 against 060)."""
+        assert slot.attack is not None
+        a, px = tray.attacker, theme.px
+        rect = self.card(canvas, a, slot.attack, False, pos)
+        above = pygame.Rect(struck, card_size())
+        layout.turned.append((above, rect))
+        _scale, face_up = _flip_scale(slot.flip_age if slot.flip_age is not None else 9.0)
+        self.arrow(canvas, rect.centerx, rect.top - px(3), above.bottom + px(3))
+        if not face_up:
+            return
+        if slot.loser == a:
+            self.cross(canvas, rect.inflate(-px(18), -px(24)))
+        elif slot.loser is not None:
+            self.frame(canvas, rect)
+        # each card's rank on a tag at its top corner, over every cross (drawn last):
+        # the card played, then the one it struck
+        self._tags.append((rect, rank_name(slot.attack)))
+        if slot.card is not None:
+            self._tags.append((above, rank_name(slot.card)))
+
+    @staticmethod
+    def frame(canvas: pygame.Surface, card: pygame.Rect) -> None:
+        """The gold frame round the card that won its clash."""
+        px = theme.px
+        pygame.draw.rect(
+            canvas, theme.GOLD, card.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(8)
+        )
+
+    @staticmethod
+    def arrow(canvas: pygame.Surface, x: int, bottom: int, tip: int) -> None:
+        """A gold arrow up from `bottom` to `tip` at `x`: this card struck that one."""
+        px = theme.px
+        if bottom - tip < px(8):
+            return
+        head = min(px(9), (bottom - tip) // 2)
+        pygame.draw.line(canvas, theme.GOLD, (x, bottom), (x, tip + head), max(2, px(3)))
+        pygame.draw.polygon(
+            canvas, theme.GOLD, [(x, tip), (x - head, tip + head), (x + head, tip + head)]
+        )

@@ -1,10 +1,11 @@
 """The battle tray placed on the Dojo table's map (away from the battle's hex), its
 title, and the card a hint lays or plays ringed; the painting is tray.py's.
 
-The tray is as wide as its cards, its tally and its title need, no wider (issue 33,
-newcomer H, s10, nc-98/039-041.png: two cards in a corner of a box the map's whole
-width, 80% of it empty, over the board), on the side of the map away from the battle's
-hex, so that the hex, and the board around it, stay in view.
+The tray is as wide as its cards and its tally need, no wider (issue 33, newcomer H,
+s10, nc-98/039-041.png: two cards in a corner of a box the map's whole width), its
+title wrapped to it (newcomer M, s11, nc-M/089: a long title made it 590 px wide for one
+card against one), at the place of the map where it covers least of the board, never
+the battle's hex nor a Dojo where another place keeps them clear.
 """
 
 from __future__ import annotations
@@ -15,8 +16,16 @@ import pygame
 
 from .. import theme
 from .art import HINT
-from .tally import TALLY_W
-from .tray import CARD_W, TRAY_HEIGHT, Tray, TrayLayout, TrayPainter
+from .tray import (
+    CARD_W,
+    TALLY_ROOM,
+    TRAY_HEIGHT,
+    Tray,
+    TrayLayout,
+    TrayPainter,
+    head_extra,
+    head_lines,
+)
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -27,39 +36,56 @@ CARD_STEP = CARD_W + 8
 """A card and its gap in a row (tray._spread)."""
 SIDES = 44 + 8 + 16 + 14
 """The figure's column before the cards, the gap to the tally, the margin after it."""
-TITLE_ROOM = 14 + 14
-LEAST_CARDS = 3
-"""The tray holds at least this many cards' width (a lone card still reads as a row)."""
+MARGIN = 8
+"""The tray keeps this far inside the map's edges (design px)."""
+COVER_WEIGHT = {"battle": 10_000.0, "dojo": 1_000.0, "ninjas": 3.0, "land": 1.0}
+"""What covering a hex costs the tray's place, per share of the hex covered: the
+battle's hex (and a throw's source) and either Dojo are never covered where any place
+keeps them clear (newcomer M, s11, nc-M/089: the tray over the north half of the map
+hid the person's Dojo and lands); a hex with ninjas costs more than an empty one."""
 
 
-def tray_width(tray: Tray, title: str) -> int:
-    """The tray's width in real px: its widest row of cards (as dealt), the tally's
-    column, and its title on one line."""
+def tray_width(tray: Tray) -> int:
+    """The tray's width in real px: its widest row of cards (as dealt) and the tally's
+    column; its title wraps to it (tray.head_lines)."""
     cards = max(
         len(tray.dealt),
         len(tray.row) + len(tray.pool),
         len(tray.hand_dealt),
         len(tray.hand),
-        LEAST_CARDS,
+        1,
     )
-    spare = 16  # between the row laid and the cards to lay (kept: the cards stay put)
-    room = px(SIDES + TALLY_W + spare + cards * CARD_STEP - 8)
-    words = theme.text(title, theme.FONT_SMALL).get_width() + px(TITLE_ROOM)
-    if tray.note:
-        words += theme.text(tray.note, theme.FONT_SMALL).get_width() + px(TITLE_ROOM)
-    return max(room, words)
+    spare = 16 if tray.pool and tray.row else 0  # between the row laid and the cards to lay
+    return px(SIDES + TALLY_ROOM + spare + cards * CARD_STEP - 8)
 
 
-def tray_rect(area: pygame.Rect, hex_x: int, top: int, width: int) -> pygame.Rect:
-    """The tray in the map `area`, `width` wide at most the map's: on the side away from
-    the battle's hex (at `hex_x`)."""
-    width = min(width, area.width - px(20))
-    rect = pygame.Rect(0, top, width, px(TRAY_HEIGHT))
-    if hex_x < area.centerx:
-        rect.right = area.right - px(10)
-    else:
-        rect.left = area.left + px(10)
-    return rect
+def places(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The tray's places in the map `area`: its corners, the middles of its edges."""
+    inner = area.inflate(-2 * px(MARGIN), -2 * px(MARGIN))
+    rect = pygame.Rect((0, 0), (min(size[0], inner.width), min(size[1], inner.height)))
+    spots = []
+    for y in (inner.top, inner.centery - rect.height // 2, inner.bottom - rect.height):
+        for x in (inner.left, inner.centerx - rect.width // 2, inner.right - rect.width):
+            spots.append(rect.move(x, y))
+    return spots
+
+
+def cover_cost(rect: pygame.Rect, hexes: list[tuple[pygame.Rect, str]]) -> float:
+    """What `rect` costs where it lies: each hex's share covered, times its weight."""
+    cost = 0.0
+    for box, kind in hexes:
+        clip = rect.clip(box)
+        if clip.width and clip.height:
+            cost += COVER_WEIGHT[kind] * clip.width * clip.height / (box.width * box.height)
+    return cost
+
+
+def best_place(
+    area: pygame.Rect, size: tuple[int, int], hexes: list[tuple[pygame.Rect, str]]
+) -> pygame.Rect:
+    """The place of the tray of `size` in `area` that covers least of the board."""
+    spots = places(area, size)
+    return min(spots, key=lambda r: (cover_cost(r, hexes), spots.index(r)))
 
 
 class TrayView:
@@ -71,6 +97,8 @@ class TrayView:
         self.painter = TrayPainter(table.may_see, table.app.tr, table.wrap)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.layout = TrayLayout()
+        self._placed: tuple[Tray, tuple[int, int], tuple[int, ...], pygame.Rect] | None = None
+        """The last place found: kept while the tray, its size and the map's are."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         tray = self.table.stage.tray
@@ -79,30 +107,12 @@ class TrayView:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         area = self.table.layout.map
-        height = px(TRAY_HEIGHT)
-        x, y = self.table.view.centre(tray.hex)
-        top = area.top + px(8) if y > area.centery else area.bottom - height - px(8)
         state = self.table.state
-        counts = state.ninjas.get(tray.hex, [0, 0])
-        where = self.table.narrator.terrain_name(tray.hex)
-        if tray.source is not None:
-            title = self.table.app.tr(
-                "dojo.tray.throw",
-                name=self.table.seat_name(tray.attacker),
-                source=self.table.narrator.terrain_name(tray.source),
-                target=where,
-                defenders=counts[tray.defender],
-            )
-        else:
-            title = self.table.app.tr(
-                "dojo.tray.battle",
-                where=where,
-                attacker=self.table.seat_name(tray.attacker),
-                attackers=counts[tray.attacker],
-                defender=self.table.seat_name(tray.defender),
-                defenders=counts[tray.defender],
-            )
-        self.rect = tray_rect(area, x, top, tray_width(tray, title))
+        title = self.title(tray)
+        width = min(tray_width(tray), area.width - 2 * px(MARGIN))
+        lines, own_note = head_lines(self.painter.wrap, title, tray.note, width)
+        size = (width, px(TRAY_HEIGHT) + head_extra(lines, own_note))
+        self.rect = self.place(tray, area, size)
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
         tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
@@ -121,6 +131,60 @@ class TrayView:
         if self.table.drag is not None:
             face = self.painter.face(tray.attacker, self.table.drag, True)
             canvas.blit(face, face.get_rect(center=self.table.mouse))
+
+    def title(self, tray: Tray) -> str:
+        """The tray's title: the battle's hex and both sides' ninjas; a throw's source,
+        target and the defenders it was thrown at, kept as they were when it flew: the
+        header said '(0 defending)' once the shuriken had felled the only one (newcomer
+        M, s11, nc-M/150_07)."""
+        table = self.table
+        counts = table.state.ninjas.get(tray.hex, [0, 0])
+        where = table.narrator.terrain_name(tray.hex)
+        if tray.source is not None:
+            if tray.defenders is None:  # (a throw the table met mid-way: as first seen)
+                tray.defenders = counts[tray.defender]
+            return table.app.tr(
+                "dojo.tray.throw",
+                name=table.seat_name(tray.attacker),
+                source=table.narrator.terrain_name(tray.source),
+                target=where,
+                defenders=tray.defenders,
+            )
+        return table.app.tr(
+            "dojo.tray.battle",
+            where=where,
+            attacker=table.seat_name(tray.attacker),
+            attackers=counts[tray.attacker],
+            defender=table.seat_name(tray.defender),
+            defenders=counts[tray.defender],
+        )
+
+    def place(self, tray: Tray, area: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where the tray lies: the place of the map it covers least of the board at,
+        found when the tray comes (or changes size) and kept, so that it never moves
+        under a hand while the ninjas fall."""
+        kept = self._placed
+        if kept is not None and kept[0] is tray and kept[1] == size and kept[2] == tuple(area):
+            return kept[3]
+        rect = best_place(area, size, self.board_boxes(tray))
+        self._placed = (tray, size, tuple(area), rect)
+        return rect
+
+    def board_boxes(self, tray: Tray) -> list[tuple[pygame.Rect, str]]:
+        """Each hex's box on the screen and what it is (COVER_WEIGHT's kinds)."""
+        state, view = self.table.state, self.table.view
+        w, h = round(view.radius * 3**0.5), round(view.radius * 2)
+        fought = {tray.hex, tray.source}
+        dojos = {d for d in state.dojos if d is not None}
+        boxes = []
+        for hx in state.terrain:
+            box = pygame.Rect(0, 0, w, h)
+            box.center = view.centre(hx)
+            kind = "battle" if hx in fought else "dojo" if hx in dojos else "land"
+            if kind == "land" and sum(state.ninjas.get(hx, [0, 0])):
+                kind = "ninjas"
+            boxes.append((box, kind))
+        return boxes
 
     def _draw_card_hint(self, canvas: pygame.Surface) -> None:
         """A hint that lays or plays a card: that card (and the card it strikes) ringed."""
