@@ -354,10 +354,13 @@ def follow_search(
             if job.done():
                 search.seconds = clock() - float(job.started)
                 # a window's frames go on meanwhile: its turn's clock counts the wait
-                # (tableflow/turn_budget.py: its next actions then play quicker)
+                # (tableflow/turn_budget.py: up to THINK_CHARGED, its next actions then play
+                # quicker)
                 turn_clock = getattr(getattr(table, "computer", None), "clock", None)
                 if turn_clock is not None:
-                    turn_clock.tick(search.shown * (float(app.settings.animation_speed) or 1.0))
+                    turn_clock.tick(
+                        search.shown * (float(app.settings.animation_speed) or 1.0), thinking=True
+                    )
     return search
 
 

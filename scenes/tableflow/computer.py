@@ -118,7 +118,7 @@ class ComputerTurn:
                 self.look_ahead(action)
         if not table.held and not self.chained():  # the table still: its turn begins
             self.clock.begin((table.state.current_player, played_count(table)))
-        self.clock.tick(step)
+        self.clock.tick(step, thinking=self.choice is None and not table.held)
         if table.held:
             self.wait = 0.0
             return

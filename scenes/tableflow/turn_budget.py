@@ -30,6 +30,12 @@ MOVE_FLOOR = 0.15
 a rope): 9 frames, still seen to travel from where to where."""
 STEP_FLOOR = 0.05
 """The shortest any other step may become (a log line, a badge, a banner's start)."""
+THINK_CHARGED = 0.8
+"""Seconds of the computer's visible thinking (the table still, its search not done)
+charged to a turn's budget at most: the issue's 4 s less TURN_BUDGET. A search slower
+than that (a busy machine) makes the turn longer, never its moves too quick to follow
+(newcomer N, s12: at load 12-16 a hard Taisen turn's three moves played in about 1 s,
+'I could NOT follow which die moved which stack')."""
 KEEP_SHARE = 0.35
 """A step never loses more than this share of its length: a long step stays the longer."""
 
@@ -73,20 +79,27 @@ class TurnClock:
         """What marks the turn counted: (seat, actions played when it began)."""
         self.spent = 0.0
         """Seconds (scaled) since it began."""
+        self.thought = 0.0
+        """Of them, the seconds the table stood still waiting for the computer's search."""
 
     def begin(self, turn: Any) -> None:
         """The computer's turn `turn` begins now (once: a turn already counted goes on)."""
         if turn != self.turn:
-            self.turn, self.spent = turn, 0.0
+            self.turn, self.spent, self.thought = turn, 0.0, 0.0
 
-    def tick(self, step: float) -> None:
+    def tick(self, step: float, thinking: bool = False) -> None:
+        """`step` seconds more of the turn; `thinking`: the table waited for the search."""
         if self.turn is not None:
             self.spent += step
+            if thinking:
+                self.thought += step
 
     def room(self, reserve: float) -> float:
         """Seconds the animations of the action just played may take: what the budget
-        leaves, less `reserve` for the actions of the turn after it."""
-        return max(0.0, self.budget - self.spent - max(0.0, reserve))
+        leaves, less `reserve` for the actions of the turn after it. Thinking is charged
+        up to THINK_CHARGED: a slow search lengthens the turn, never squeezes its moves."""
+        charged = self.spent - max(0.0, self.thought - THINK_CHARGED)
+        return max(0.0, self.budget - charged - max(0.0, reserve))
 
 
 class BudgetedTurns:

@@ -26,6 +26,7 @@ from scenes.tableflow.turn_budget import (
     MOVE_FLOOR,
     RESERVE,
     STEP_FLOOR,
+    THINK_CHARGED,
     TURN_BUDGET,
     TurnClock,
     floor_of,
@@ -340,3 +341,17 @@ def test_the_bench_at_once_has_the_computers_answer_in_its_own_process(
     bench.main(["--game", "night", "--json"])
     assert asked[-1]["at_once"] is False
     assert '"night"' in capsys.readouterr().out
+
+
+def test_a_slow_search_lengthens_the_turn_and_never_squeezes_its_moves() -> None:
+    """Thinking is charged to the turn's budget up to THINK_CHARGED: on a busy machine
+    (newcomer N, s12: load 12-16, a hard Taisen turn's three moves in about 1 s) the
+    moves keep the room a quick search leaves them."""
+    quick, slow = TurnClock(), TurnClock()
+    for clock, thinking in ((quick, 0.5), (slow, 3.0)):
+        clock.begin((1, 0))
+        clock.tick(thinking, thinking=True)
+        clock.tick(0.6)  # the first move shown
+    assert quick.room(0.0) == pytest.approx(TURN_BUDGET - 1.1)  # a quick search: all charged
+    assert slow.room(0.0) == pytest.approx(TURN_BUDGET - THINK_CHARGED - 0.6)
+    assert slow.spent == pytest.approx(3.6)  # the turn's length itself counts it all
