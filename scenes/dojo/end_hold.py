@@ -13,6 +13,7 @@ import pygame
 from .. import theme
 from . import art
 from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched
+from .ribbon_place import ribbon_rect
 
 if TYPE_CHECKING:
     from typing import Any
@@ -112,9 +113,9 @@ class EndHold(GoOn):
         label = theme.shadowed_text(
             self.words(), theme.FONT_HEADING, theme.MOONLIGHT, kind="display"
         )
-        ribbon = pygame.Rect(0, 0, max(px(560), label.get_width() + px(40)), px(64))
-        ribbon.width = min(ribbon.width, area.width - px(20))
-        ribbon.center = (area.centerx, area.top + px(60))
+        width = min(max(px(560), label.get_width() + px(40)), area.width - px(20))
+        below = px(12) + px(BUTTON_H)  # its Go on: the two never over a Dojo (ribbon_place)
+        ribbon = ribbon_rect(table, width, px(64), below)
         surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         surface.fill((*theme.SHADOW, 210))
         winner = table.state.winner

@@ -17,6 +17,7 @@ from . import art
 from .art import HINT
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
+from .ribbon_place import ribbon_rect
 from .route_label import draw_label
 from .routes import Route, action_hex
 from .stage import DIE_TUMBLE, Effect
@@ -420,9 +421,8 @@ class MapLayers:
             return
         area = self.table.layout.map
         label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
-        ribbon = pygame.Rect(0, 0, max(px(560), label.get_width() + px(40)), px(64))
-        ribbon.width = min(ribbon.width, area.width - px(20))
-        ribbon.center = (area.centerx, area.top + px(60))
+        width = min(max(px(560), label.get_width() + px(40)), area.width - px(20))
+        ribbon = ribbon_rect(self.table, width, px(64))  # never over a Dojo (ribbon_place)
         surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         surface.fill((*theme.SHADOW, 170))
         pygame.draw.rect(
