@@ -73,6 +73,22 @@ def taken_first(state: NightState, seat: int) -> dict[int, int]:
     return taken
 
 
+def taken_ahead(state: NightState, seat: int) -> int:
+    """How many tokens the ninjas standing on `seat`'s roof who act before it in the
+    round's first step may collect there (each as many as its backpack has room for,
+    one at least: a full one may swap), should their first action be a Collect. Read
+    while planning, from what is public: where the ninjas stand, the round's order and
+    their backpacks' room, never a plan."""
+    here = state.positions[seat]
+    mine = (seat - state.first) % state.players
+    taken = 0
+    for k in range(mine):
+        other = state.seat_at(k)
+        if other != seat and state.positions[other] == here:
+            taken += max(state.free_slots(other), 1)
+    return taken
+
+
 def falls_through(state: NightState, seat: int, action: NightAction) -> bool:
     """`action` ends `seat`'s action turn without the action it planned (a planned Skip
     aside): what the log says as 'does nothing this turn'."""
@@ -287,6 +303,11 @@ class NightPolicy:
             # tokens a Collect may take this round: yellow ones wait for round 5 (a
             # Collect planned on a roof of yellow tokens alone did nothing, newcomer T)
             tokens = state.collectable(building) if self.smart else state.roofs[building]
+            if self.smart and building == here and len(tokens) <= taken_ahead(state, seat):
+                # the ninjas on its roof who act before it may take all of them first:
+                # the demo's three computers, placed on one roof, all planned Collect
+                # first there, and the second and third found its yellow token alone
+                return False
             return bool(tokens) and (free > 0 or self._beats(state, seat, building, floor))
 
         if worth_collecting(here):

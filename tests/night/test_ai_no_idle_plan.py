@@ -51,3 +51,27 @@ def test_easy_keeps_its_beginners_plans() -> None:
     s = planning((0, 1, 3))
     s.roofs[4] = []
     assert tuple(NightPolicy("easy", random.Random(3)).choose(s).args) == ("attack", "heal")
+
+
+def test_no_collect_planned_first_where_the_ninjas_before_it_take_all() -> None:
+    """The demo's three normal computers, placed on one roof of a pink and a yellow
+    token in round 1, all planned Collect first: the first took the pink one, the second
+    and third found the yellow one alone (s11). The seat after another on its roof moves
+    to collect elsewhere. (hard's search weighs the plans itself.)"""
+    s = planning((0, 0, 3))
+    give(s, "v1", building=0)  # the one token a Collect may take on the roof now
+    give(s, "y4", building=0)  # round 5's
+    give(s, "v2", building=1)  # a token to take, 20 cm away
+    s.index, s.plans = 1, [["collect", "move"], None, None]  # seat 0 planned, unseen
+    assert s.current_player == 1 and s.why_not(1, "collect") is None
+    plan = NightPolicy("normal", random.Random(3)).choose(s)
+    assert plan.args[0] != "collect", plan  # fails before: collect, move
+    assert tuple(plan.args) == ("move", "collect")
+
+
+def test_the_first_to_act_on_the_roof_still_collects_there() -> None:
+    s = planning((0, 0, 3))
+    give(s, "v1", building=0)
+    give(s, "y4", building=0)
+    give(s, "v2", building=1)
+    assert tuple(NightPolicy("normal", random.Random(3)).choose(s).args) == ("collect", "move")
