@@ -35,10 +35,12 @@ class DojoTutorial(Protocol):
 
 
 def walk_words(table: DojoTutorial) -> dict[str, str]:
-    """The walk step's values: `plan`, the walk's goal (and why some moves go out and
-    back); `arrow`, until the arrow's first step is walked, what the gold arrow shows and
-    why a ninja stays home (taught once: the same long words at each of a walk's seven
-    steps felt like being stuck, issue 33, s10); and `now`, what to do next."""
+    """The walk step's values, one instruction at a time (newcomer M, s11, nc-M/155:
+    the goal, what the gold arrow shows, why a ninja stays home and the first step
+    made three dense lines): `plan`, the walk's goal (and why some moves go out and
+    back), or 'the plan changes' after a step not the arrow's; `now`, the arrow's step
+    with the moves left. Once every move is spent, `plan` says to end the move and
+    `now` why a ninja stayed on the Dojo (an enemy near)."""
     tr = table.app.tr
     lesson = table.lesson
     walk = table.walk()
@@ -48,21 +50,20 @@ def walk_words(table: DojoTutorial) -> dict[str, str]:
         # (newcomer M, s8 gd8/gd9.png: "I followed arrows without understanding")
         plan = f"{plan} {tr.plural('dojo.tutorial.walk.back', walk.back)}"
     moving = state.phase == "move" and state.mover == 0
-    arrow = ""
+    now = ""  # (no walk to show: the person's own way)
     if moving and walk is not None and walk.steps:
         now = next_step(table, lesson, walk.steps[0], state.remaining)
-        if not walked(table):
-            guard = walk.home > 0 and enemy_reach(state, 0) is not None
-            arrow = tr("dojo.tutorial.walk.arrow" + (".guard" if guard else "")) + " "
+        if table.replanned():  # the person's own step: the plan changes, said in one
+            # line before the next step (newcomer M, s11, nc-M/159-161: 'arrow 4 of 6'
+            # became '5 of 8' in silence); the goal is said again at the next arrow
+            plan = tr("dojo.tutorial.walk.replanned")
     elif moving and state.remaining == 0:  # (newcomer P, s8: "never says press E")
-        now = tr("dojo.tutorial.walk.spent")
-    else:  # (no walk to show: the person's own way)
-        now = ""
-    if moving and table.replanned():  # the person's own step: the plan changes, said
-        # in one line before the next step (newcomer M, s11, nc-M/159-161: 'arrow 4 of
-        # 6' became '5 of 8' in silence); the goal is said again at the next arrow
-        plan = tr("dojo.tutorial.walk.replanned")
-    return {"plan": plan, "arrow": arrow, "now": now}
+        plan = tr("dojo.tutorial.walk.spent")
+        home = state.dojos[0]
+        guard = home is not None and state.count(home, 0) > 0
+        if guard and enemy_reach(state, 0) is not None:
+            now = tr("dojo.tutorial.walk.guard")
+    return {"plan": plan, "now": now}
 
 
 def walked(table: DojoTutorial) -> int:

@@ -62,52 +62,61 @@ def play_lesson(scene: DojoTutorial, ui: Driver, seen: Seen) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_arrow_is_taught_once_and_the_walk_counts_its_arrows(
+def test_the_walk_says_one_instruction_at_a_time_and_counts_its_arrows(
     app: App, ui: Driver, lang: str
 ) -> None:
-    """The walk is step 5 of 13 from its first arrow to its last: its words say what
-    the arrow shows and why a ninja stays home at the first arrow only, and its count
-    says which arrow of the walk's is shown."""
+    """The walk is step 5 of 13 from its first arrow to its last, its count says which
+    arrow of the walk's is shown; its words are the goal and the arrow's step, two lines
+    at 1280x720 (newcomer M, s11, nc-M/155: the goal, what the arrow shows, why a ninja
+    stays home and the step made three dense lines); why a ninja stayed home is said
+    once the moves are spent, with 'press E'."""
     app.tr = Translator(lang)
     scene = tutorial(app)
-    shown: list[tuple[str, str, tuple[int, int]]] = []
+    shown: list[tuple[str, str, tuple[int, int], int]] = []
 
     def seen(table: DojoTutorial) -> None:
         if table.guide.current.key == "walk" and table.can_act and not table.guide.telling:
-            row = (table.guide.words(), table.guide.progress_text(), table.guide.progress())
+            lines = len(table.guide._wrapped(table.guide.bubble_rect().width))
+            row = (table.guide.words(), table.guide.progress_text(), table.guide.progress(), lines)
             if not shown or shown[-1] != row:
                 shown.append(row)
 
     play_lesson(scene, ui, seen)
     tr = app.tr
-    arrow = tr("dojo.tutorial.walk.arrow.guard")
-    assert "keeps" not in arrow and "garde" not in arrow  # the old words, gone
+    guard = tr("dojo.tutorial.walk.guard")
     walking = [row for row in shown if "·" in row[1]]
     assert len(walking) >= 3
     total = len(walking)
-    for index, (words, count, progress) in enumerate(walking):
+    for index, (words, count, progress, lines) in enumerate(walking):
         assert progress == (5, 13)  # one step of the thirteen, all along
         assert count == tr(
             "dojo.tutorial.progress.walk", step=5, steps=13, arrow=index + 1, arrows=total
         )
-        assert (arrow in words) == (index == 0), (index, words)
-    assert all(arrow not in words for words, _, _ in shown[total:])  # nor once walked
+        assert guard not in words and lines <= 2, (index, lines, words)
+    spent = shown[total:]
+    assert spent and spent[0][0].startswith(tr("dojo.tutorial.walk.spent")), spent
+    assert guard in spent[0][0] and spent[0][3] <= 2, spent  # (Blue stands near)
 
 
-def test_the_arrow_says_nothing_of_a_guard_with_no_enemy_near(app: App, ui: Driver) -> None:
+def test_the_spent_walk_says_nothing_of_a_guard_with_no_enemy_near(app: App, ui: Driver) -> None:
     """Why a ninja stays home is said only while an enemy could walk in."""
     from .test_dojo_tutorial import to_the_walk
 
     scene = tutorial(app)
     to_the_walk(scene, ui)
-    assert enemy_reach(scene.state, 0) is not None
-    assert scene._words("walk")["arrow"] == app.tr("dojo.tutorial.walk.arrow.guard") + " "
-    for h, stack in scene.state.ninjas.items():  # Blue's ninjas gone far away
-        if stack[1] and h != scene.state.dojos[1]:
+    state = scene.state
+    for _ in range(12):  # the guide's walk, step by step, to its end
+        walk = scene.walk()
+        if walk is None or not walk.steps or state.remaining == 0:
+            break
+        scene.play(walk.steps[0])
+    assert state.remaining == 0 and enemy_reach(state, 0) is not None
+    assert scene._words("walk")["now"] == app.tr("dojo.tutorial.walk.guard")
+    for h, stack in state.ninjas.items():  # Blue's ninjas gone far away
+        if stack[1] and h != state.dojos[1]:
             stack[1] = 0
-    if enemy_reach(scene.state, 0) is None:
-        scene._walk = None
-        assert scene._words("walk")["arrow"] == app.tr("dojo.tutorial.walk.arrow") + " "
+    if enemy_reach(state, 0) is None:
+        assert scene._words("walk")["now"] == ""
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

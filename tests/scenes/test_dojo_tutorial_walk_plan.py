@@ -102,10 +102,8 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
         arrow = (parse_hex(src), parse_hex(dst))
         assert scene.lesson_step() == arrow  # the gold arrow: this step, and only it
         assert scene.hint is not None and str(scene.hint) == step  # H's hint: the same
-        # what the arrow shows and why one stays home, said once, at the first arrow
-        # (issue 33, s10: the same long words at each arrow 'feel like being stuck')
-        arrow_words = app.tr("dojo.tutorial.walk.arrow.guard") + " " if index == 0 else ""
-        words = app.tr("dojo.tutorial.walk", plan=plan, arrow=arrow_words, now=said(scene, step))
+        # the goal and the arrow's step, one instruction at a time (newcomer M, s11)
+        words = app.tr("dojo.tutorial.walk", plan=plan, now=said(scene, step))
         assert scene.guide.words() == words, (index, scene.guide.words())
         assert scene.guide.progress() == (5, 13)  # one step of the thirteen, all along
         count = app.tr(
@@ -125,9 +123,8 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
         assert state.count(home, 0) >= 1  # the Dojo is never left empty
         ui.step()
     assert state.phase == "move" and state.remaining == 0 and scene.lesson_step() is None
-    spent = app.tr(
-        "dojo.tutorial.walk", plan=plan, arrow="", now=app.tr("dojo.tutorial.walk.spent")
-    )
+    guard = app.tr("dojo.tutorial.walk.guard") if enemy_reach(state, 0) is not None else ""
+    spent = app.tr("dojo.tutorial.walk", plan=app.tr("dojo.tutorial.walk.spent"), now=guard)
     assert scene.guide.words() == spent
     assert scene.guide.progress_text() == app.tr("dojo.tutorial.progress", step=5, steps=13)
     ui.key(pygame.K_e)
