@@ -12,7 +12,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..night.throw_record import error_cm
-from . import no_costly
+from . import no_costly, turning
 from .graph import COSTLY
 from .throw_words import throw_line
 
@@ -41,11 +41,11 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
             lines.append((words, COSTLY))
         lines.append((tr("review.lost.own.why"), theme.TEXT_DIM))
     elif not scene.worst and figures.get("outcome") == 0:
-        # A lost game where no move cost much: the figures put the loss on the dice
-        # and the others, and say so (issue 34: 'well played!' read as not believable).
-        lines.append((tr("review.worst.none.lost"), theme.MOONLIGHT))
-        start = scene.percent(figures["start_chance"])
-        lines.append((tr("review.lost.luck", start=start), theme.TEXT_DIM))
+        # A lost game where no move cost much: the dice and the others' play where the
+        # seat's moves gave little away (issue 34: 'well played!' read as not
+        # believable), and the turning point (newcomer L, s11: 'lost to luck' after
+        # a 9-29 loss told her nothing of what turned the game): turning.py
+        lines += turning.verdict_lines(scene, review)
     elif not scene.worst:
         lines.append((tr("review.worst.none"), theme.MOONLIGHT))
     if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')

@@ -1,0 +1,141 @@
+"""A lost game's turning point, named even where no single move was costly (newcomer L,
+s11, nc-L/059: '22 of 22 moves as good as the computer's... Lost to luck' after a 9-29
+loss in which Sora's turn took her chance from 56% to 17%, and her moves together gave
+away 11%: 'one sentence on what turned the game'). The graph's stretch the chance fell
+most in: one of the seat's own turns, over its moves or over what it drew or threw, or
+the others' turns between two of its own. `scene` is the ReviewScene, typed loosely."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ninjas import review as rv
+from ninjas.core.saves import apply_saved, start_state
+
+from .. import theme
+from .graph import COSTLY
+
+FALL = 0.1
+"""A stretch is named when the chance fell at least this much in it (less is within
+the playouts' noise: summary.TURN_FALL)."""
+GAVE = 0.1
+"""The seat's moves together gave away at least this much: 'luck' is not said, and
+'you played as the computer would' is not either."""
+
+
+class Stretch(NamedTuple):
+    """A part of the graph: the actions `first` to `end` (not included), the chance
+    before and after, and whose they were: 'own' (the seat's turn) or 'others'."""
+
+    first: int
+    end: int
+    before: float
+    after: float
+    whose: str
+
+    @property
+    def fall(self) -> float:
+        return self.before - self.after
+
+
+def stretches(review: rv.Review, actions: int) -> list[Stretch]:
+    """The seat's turns and the others' turns between them, in order."""
+    turns = review.turn_falls()
+    out: list[Stretch] = []
+    for number, turn in enumerate(turns):
+        out.append(Stretch(turn["first"], turn["end"], turn["before"], turn["after"], "own"))
+        if number + 1 < len(turns):
+            later = turns[number + 1]
+            out.append(
+                Stretch(turn["end"], later["first"], turn["after"], later["before"], "others")
+            )
+        elif review.outcome is not None and turn["end"] < actions:
+            out.append(Stretch(turn["end"], actions, turn["after"], review.outcome, "others"))
+    return [stretch for stretch in out if stretch.end > stretch.first]
+
+
+def turning_point(review: rv.Review, actions: int) -> Stretch | None:
+    """The stretch the chance fell most in, FALL or more (the earliest of equal ones)."""
+    falls = [s for s in stretches(review, actions) if s.fall >= FALL]
+    return max(falls, key=lambda s: (s.fall, -s.first)) if falls else None
+
+
+def gave_away(review: rv.Review, first: int = 0, end: int | None = None) -> float:
+    """What the seat's moves from action `first` to `end` gave away, all told."""
+    return sum(
+        item.loss
+        for item in review.items
+        if item.index >= first and (end is None or item.index < end)
+    )
+
+
+def movers(scene: Any, first: int, end: int) -> list[int]:
+    """The seats that played actions `first` to `end`, the reviewed seat's left out
+    (the record replayed once for each stretch, kept on the scene: drawn each frame)."""
+    kept: dict[tuple[int, int, int], list[int]] = scene.__dict__.setdefault("_movers", {})
+    key = (scene.seat, first, end)
+    if key not in kept:
+        kept[key] = _movers(scene.record.save, scene.seat, first, end)
+    return kept[key]
+
+
+def _movers(save: Any, seat: int, first: int, end: int) -> list[int]:
+    state = start_state(save)
+    seats: list[int] = []
+    for index, text in enumerate(save.actions[:end]):
+        player = state.current_player
+        if index >= first and isinstance(player, int) and player >= 0 and player != seat:
+            if player not in seats:
+                seats.append(int(player))
+        apply_saved(state.apply, index, text)
+    return seats
+
+
+def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
+    """A lost game with no costly move, not lost over the seat's own turns: what its
+    moves gave away together, 'luck' only where they gave little, and the turning
+    point."""
+    tr = scene.app.tr
+    figures = review.figures()
+    gave = gave_away(review)
+    start = scene.percent(figures["start_chance"])
+    point = turning_point(review, len(scene.record.save.actions))
+    own_moves = point is not None and point.whose == "own" and moves_lost(review, point)
+    if gave >= GAVE:
+        said = str(tr("review.worst.none.lost.gave", loss=scene.percent(gave)))
+    else:
+        said = str(tr("review.worst.none.lost"))
+    lines = [(said, theme.MOONLIGHT)]
+    if gave < GAVE and not own_moves:  # the dice and the others' play (issue 34)
+        lines.append((str(tr("review.lost.luck", start=start)), theme.TEXT_DIM))
+    elif figures.get("between_fall", 0.0) >= figures.get("own_turns_fall", 0.0):
+        lines.append((str(tr("review.lost.others", start=start)), theme.TEXT_DIM))
+    else:
+        lines.append((str(tr("review.lost.start", start=start)), theme.TEXT_DIM))
+    if point is not None:  # red where the seat's own moves turned it, as a costly move
+        lines.append((turning_words(scene, review, point), COSTLY if own_moves else theme.GOLD))
+    return lines
+
+
+def moves_lost(review: rv.Review, point: Stretch) -> bool:
+    """The seat's moves in its turn `point` gave away half its fall or more (else the
+    fall came on what was drawn or thrown)."""
+    return gave_away(review, point.first, point.end) >= point.fall / 2
+
+
+def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
+    """'The turning point: Turn 8, step 1, played by Sora: your chance fell from 56%
+    to 17%.'; the seat's own turn, over its moves or on the draw or the dice."""
+    tr = scene.app.tr
+    words = {
+        "moment": scene.moment(point.first),
+        "before": scene.percent(point.before),
+        "after": scene.percent(point.after),
+    }
+    if point.whose == "own":
+        key = "review.turning.moves" if moves_lost(review, point) else "review.turning.draw"
+        return str(tr(key, **words))
+    seats = movers(scene, point.first, point.end)
+    if len(seats) == 1:
+        return str(tr("review.turning.other", name=scene.name(seats[0]), **words))
+    return str(tr("review.turning.others", **words))

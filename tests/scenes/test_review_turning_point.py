@@ -1,0 +1,119 @@
+"""A lost game with no costly move names its turning point, and says 'luck' only where
+the seat's moves gave little away (newcomer L, s11, nc-L/059: '22 of 22 moves as good
+as the computer's, or close... Lost to luck and the others' play' after a 9-29 loss in
+which Sora's turn took her chance from 56% to 17% and her 22 moves together gave away
+11%: 'I'd like one sentence on what turned the game'). EN and FR; the figures are set,
+the moments and the seats are a real record's."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from ninjas.core.i18n import Translator
+from ninjas.core.saves import start_state
+from scenes.app import App
+from scenes.review.scene import ReviewScene
+
+from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
+
+
+def never(task: Any, *args: Any) -> Future[Any]:
+    return Future()
+
+
+def own_turns(record: Any, seat: int) -> list[tuple[int, int]]:
+    """The seat's runs of actions in the record, as (first, end), the first two."""
+    state = start_state(record.save)
+    runs: list[tuple[int, int]] = []
+    start = None
+    for index, text in enumerate(record.save.actions):
+        mine = state.current_player == seat
+        if mine and start is None:
+            start = index
+        if not mine and start is not None:
+            runs.append((start, index))
+            start = None
+        state.apply(text)
+    return runs
+
+
+def review_of(
+    runs: list[tuple[int, int]], chances: list[tuple[float, float]], loss: float
+) -> rv.Review:
+    """Two turns of one decision each, its chance before and after, the move `loss`
+    short of the computer's (within the noise: not costly), then lost."""
+    items = [
+        rv.Item(first, "a", "b", before, before, before - loss, margin=0.1)
+        for (first, _), (before, _) in zip(runs, chances, strict=True)
+    ]
+    turns = [
+        rv.Turn(first, end, after) for (first, end), (_, after) in zip(runs, chances, strict=True)
+    ]
+    return rv.Review("taisen", 0, SMALL.key(), items, outcome=0.0, turns=turns)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_game_turned_by_the_others_turn_names_it_and_whose_it_was(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    app.tr = Translator(lang)
+    tr = app.tr
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)[:2]
+    pct = {v: tr("review.percent", value=v) for v in (50, 56, 17)}
+    # the moves gave away 12% together (6% each, within the noise): never 'luck'
+    lost = review_of(runs, [(0.5, 0.56), (0.17, 0.1)], 0.06)
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    assert not scene.worst  # no costly move
+    assert tr("review.lost.luck", start=pct[50]) not in lines  # fails before
+    assert tr("review.worst.none.lost") not in lines  # 'you played as the computer would'
+    assert tr("review.worst.none.lost.gave", loss=tr("review.percent", value=12)) in lines
+    turning = tr(
+        "review.turning.other",
+        moment=scene.moment(runs[0][1]),
+        name=scene.name(1),
+        before=pct[56],
+        after=pct[17],
+    )
+    assert turning in lines  # fails before: no turning point
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    app.tr = Translator(lang)
+    tr = app.tr
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)[:3]
+    pct = {v: tr("review.percent", value=v) for v in (60, 45, 25, 17)}
+    # each move the computer's own, the chance fell between the seat's turns: the
+    # others' play and their dice, as before, and where
+    others = review_of(runs[:2], [(0.6, 0.6), (0.17, 0.1)], 0.0)
+    lines = [text for text, _ in scene.summary_lines(others)]
+    assert tr("review.worst.none.lost") in lines
+    assert tr("review.lost.luck", start=pct[60]) in lines
+    moment = scene.moment(runs[0][1])
+    turning = tr(
+        "review.turning.other", moment=moment, name=scene.name(1), before=pct[60], after=pct[17]
+    )
+    assert turning in lines  # fails before
+    # the chance fell most in the seat's own second turn, its move the computer's: on
+    # the dice, not its moves
+    dice = review_of(runs, [(0.6, 0.6), (0.45, 0.25), (0.12, 0.1)], 0.0)
+    lines = [text for text, _ in scene.summary_lines(dice)]
+    assert tr("review.lost.luck", start=pct[60]) in lines
+    moment = scene.moment(runs[1][0])
+    assert tr("review.turning.draw", moment=moment, before=pct[45], after=pct[25]) in lines
