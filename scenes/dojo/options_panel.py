@@ -49,6 +49,8 @@ from .layout import (
 from .routes import action_hex
 
 if TYPE_CHECKING:
+    from ninjas.dojo.rules import DojoAction
+
     from .protocol import Table
 
 px = theme.px
@@ -282,6 +284,7 @@ class OptionsPanel:
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
         ends = {str(a): battle_end(self.table.state, a) for a in actions}
+        main = main_action(actions)
         entries = [
             Option(
                 ending_label(self.table, self.table.narrator.action_label(a), ends[str(a)]),
@@ -290,7 +293,7 @@ class OptionsPanel:
                 else partial(ask_to_end, self.table, str(a), ends[str(a)]),
                 pygame.Rect(area.left, area.top, area.width, 0),
                 "shuriken" if a.kind == "throw" else None,
-                "primary" if a.kind == "done" or str(a) == "draw 2" else "normal",
+                "primary" if a is main or str(a) == "draw 2" else "normal",
                 action_hex(a.args[-1]) if a.kind not in ("draw", "done") else None,
                 action=str(a),
                 name=str(a),
@@ -579,6 +582,15 @@ class OptionsPanel:
             page_label=self._more,
             look=LOOK,
         )
+
+
+def main_action(actions: list[DojoAction]) -> DojoAction | None:
+    """The row Enter plays when none is lit: the first battle or throw, never 'No more
+    battles' while one is open (newcomer M, s11, nc-M/055, 061: after the walk the lit
+    default was 'No more battles' with a shuriken to throw, and Enter skipped it); that
+    row keeps its number and its key (D). 'No more battles' when nothing else is left."""
+    fights = [a for a in actions if a.kind in ("fight", "throw")]
+    return fights[0] if fights else next((a for a in actions if a.kind == "done"), None)
 
 
 def _icon(name: str, side: int) -> pygame.Surface:

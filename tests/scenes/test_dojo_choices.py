@@ -77,9 +77,10 @@ def test_enter_plays_the_row_under_the_pointer_else_the_main_button(app: App) ->
     key(scene, pygame.K_RETURN)
     assert scene.session.actions[before:] == [third.action]
     again = _battle_list(app, attacks=2)
-    before = len(again.session.actions)
-    key(again, pygame.K_SPACE)  # the pointer on no row: the main button
-    assert again.session.actions[before:] == ["done"]
+    before, first = len(again.session.actions), again.options[1].action
+    key(again, pygame.K_SPACE)  # the pointer on no row: the main button, the first
+    # throw (test_dojo_battle_default.py: 'No more battles' skipped it, newcomer M)
+    assert again.session.actions[before:] == [first]
 
 
 def test_the_keys_walk_the_list_past_its_page(sized_app: object) -> None:
