@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ninjas.dojo.race import race_near, summonings_left
+from ninjas.dojo.race import pace, race_near, summonings_ahead
 
 from .summon_odds import odds_text
 
@@ -19,20 +19,21 @@ if TYPE_CHECKING:
 
 
 MANY_TURNS = 8
-"""Above this many turns a deck's clock says 'many more turns', not its count: a clan
-that drew one card a summoning read 'deck for ≈ 53 more turns' beside the person's
-'≈ 4' (newcomer A, s10, nc-91/112.png), as if its deck lasted twelve times longer;
-it is a guess from the last summoning's size, and games last about five turns."""
+"""Above this many turns a deck's clock says 'many more turns', not its count (a clan
+of one ninja read 'deck for ≈ 53 more turns': newcomer A, s10, nc-91/112.png); games
+last about five turns."""
 
 
 def clock_text(table: Table, seat: int, short: bool = False) -> str:
-    """How many turns `seat`'s deck lasts at its pace: 'deck for ≈ 3 more turns'
-    (`short`: 'deck for ≈ 3 turns'); above MANY_TURNS, 'deck for many more turns'."""
+    """How many turns `seat`'s deck lasts if it summons with all its ninjas, as the top
+    bar's warning counts it (race.race_near: its last summoning's size, or its ninjas on
+    the board if more): 'deck for ≈ 3 more turns' (`short`: 'deck for ≈ 3 turns');
+    above MANY_TURNS, 'deck for many more turns'. The same deck and ninjas read the
+    same for both clans, whatever each drew before (newcomer M, s11, nc-M/050: 45 cards
+    read '≈ 5 turns' and the other clan's 46 'many turns', its last summoning 2 cards)."""
     state = table.state
-    left = summonings_left(state, seat)
-    near = race_near(state)
-    if near is not None and near.seat == seat:  # as the top bar's warning counts it (a
-        left = min(left, near.left)  # clan of 11 that drew 1 card read 'many turns')
+    size = max(pace(state, seat), state.on_board(seat))
+    left = summonings_ahead(len(state.decks[seat]), size)
     tr = table.app.tr
     key = "dojo.race.clock_short" if short else "dojo.race.clock"
     if left == 0:

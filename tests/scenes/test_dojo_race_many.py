@@ -29,7 +29,10 @@ def test_a_clan_that_summons_one_card_has_a_deck_for_many_turns(
     blue = 1 - me
     state.history += ["roll", "summon 1"]  # blue summoned with one card
     state.decks[blue] = state.decks[blue][:53]
-    scene.version += 1
+    dojo = state.dojos[blue]
+    assert dojo is not None
+    state.ninjas[dojo][blue] = 1  # and has one ninja: one card a summoning (s11: the
+    scene.version += 1  # clock counts all its ninjas, as the top bar's warning does)
     assert clock_text(scene, blue) == MANY[lang]  # before: 'deck for ≈ 53 more turns'
     assert clock_text(scene, blue, short=True) == MANY_SHORT[lang]
     assert "≈ 4" in clock_text(scene, me)  # a count up to MANY_TURNS stays
