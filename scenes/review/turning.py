@@ -69,26 +69,49 @@ def gave_away(review: rv.Review, first: int = 0, end: int | None = None) -> floa
     )
 
 
-def movers(scene: Any, first: int, end: int) -> list[int]:
-    """The seats that played actions `first` to `end`, the reviewed seat's left out
-    (the record replayed once for each stretch, kept on the scene: drawn each frame)."""
-    kept: dict[tuple[int, int, int], list[int]] = scene.__dict__.setdefault("_movers", {})
+class Played(NamedTuple):
+    """Actions `first` to `end` of a record: the seats that played them (the reviewed
+    seat's left out), and each as (its seat, its events)."""
+
+    seats: list[int]
+    chunks: list[tuple[int | None, list[Any]]]
+
+
+def played(scene: Any, first: int, end: int) -> Played:
+    """Actions `first` to `end` of the scene's record (replayed once for each stretch,
+    kept on the scene: the summary is drawn each frame)."""
+    kept: dict[tuple[int, int, int], Played] = scene.__dict__.setdefault("_played", {})
     key = (scene.seat, first, end)
     if key not in kept:
-        kept[key] = _movers(scene.record.save, scene.seat, first, end)
+        kept[key] = _played(scene.record.save, scene.seat, first, end)
     return kept[key]
 
 
-def _movers(save: Any, seat: int, first: int, end: int) -> list[int]:
+def _played(save: Any, seat: int, first: int, end: int) -> Played:
     state = start_state(save)
     seats: list[int] = []
+    chunks: list[tuple[int | None, list[Any]]] = []
     for index, text in enumerate(save.actions[:end]):
         player = state.current_player
-        if index >= first and isinstance(player, int) and player >= 0 and player != seat:
-            if player not in seats:
-                seats.append(int(player))
-        apply_saved(state.apply, index, text)
-    return seats
+        mover = player if isinstance(player, int) and player >= 0 else None
+        if index >= first and mover is not None and mover != seat and mover not in seats:
+            seats.append(mover)
+        events: list[Any] = []
+        apply_saved(lambda action, into=events: into.extend(state.apply(action)), index, text)
+        if index >= first:
+            chunks.append((mover, events))
+    return Played(seats, chunks)
+
+
+def what_happened(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> str:
+    """What the stretch did to the seat, where its game says it: Shinobi's clans lost
+    ('Sora's Spider (4 cards laid): Spider clan (4 cards) destroyed'); else ''."""
+    if scene.game != "shinobi":
+        return ""
+    from ..shinobi.round_story import clans_lost, lost_words
+
+    lost = [x._replace(last=False) for x in clans_lost(chunks) if x.seat == scene.seat]
+    return "; ".join(lost_words(scene.app.tr, scene.name, x) for x in lost[:2])
 
 
 def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
@@ -135,7 +158,10 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     if point.whose == "own":
         key = "review.turning.moves" if moves_lost(review, point) else "review.turning.draw"
         return str(tr(key, **words))
-    seats = movers(scene, point.first, point.end)
-    if len(seats) == 1:
-        return str(tr("review.turning.other", name=scene.name(seats[0]), **words))
-    return str(tr("review.turning.others", **words))
+    seen = played(scene, point.first, point.end)
+    if len(seen.seats) == 1:
+        said = str(tr("review.turning.other", name=scene.name(seen.seats[0]), **words))
+    else:
+        said = str(tr("review.turning.others", **words))
+    what = what_happened(scene, seen.chunks)
+    return said + str(tr("review.turning.what", what=what)) if what else said

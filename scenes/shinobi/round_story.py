@@ -12,6 +12,7 @@ actions, as the hand-off's story is (scenes/since_turn.py)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ninjas.core.events import Event
@@ -134,31 +135,38 @@ class RoundStory:
         `seat` lost in the round (the last SHOWN), and 'Laid a 4th clan: the round
         ended' under the seat that ended it."""
         tr = self.table.app.tr
-        said = []
         mine = [lost for lost in self.lost(int(result["round"])) if lost.seat == seat]
-        for lost in mine[-SHOWN:]:
-            clan = self.name("shinobi.name", lost.clan)
-            words = str(tr.plural(f"shinobi.ranking.{lost.how}", lost.cards, clan=clan))
-            if lost.source is not None:
-                words = str(tr("shinobi.ranking.by", source=self.source(lost.source), what=words))
-            if lost.last:
-                words += str(tr("shinobi.ranking.on_last"))
-            said.append(words)
+        said = [lost_words(tr, self.table.seat_name, lost) for lost in mine[-SHOWN:]]
         if result.get("ender") == seat:
             said.append(str(tr("shinobi.ranking.ender")))
         return said
 
-    def source(self, source: tuple[int, str, str, int]) -> str:
-        """ "Sora's Spider (3 cards laid)", "Sora's Banishment"."""
-        tr = self.table.app.tr
-        seat, kind, name, count = source
-        what = self.name("shinobi.court" if kind == "court" else "shinobi.name", name)
-        words = str(tr("shinobi.news.source", name=self.table.seat_name(seat), what=what))
-        if count > 1:
-            words += str(tr.plural("shinobi.ranking.laid", count))
-        return words
 
-    def name(self, prefix: str, name: str) -> str:
-        tr = self.table.app.tr
-        key = f"{prefix}.{name}"
-        return str(tr(key)) if tr.has(key) else name
+def lost_words(tr: Any, seat_name: Callable[[int], str], lost: ClanLost) -> str:
+    """'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed, on the round's last
+    turn' (also the review's turning point: scenes/review/turning.py)."""
+    clan = _name(tr, "shinobi.name", lost.clan)
+    words = str(tr.plural(f"shinobi.ranking.{lost.how}", lost.cards, clan=clan))
+    if lost.source is not None:
+        source = source_words(tr, seat_name, lost.source)
+        words = str(tr("shinobi.ranking.by", source=source, what=words))
+    if lost.last:
+        words += str(tr("shinobi.ranking.on_last"))
+    return words
+
+
+def source_words(
+    tr: Any, seat_name: Callable[[int], str], source: tuple[int, str, str, int]
+) -> str:
+    """ "Sora's Spider (3 cards laid)", "Sora's Banishment"."""
+    seat, kind, name, count = source
+    what = _name(tr, "shinobi.court" if kind == "court" else "shinobi.name", name)
+    words = str(tr("shinobi.news.source", name=seat_name(seat), what=what))
+    if count > 1:
+        words += str(tr.plural("shinobi.ranking.laid", count))
+    return words
+
+
+def _name(tr: Any, prefix: str, name: str) -> str:
+    key = f"{prefix}.{name}"
+    return str(tr(key)) if tr.has(key) else name

@@ -117,3 +117,41 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     assert tr("review.lost.luck", start=pct[60]) in lines
     moment = scene.moment(runs[1][0])
     assert tr("review.turning.draw", moment=moment, before=pct[45], after=pct[25]) in lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "there"),
+    [
+        ("en", " There, {name}'s Spider (3 cards laid): Bear clan (3 cards) destroyed."),
+        ("fr", " Là, Araignée {of}{name} (3 cartes posées)\u00a0: clan Ours (3 cartes) détruit."),
+    ],
+)
+def test_a_shinobi_turning_point_says_which_clan_the_other_took(
+    app: App, tmp_path: Path, lang: str, there: str
+) -> None:
+    """Newcomer L's own words: 'one sentence on what turned the game (Sora's 3-Spider
+    on my 4-card Spider clan)'. A two-seat game the arena plays (seed 11): the other
+    seat's Spiders destroy the seat's Bear clan between two of its turns."""
+    from ninjas.arena import run_arena
+
+    app.tr = Translator(lang)
+    tr = app.tr
+    run_arena("shinobi", ["easy", "easy"], 1, seed=11, options={"players": 2}, record=tmp_path)
+    (path,) = sorted(tmp_path.glob("*.json"))
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)
+    at = next(n for n, (_, end) in enumerate(runs) if end <= 18 < runs[n + 1][0])
+    lost = review_of(runs[at : at + 2], [(0.7, 0.7), (0.2, 0.1)], 0.0)
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
+    name = scene.name(1)
+    turning = tr(
+        "review.turning.other",
+        moment=scene.moment(runs[at][1]),
+        name=name,
+        before=pct[70],
+        after=pct[20],
+    )
+    of = "d'" if name[:1] in "AEIOUaeiou" else "de "
+    assert turning + there.format(name=name, of=of) in lines  # fails before
