@@ -72,3 +72,17 @@ def test_the_round_results_say_which_clan_went_back_to_a_hand_on_the_last_turn(
     sora_row = next(i for i, t in enumerate(texts) if t in names and "Sora" in t)
     following = [texts.index(n) for n in names if texts.index(n) > sora_row]
     assert sora_row < texts.index(sora) < min(following, default=len(texts))  # under its row
+
+
+def test_a_long_story_gives_up_its_earliest_lines_where_the_rows_are_few(app: App) -> None:
+    """Where the rows are few (four seats with clans lost at 1280x720) the story gives
+    lines up, never a seat's sum (round_end.RoundEnd.told)."""
+    scene = round_played(app)
+    result = scene.state.round_results[-1]
+    order = [0, 1, 2]
+    whole = scene.round_end.told(result, order, 99, 2000)
+    story = {s: scene.round_end.story.lines(result, s) for s in order}
+    assert sum(map(len, whole.values())) == 3 + sum(map(len, story.values()))  # all
+    short = scene.round_end.told(result, order, 3, 2000)
+    assert [rows[0] for rows in short.values()] == [whole[s][0] for s in order]  # the sums
+    assert sum(map(len, short.values())) == 3
