@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.taisen.cards import DICE_LETTERS
 from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
@@ -85,7 +86,7 @@ class TaisenScene(TableScene[TaisenState]):
         self.animator = Animator(self.stage)
         self.selection = Selection()
         self.buttons = hud.make_buttons()
-        self.trail: list[tuple[int, int, int]] = []
+        self.trail: list[trail.Move] = []
         """(side, from, to) of each move of the computer's last turn, shown on the board
         until the human's next action; `trail_combats` the positions it fought on."""
         self.trail_combats: set[int] = set()
@@ -257,7 +258,9 @@ class TaisenScene(TableScene[TaisenState]):
             self.trail, self.trail_combats, self.trail_side = [], set(), side
         for event in events:
             if event.kind == "moved" and SIDE_KEYS.index(str(event.data["side"])) == side:
-                self.trail.append((side, int(event.data["src"]), int(event.data["dst"])))
+                data = event.data
+                die, value = DICE_LETTERS.index(str(data["die"])), int(data["value"])
+                self.trail.append((side, int(data["src"]), int(data["dst"]), die, value))
             elif event.kind == "combat_started":
                 self.trail_combats.add(int(event.data["pos"]))
 

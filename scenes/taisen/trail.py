@@ -1,6 +1,10 @@
 """The computer's last turn, left on the board until the human acts: a dotted trail from
 each tile a stack left to where it landed, that landing ringed, and crossed swords where
 it fought. Colour is not the only cue: the trail has an arrowhead and the ring a dash.
+Each die's move keeps a lane of its own along the road and carries that die, face up,
+just past the tile it left: three moves over the same tiles read apart, each with the
+die that made it (newcomer N, s12: 'all trails share ONE dotted line... I couldn't tell
+which trail went from where to where').
 The swords sit on the left end of the tile's number stone, never over its number: the
 log names tiles by number, and the human reads this board through their whole turn."""
 
@@ -25,8 +29,20 @@ def road_offset() -> int:
     return L.ROAD_H // 2 + L.px(9)
 
 
-def trail_y(side: int) -> int:
-    return L.ROAD_Y + road_offset() if side == 0 else L.ROAD_Y - road_offset()
+LANE = 8
+"""Design px between the lanes of the three dice's trails."""
+CHIP = 24
+"""The die carried by a trail, design px across."""
+
+Move = tuple[int, int, int, int, int]
+"""(side, from, to, die 0..2, its value) of a move of the computer's turn."""
+
+
+def trail_y(side: int, die: int = 1) -> int:
+    """The lane of `die`'s trail: the middle die's on the road's edge, the others apart."""
+    outward = 1 if side == 0 else -1
+    edge = L.ROAD_Y + outward * road_offset()
+    return edge + outward * (die - 1) * L.px(LANE)
 
 
 def landing_rect(side: int, pos: int) -> pygame.Rect:
@@ -83,13 +99,14 @@ def swords_centre(pos: int) -> tuple[int, int]:
     return L.COLUMNS[pos].centerx - L.px(STONE_W) // 2, L.ROAD_Y
 
 
-Travel = tuple[int, int, int, float]
-"""(side, from, to, how far 0..1) of the move playing: its dots drawn up to the stack."""
+Travel = tuple[int, int, int, int, int, float]
+"""(side, from, to, die, value, how far 0..1) of the move playing: its dots drawn up to
+the stack."""
 
 
 def shown(
-    moves: list[tuple[int, int, int]], combats: set[int], animator: Any
-) -> tuple[list[tuple[int, int, int]], set[int], Travel | None]:
+    moves: list[Move], combats: set[int], animator: Any
+) -> tuple[list[Move], set[int], Travel | None]:
     """What of the computer's turn the board shows while it still plays: the moves
     already made whole, the one playing drawn behind its stack as it travels, and the
     combats begun (newcomer F, s10: the turn was 'too quick to follow; the trail after
@@ -124,35 +141,56 @@ _SIDES = {"monkey": 0, "wolf": 1}
 
 def draw(
     canvas: pygame.Surface,
-    moves: list[tuple[int, int, int]],
+    moves: list[Move],
     combats: set[int],
     travel: Travel | None,
     time: float,
 ) -> None:
     if travel is not None:
-        side, src, dst, far = travel
-        _dots(canvas, side, src, dst, far)
-    for index, (side, src, dst) in enumerate(moves):
-        y = trail_y(side)
+        side, src, dst, die, value, far = travel
+        _dots(canvas, side, src, dst, die, far)
+        if far >= 0.5:
+            _chip(canvas, side, src, dst, die, value)
+    for index, (side, src, dst, die, _value) in enumerate(moves):
+        y = trail_y(side, die)
         x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
-        _dots(canvas, side, src, dst, 1.0)
+        _dots(canvas, side, src, dst, die, 1.0)
         direction = 1 if x1 >= x0 else -1
         back, half = L.px(12) * direction, L.px(8)
         head = [(x1, y), (x1 - back, y - half), (x1 - back, y + half)]
         pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
         pygame.draw.polygon(canvas, TRAIL_COLOURS[side], head)
-        left_again = any(later_src == dst for _, later_src, _ in moves[index + 1 :])
+        left_again = any(later[1] == dst for later in moves[index + 1 :])
         if not left_again:  # ring where stacks came to rest, not the tiles they passed
             phase = int(time * 12 * L.SCALE)
             dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase)
+    for side, src, dst, die, value in moves:  # the dice over every trail
+        _chip(canvas, side, src, dst, die, value)
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
 
 
-def _dots(canvas: pygame.Surface, side: int, src: int, dst: int, far: float) -> None:
-    """The dotted road from `src` towards `dst`, `far` (0..1) of the way."""
-    y = trail_y(side)
+def chip_centre(side: int, src: int, dst: int, die: int) -> tuple[int, int]:
+    """Where the die of a move rides its lane: about halfway to the next tile from the
+    one it left, each die a chip's width further on than the one before, so two dice
+    that left the same tile sit side by side."""
+    x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
+    tiles = max(1, abs(dst - src))
+    direction = 1 if x1 >= x0 else -1
+    along = (x1 - x0) / tiles / 2 + direction * (die - 1) * L.px(CHIP + 3)
+    return int(x0 + along), trail_y(side, die)
+
+
+def _chip(canvas: pygame.Surface, side: int, src: int, dst: int, die: int, value: int) -> None:
+    """The die that made a move, face up on its trail."""
+    chip = art.die_surface_at(die, value, L.px(CHIP))
+    canvas.blit(chip, chip.get_rect(center=chip_centre(side, src, dst, die)))
+
+
+def _dots(canvas: pygame.Surface, side: int, src: int, dst: int, die: int, far: float) -> None:
+    """The dotted road from `src` towards `dst`, `far` (0..1) of the way, in `die`'s lane."""
+    y = trail_y(side, die)
     x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
     steps = max(1, int(abs(x1 - x0) // L.px(DOT_SPACING)))
     for i in range(steps):

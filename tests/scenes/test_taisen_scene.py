@@ -753,13 +753,13 @@ def test_the_computers_last_turn_stays_on_the_board_until_our_next_action(table,
     scene.session.seats[1] = Seat("human")
     wait_for_human(scene)
     assert scene.trail  # ...and its moves are left on the board
-    assert all(side == 0 for side, _, _ in scene.trail)
+    assert all(move[0] == 0 for move in scene.trail)
     events_moved = [
         (int(e.data["src"]), int(e.data["dst"]))
         for e in scene._replayed_events()
         if e.kind == "moved"
     ]
-    assert [(src, dst) for _, src, dst in scene.trail] == events_moved
+    assert [(src, dst) for _, src, dst, _, _ in scene.trail] == events_moved
     drawn()
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     assert scene.trail == [] and scene.trail_combats == set()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.app import App
+from scenes.taisen import layout as L
 from scenes.taisen import trail
 from scenes.taisen.animations import DIE_INDEX, MOVE_FLOOR, MoveStep
 
@@ -35,7 +36,8 @@ def test_each_die_of_a_computers_turn_is_lit_and_its_trail_grows_as_it_plays(app
             # its die lit (face up, in the mover's colour) while its stack travels
             assert table.view.dice.lit == DIE_INDEX[data["die"]]
             assert travel is not None and travel[1:3] == (data["src"], data["dst"])
-            assert 0.0 <= travel[3] <= 1.0
+            assert travel[3:5] == (DIE_INDEX[data["die"]], data["value"])  # its die rides it
+            assert 0.0 <= travel[5] <= 1.0
             assert done == table.trail[: len(done)]  # the moves before it, whole
             if done:
                 grown = True  # (before: no trail at all while the turn still played)
@@ -93,3 +95,23 @@ def app_size() -> tuple[int, int]:
     from scenes.taisen import layout as L
 
     return (L.CANVAS_W, L.CANVAS_H)
+
+
+def test_three_moves_from_one_tile_keep_their_own_lanes_and_dice(app: App) -> None:
+    """Each die's trail has a lane of its own and carries that die: three moves over the
+    same tiles read apart (newcomer N, s12: 'all trails share ONE dotted line')."""
+    undrawn(app)
+    lanes = {trail.trail_y(0, die) for die in range(3)}
+    assert len(lanes) == 3
+    chip = L.px(trail.CHIP)
+    boxes = [
+        pygame.Rect(0, 0, chip, chip).move(trail.chip_centre(0, 2, 2 + die + 1, die))
+        for die in range(3)
+    ]
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    canvas = pygame.Surface(app.view_size)
+    moves = [(0, 2, 3, 0, 1), (0, 2, 4, 1, 2), (0, 2, 5, 2, 3)]
+    trail.draw(canvas, moves, set(), None, 0.0)
+    for die in range(3):  # the die's own face where its chip rides
+        x, y = trail.chip_centre(0, 2, 3 + die, die)
+        assert canvas.get_at((x, y))[:3] != canvas.get_at((0, 0))[:3]
