@@ -17,19 +17,31 @@ if TYPE_CHECKING:
 
 Point = tuple[int, int]
 
-STEPS = (0, -1, 1, -2, 2, -3, 3)
-"""Half-trays the tray may move sideways, the nearest first (left before right)."""
-LIFTS = (0, 1, 2)
-"""Half-trays it may move up, when no place beside its first one is free."""
+REACH = 8
+"""Half-tokens the tray may move sideways, each way, and up (the tray grew wide with the
+words under its tokens: it moved by half-trays, far from its ninja)."""
 
 
-def tray_rect(spots: list[Point], size: int) -> pygame.Rect:
-    """The tray behind tokens centred at `spots`, `size` across (hand_tray draws it)."""
-    half = size // 2 + theme.px(4)
-    left = min(x for x, _ in spots) - half
+def moves(unit: int) -> list[Point]:
+    """The moves tried, the nearest first (sideways before up at one distance, left
+    before right)."""
+    tried = [(dx * unit, -dy * unit) for dy in range(REACH + 1) for dx in range(-REACH, REACH + 1)]
+    return sorted(tried, key=lambda m: (m[0] * m[0] + m[1] * m[1], -m[1] > 0, m[0] > 0))
+
+
+def tray_rect(
+    spots: list[Point], size: int, widths: list[int] | None = None, below: int = 0
+) -> pygame.Rect:
+    """The tray behind tokens centred at `spots`, `size` across (hand_tray draws it):
+    each token's column `widths` across (its word under it may be wider than it,
+    hand_labels.py), and `below` taller for those words."""
+    pad = theme.px(4)
+    half = size // 2 + pad
+    wide = widths or [size] * len(spots)
+    left = min(x - w // 2 for (x, _), w in zip(spots, wide, strict=False)) - pad
     top = min(y for _, y in spots) - half
-    right = max(x for x, _ in spots) + half
-    bottom = max(y for _, y in spots) + half
+    right = max(x + w // 2 for (x, _), w in zip(spots, wide, strict=False)) + pad
+    bottom = max(y for _, y in spots) + half + below
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
@@ -45,20 +57,25 @@ def roof_token_boxes(view: VillageView, roofs: list[list[int]]) -> list[pygame.R
     return boxes
 
 
-def hand_offset(view: VillageView, roofs: list[list[int]], spots: list[Point]) -> Point:
-    """How far the tray over `spots` (its place above the ninja's head) moves so that it
-    covers no token lying on a roof: the nearest place beside it, then higher, inside
-    the village's rect; none when nowhere is free (it stays over the head)."""
+def hand_offset(
+    view: VillageView,
+    roofs: list[list[int]],
+    spots: list[Point],
+    widths: list[int] | None = None,
+    below: int = 0,
+) -> Point:
+    """How far the tray over `spots` (its place above the ninja's head; `widths` and
+    `below` as tray_rect's) moves so that it covers no token lying on a roof: the
+    nearest place beside it, then higher, inside the village's rect; none when nowhere
+    is free (it stays over the head)."""
     if not spots:
         return (0, 0)
-    tray = tray_rect(spots, view.token_size())
+    tray = tray_rect(spots, view.token_size(), widths, below)
     boxes = roof_token_boxes(view, roofs)
     if tray.collidelist(boxes) < 0:
         return (0, 0)
-    half_w, half_h = tray.width // 2 + 1, tray.height // 2 + 1
-    for lift in LIFTS:
-        for step in STEPS:
-            moved = tray.move(step * half_w, -lift * half_h)
-            if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
-                return (step * half_w, -lift * half_h)
+    for dx, dy in moves(max(1, view.token_size() // 2)):
+        moved = tray.move(dx, dy)
+        if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
+            return (dx, dy)
     return (0, 0)

@@ -16,7 +16,7 @@ from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
 
 from ..tableflow.turn_budget import floor_of, squeeze
-from . import effects
+from . import effects, hand_labels
 from .effects import Effect
 from .hand_place import hand_offset
 from .layout import SLOT
@@ -537,15 +537,17 @@ class Stage:
     def hand_spot(self, seat: int, k: int) -> tuple[int, int]:
         """Where the k-th token a seat holds in its hand is drawn: above its ninja, the
         tray moved off the tokens lying on the roofs (hand_place.py)."""
-        view = self.table.view
-        x, y = self.ninja_at(seat)
-        size = view.token_size()
-        gap = view.px(2)
-        top = y - view.ninja_height() - size // 2 - gap
-        count = max(len(self.table.state.held), k + 1)
-        spots = [(x + i * (size + gap), top) for i in range(count)]
-        dx, dy = hand_offset(view, self.shown().roofs, spots)
+        spots, widths, below = self.hand_columns(seat, k + 1)
+        dx, dy = hand_offset(self.table.view, self.shown().roofs, spots, widths, below)
         return spots[k][0] + dx, spots[k][1] + dy
+
+    def hand_columns(
+        self, seat: int, least: int = 0
+    ) -> tuple[list[tuple[int, int]], list[int], int]:
+        """The hand's columns over its ninja's head (hand_labels.columns)."""
+        held = list(self.shown().held)
+        count = max(len(self.table.state.held), len(held), least)
+        return hand_labels.columns(self.table, self.ninja_at(seat), held, count)
 
     def slot_of(self, seat: int, token: int) -> tuple[int, int]:
         pack = self.table.state.backpacks[seat]

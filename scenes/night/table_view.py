@@ -15,7 +15,8 @@ from ninjas.night import data
 
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
-from . import art, effects
+from . import art, effects, hand_labels
+from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .since_toast import SinceToast
@@ -57,14 +58,30 @@ def help_key(table: NightTable) -> str:
     knows, TableScene.may_hint): its keys without 'H hint' (newcomer I, s10: Kenji's turn
     on the laptop offered H, which did nothing)."""
     key = _help_key(table)
+    if key in PAGED_KEYS and not more_pages(table):
+        key = f"{key}.one"
     seat = table.state.current_player
     if key in PHONE_KEYS and not table.state.is_terminal and table.phone_seat(seat):
         return f"{key}.phone"
     return key
 
 
-PHONE_KEYS = frozenset({"night.help", "night.help.collect", "night.help.rows", "night.help.place"})
+PAGED_KEYS = frozenset({"night.help", "night.help.rows", "night.help.place"})
+"""The footers saying 'wheel/PageDown for more': said only when the list of choices
+takes more than one page (their '.one' keys without it: newcomer K, s11)."""
+PHONE_KEYS = frozenset(
+    {"night.help", "night.help.collect", "night.help.rows", "night.help.place"}
+    | {f"{key}.one" for key in PAGED_KEYS}
+)
 """The footers naming H that have a phone's seat's words (their '.phone' keys)."""
+
+
+def more_pages(table: NightTable) -> bool:
+    """The list of choices shown takes more than one page (the wheel and PageDown turn
+    it); none is shown while a string is set."""
+    if table.throw is not None or not table.options:
+        return False
+    return table.option_list.pages() > 1
 
 
 def _help_key(table: NightTable) -> str:
@@ -179,15 +196,6 @@ class TableView:
             target = rope.crosses_to
             roofs = [tokens if b == target else [] for b, tokens in enumerate(shown.roofs)]
             view.draw_tokens_over(canvas, roofs, faces, token_colours, landing, flying)
-        seat = state.current_player
-        spots = [stage.hand_spot(seat, k) for k, t in enumerate(shown.held) if t not in flying]
-        if spots:  # in a hand held up by the ninja, not lying on the roof behind it
-            hand_tray(canvas, spots, view.token_size(), stage.ninja_at(seat), SEAT_COLOURS[seat])
-        for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
-            if token not in flying:
-                view.draw_token(
-                    canvas, faces[token], stage.hand_spot(seat, k), token_colours[token], squash=1.0
-                )
         for effect in dawn:
             effects.dawn_light(canvas, view, effect.age)
         self.draw_panels(canvas, layout, flying)
@@ -195,6 +203,7 @@ class TableView:
         for building in range(len(state.village.buildings)):  # over the highlights
             label, centre = self.roof_label(building)
             canvas.blit(label, label.get_rect(center=centre))
+        self.draw_hand(canvas, flying)  # over the roofs' numbers: its words whole
         for effect in stage.effects:
             if effect.kind != "dawn":
                 effects.draw(canvas, effect, view, table.token_face, table.token_colour)
@@ -225,6 +234,26 @@ class TableView:
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:
             draw_hint(canvas, tr(help_key(table)))
+
+    def draw_hand(self, canvas: pygame.Surface, flying: set[int]) -> None:
+        """The tokens in the hand of the ninja whose turn it is, held up over it in a
+        tray, each named under it: its value or its kind (newcomer J, s11, nc-J/106)."""
+        table = self.table
+        stage, view, shown = table.stage, table.view, table.shown()
+        seat = table.state.current_player
+        held = [(k, t) for k, t in enumerate(shown.held) if t not in flying]
+        if not held:
+            return
+        spots = [stage.hand_spot(seat, k) for k, _ in held]
+        _, widths, below = stage.hand_columns(seat)
+        size = view.token_size()
+        wide = [widths[k] for k, _ in held]
+        hand_tray(canvas, spots, size, stage.ninja_at(seat), SEAT_COLOURS[seat], wide, below)
+        for (_, token), spot in zip(held, spots, strict=True):
+            face, colour = table.token_face(token), table.token_colour(token)
+            view.draw_token(canvas, face, spot, colour, squash=1.0)
+        named = [(token, spot) for (_, token), spot in zip(held, spots, strict=True)]
+        hand_labels.draw_labels(canvas, table, named, size)
 
     # ------------------------------------------------------------------ the panels
     def boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:
@@ -541,18 +570,15 @@ def hand_tray(
     size: int,
     ninja: tuple[int, int],
     colour: tuple[int, int, int],
+    widths: list[int] | None = None,
+    below: int = 0,
 ) -> pygame.Rect:
     """The tray behind the tokens a ninja holds in its hand (centred at `spots`, `size`
-    across): dark, edged in its seat's colour, a tail pointing down at the ninja. Bare,
+    across, each column `widths` across and the words under them `below`: tray_rect):
+    dark, edged in its seat's colour, a tail pointing down at the ninja. Bare,
     they seemed to lie on the roof behind the ninja (issue 33, newcomer N, s8 n33.png:
     Ada's Kunai and Shuriken over roof 9's front). Returns the tray (tests)."""
-    pad = theme.px(4)
-    half = size // 2 + pad
-    left = min(x for x, _ in spots) - half
-    right = max(x for x, _ in spots) + half
-    top = min(y for _, y in spots) - half
-    bottom = max(y for _, y in spots) + half
-    tray = pygame.Rect(left, top, right - left, bottom - top)
+    tray = tray_rect(spots, size, widths, below)
     tail = max(3, theme.px(6))
     x = min(max(ninja[0], tray.left + tail * 2), tray.right - tail * 2)
     layer = _tray_layer(tray.size, tail, x - tray.left, theme.px(8), theme.px(2), colour)

@@ -53,7 +53,7 @@ def test_a_collect_s_footer_and_the_rows_after_it_tell_their_own_keys(
     assert scene.state.main_done
     assert any(a.kind == "discard" for a, _ in scene.options)
     said = footer(scene, monkeypatch)
-    assert said == tr("night.help.rows") and string not in said
+    assert said == tr("night.help.rows.one") and string not in said  # the rows on one page
     app.set_language("en")
 
 
@@ -64,11 +64,11 @@ def test_a_move_keeps_the_string_s_keys(
     app.set_language(lang)
     scene = turn(app, ("move", "skip"), [], [])
     assert any(a.kind == "move" for a, _ in scene.options)
-    assert footer(scene, monkeypatch) == app.tr("night.help")
+    assert footer(scene, monkeypatch) == app.tr("night.help.one")  # every roof on one page
     app.set_language("en")
 
 
 def test_another_s_turn_keeps_the_footer_it_had(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = turn(app, ("collect", "skip"), ["v1"], [])
-    scene.options = []  # the computer's turn: nothing to choose
-    assert footer(scene, monkeypatch) == app.tr("night.help")
+    scene.options = []  # the computer's turn: nothing to choose (no more to page to)
+    assert footer(scene, monkeypatch) == app.tr("night.help.one")

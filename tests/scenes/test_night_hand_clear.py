@@ -62,7 +62,8 @@ def test_the_hand_s_tray_covers_no_roof_token(app: App, held: int) -> None:
         scene, _ = drawn(app, holding(building, held))
         with theme.scaled_for((1280, 720)):
             spots = [scene.stage.hand_spot(0, k) for k in range(held)]
-            tray = tray_rect(spots, scene.view.token_size())
+            _, widths, below = scene.stage.hand_columns(0)  # the words under the tokens too
+            tray = tray_rect(spots, scene.view.token_size(), widths, below)
             boxes = roof_token_boxes(scene.view, scene.state.roofs)
         if tray.collidelist(boxes) >= 0:
             covering.append(building + 1)

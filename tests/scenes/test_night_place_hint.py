@@ -72,7 +72,7 @@ def test_the_footer_gives_the_phase_s_keys(app: App, lang: str, monkeypatch) -> 
         scene.shown_seat = 0
 
     to_person("place")
-    assert footers(scene, monkeypatch) == [tr("night.help.place")]
+    assert footers(scene, monkeypatch) == [tr("night.help.place.one")]  # roofs on one page
     string = {"en": "string", "fr": "ficelle"}[lang]
     assert string not in tr("night.help.place") and string in tr("night.help")
     to_person("plan")
