@@ -34,14 +34,13 @@ from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 
 from .. import theme
-from ..handoff import hand_over
 from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, end_hold, handoff_skip, reveal_hold, turn_pace
+from . import art, battle_cover, end_hold, handoff_skip, reveal_hold, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -504,7 +503,7 @@ class DojoScene(TableScene[DojoState]):
         seat = self.state.current_player
         title = handoff_skip.title_key(self, seat)
         self.open_seat = None
-        hand_over(self, seat, self.seat_colour(seat), message_key=title)
+        battle_cover.hand_over_battle(self, seat, self.seat_colour(seat), title)
 
     def after_undo(self) -> None:
         self._reset_stage()
