@@ -48,6 +48,8 @@ DIGITS = {
     **{pygame.K_KP1 + d: d + 1 for d in range(9)},
 }
 """The keys of the digits, top row and keypad (SDL puts the keypad's 0 after its 9)."""
+ENDS = (255, 170, 150)
+"""A count that draws past the deck (the game ends): its words and its step of the scale."""
 
 
 class Summoning:
@@ -68,11 +70,10 @@ class Summoning:
         if state.phase != "summon":
             return
         turn = (state.mover, state.turns[state.mover])
-        most = state.on_board(state.mover)
         if self._turn != turn:
             self._turn = turn
             self.count = self.safe()
-        self.count = max(1, min(self.count, most))
+        self.count = max(1, min(self.count, self.most()))
 
     def shown(self) -> bool:
         state = self.table.state
@@ -83,8 +84,7 @@ class Summoning:
         )
 
     def set(self, count: int) -> None:
-        most = self.table.state.on_board(self.table.state.mover)
-        self.count = max(1, min(most, count))
+        self.count = max(1, min(self.most(), count))
         self.table.choices.build()
 
     def safe(self) -> int:
@@ -133,8 +133,7 @@ class Summoning:
             value = self._typed[0] * 10 + digit
         else:
             value = digit
-        most = self.table.state.on_board(self.table.state.mover)
-        if value > most:
+        if value > self.most():
             value = digit
         self._typed = (value, self.table.time)
         if value >= 1:
@@ -253,7 +252,12 @@ class Summoning:
         return pygame.Rect(area.left + px(30), top, area.width - px(60), px(OPTION_H))
 
     def most(self) -> int:
-        return max(1, self.table.state.on_board(self.table.state.mover))
+        """The scale's last count: the ninjas on the board, or, where the deck holds
+        fewer, one past the deck: the count that ends the game (any more ends it the
+        same way). A scale to 41 with 13 cards left read as 28 dead counts beside 'Max:
+        13' (newcomer M, s11, nc-M/100; J: 'Max: 17' with the scale to 29)."""
+        state = self.table.state
+        return max(1, min(state.on_board(state.mover), len(state.decks[state.mover]) + 1))
 
     def tick_x(self, track: pygame.Rect, count: int) -> int:
         """Where `count` stands on the scale."""
@@ -281,6 +285,10 @@ class Summoning:
             return
         most, y = self.most(), track.centery
         pygame.draw.line(canvas, theme.TEXT_FAINT, (track.left, y), (track.right, y), px(3))
+        deck = len(self.table.state.decks[self.table.state.mover])
+        if most > deck >= 1:  # the last step draws past the deck: the game ends
+            start = self.tick_x(track, deck)
+            pygame.draw.line(canvas, ENDS, (start, y), (track.right, y), px(3))
         every = 1 if most <= 20 else 5
         for count in range(1, most + 1):
             if count in (1, most) or count % every == 0:
@@ -292,7 +300,7 @@ class Summoning:
             if most > 1:
                 theme.blit_text(canvas, str(count), LOG_SIZE, theme.TEXT_DIM, **at)
         draw_safe_mark(canvas, self, track)  # the count that keeps next turn's summoning
-        x = self.tick_x(track, self.count)
+        x = self.tick_x(track, min(self.count, most))  # a hint's count past it: at its end
         pygame.draw.circle(canvas, theme.GOLD, (x, y), px(9))
         pygame.draw.circle(canvas, theme.MIDNIGHT, (x, y), px(9), max(1, px(2)))
 
@@ -315,7 +323,7 @@ class Summoning:
             placed = self.warning_lines()
             if placed:  # under the confirming button: what this count does to the deck
                 deck = len(state.decks[state.mover])
-                colour = (255, 170, 150) if self.count > deck else theme.GOLD
+                colour = ENDS if self.count > deck else theme.GOLD
                 if self.count < deck:
                     colour = theme.MOONLIGHT
                 for line, y in placed:

@@ -68,9 +68,10 @@ def test_the_summon_panel_says_before_confirming_that_the_game_would_end(app: Ap
     assert scene.summoning.warning().startswith("This takes every card left in your deck (10)")
     scene.summoning.set(9)  # the deck keeps a card: what it costs, and the rule
     assert scene.summoning.warning().startswith("Summon with 9: your deck 10 − 9 = 1.")
-    scene.summoning.set(23)
+    scene.summoning.set(23)  # the scale stops one past the deck: any more ends it alike
+    assert scene.summoning.count == 11
     warning = scene.summoning.warning()
-    assert "drawing 23 empties it and the game ends at once" in warning
+    assert "drawing 11 empties it and the game ends at once" in warning
     assert f"{scene.seat_name(me)} would win." in warning  # it holds six hexes, the other none
     main = next(o for o in scene.options if o.style == "primary")
     assert "the game ends" in main.label
