@@ -111,7 +111,39 @@ def what_happened(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> str
     from ..shinobi.round_story import clans_lost, lost_words
 
     lost = [x._replace(last=False) for x in clans_lost(chunks) if x.seat == scene.seat]
-    return "; ".join(lost_words(scene.app.tr, scene.name, x) for x in lost[:2])
+    if lost:
+        return "; ".join(lost_words(scene.app.tr, scene.name, x) for x in lost[:2])
+    return "; ".join(laid_words(scene, chunks)[-2:])
+
+
+def laid_words(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> list[str]:
+    """The others' cards laid in `chunks`, as the table's log says them ('Sora reinforces
+    the Bear clan with 2 Bear'): where no clan of the seat's was lost, what the others
+    built is what turned it (newcomer L's turn 8: Sora's Bear clan grew by 12)."""
+    from ninjas.shinobi.data import card_name
+
+    from ..shinobi.words import TableWords
+
+    tr = scene.app.tr
+
+    def clan(name: str) -> str:
+        key = f"shinobi.name.{name}"
+        return str(tr(key)) if tr.has(key) else name
+
+    said = []
+    for actor, events in chunks:
+        for event in events:
+            d = event.data
+            if actor == scene.seat or event.kind not in ("place_clan", "reinforce"):
+                continue
+            named = clan(d["clan"])
+            cards = TableWords.laid_words(
+                tr, d["cards"], named, lambda c: clan(card_name(c)), d["clan"]
+            )
+            key = "shinobi.log.place" if event.kind == "place_clan" else "shinobi.log.reinforce"
+            words = str(tr(key, name=scene.name(d["seat"]), cards=cards, clan=named))
+            said.append(words.rstrip("."))
+    return said
 
 
 def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:

@@ -155,3 +155,36 @@ def test_a_shinobi_turning_point_says_which_clan_the_other_took(
     )
     of = "d'" if name[:1] in "AEIOUaeiou" else "de "
     assert turning + there.format(name=name, of=of) in lines  # fails before
+
+
+@pytest.mark.parametrize(
+    ("lang", "there"),
+    [("en", " There, {name} places 2 Monkey."), ("fr", " Là, {name} pose 2 cartes Singe.")],
+)
+def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
+    app: App, tmp_path: Path, lang: str, there: str
+) -> None:
+    """Newcomer L's own turning point was Sora's turn 8, Sora's Bear clan grown by two
+    cards, none of hers lost: what the other laid is said, as the log says it. The
+    same arena game: the other seat lays 2 Monkeys between the seat's first two turns."""
+    from ninjas.arena import run_arena
+
+    app.tr = Translator(lang)
+    tr = app.tr
+    run_arena("shinobi", ["easy", "easy"], 1, seed=11, options={"players": 2}, record=tmp_path)
+    (path,) = sorted(tmp_path.glob("*.json"))
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)
+    lost = review_of(runs[:2], [(0.7, 0.7), (0.2, 0.1)], 0.0)
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
+    name = scene.name(1)
+    turning = tr(
+        "review.turning.other",
+        moment=scene.moment(runs[0][1]),
+        name=name,
+        before=pct[70],
+        after=pct[20],
+    )
+    assert turning + there.format(name=name) in lines  # fails before: nothing said
