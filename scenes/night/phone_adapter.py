@@ -186,13 +186,18 @@ class PhoneAdapter:
         mine = view.plans[seat]
         if mine is not None:
             sections.append({"title": tr("phone.night.your_plan"), "items": acts(mine)})
-        sections.append(
+        own_turn = view.phase == "act" and table.state.current_player == seat
+        pack = [
             {"title": tr("phone.night.backpack"), "items": [token(t) for t in view.backpacks[seat]]}
-        )
-        if view.held and view.phase == "act" and table.state.current_player == seat:
-            sections.append(
-                {"title": tr("phone.night.held"), "items": [token(t) for t in view.held]}
-            )
+        ]
+        if view.held and own_turn:
+            pack.append({"title": tr("phone.night.held"), "items": [token(t) for t in view.held]})
+        if own_turn or table.state.drop_seat == seat:
+            # its tokens first while the bar at the foot offers discards and bonuses: at
+            # 360x640 the backpack stood under the bar's edge (newcomer O, s12, nc-O/097)
+            sections[:0] = pack
+        else:
+            sections += pack
         for other, plan in enumerate(view.plans):
             if other != seat and plan is not None:
                 title = tr("phone.night.plan_of", name=table.seat_name(other))
