@@ -212,6 +212,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         was not the arrow's (replanned)."""
         self._arrow_synced: str | None = None
         """The arrow's step the forest toggle was last set for (follow_arrow)."""
+        self._row_lit: tuple[object, ...] | None = None
+        """The position the asked move's row was lit at (light_asked_row)."""
         self._guided_hint = False
         """H was pressed at a step that asks for a move: the hint follows what it asks."""
         self.watched_for = 0.0
@@ -254,6 +256,48 @@ class DojoTutorial(GuidedTable, DojoScene):
         super().update(dt)
         if guide is not None:
             self.follow_arrow()
+            self.light_asked_row()
+
+    def legal(self) -> list[DojoAction]:
+        """The legal actions, the move the throw or battle step asks for first among
+        them: the list's first battle row, and the one Enter plays, is the coach's (the
+        coach said to click the enemy ringed in gold while the list's first row threw
+        at another hex, newcomer M, s11, nc-M/166)."""
+        actions = super().legal()
+        guide = getattr(self, "guide", None)
+        lesson = self.lesson
+        if guide is None or lesson is None or not guide.guiding or self.state.phase != "battle":
+            return actions
+        key = guide.current.key
+        if key == "throw":
+            wanted = f"throw {hex_text(lesson.plains)} {hex_text(lesson.target)}"
+        elif key == "battle":
+            wanted = f"fight {hex_text(lesson.battle)}"
+        else:
+            return actions
+        first = [a for a in actions if str(a) == wanted]
+        return first + [a for a in actions if str(a) != wanted] if first else actions
+
+    def light_asked_row(self) -> None:
+        """At the throw and battle steps the list's lit row is the move the coach asks
+        for, its page shown: the coach said to click the enemy ringed in gold while the
+        lit row threw at another hex (newcomer M, s11, nc-M/166). Once per position."""
+        guide = self.guide
+        if not (guide.guiding and not guide.telling and self.can_act):
+            return
+        if guide.current.key not in ("throw", "battle") or self.state.phase != "battle":
+            return
+        asked = self._asked()
+        key = (asked, self.version, len(self.session.actions))
+        if asked is None or key == self._row_lit:
+            return
+        self._row_lit = key
+        choices = self.choices
+        choices.build()  # (built before the step came: its rows in the order of legal)
+        choices.follow_hint(asked)
+        listed = choices.list
+        if listed.focus is not None and listed.paged:
+            listed.show_page(listed.pager.page_of(listed.focus))
 
     def _fit_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
         """The table's, and whether the guide still speaks: once it has said all, the
