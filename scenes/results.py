@@ -38,7 +38,7 @@ from .registry import (
     to_title,
 )
 from .results_guard import GRACE_SECONDS, OpeningGuard
-from .results_title import TITLE_MARGIN, title_lines, winner_tag
+from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -345,6 +345,14 @@ class ResultsScene(MenuScene):
         lone = self.lone_human()
         return lone is not None and self.winner is not None and lone != self.winner
 
+    def lone_result(self) -> bool | None:
+        """One person against computers: whether they won (None with a draw, or with
+        several people or none at the table: the winner is named instead)."""
+        lone = self.lone_human()
+        if lone is None or self.winner is None:
+            return None
+        return lone == self.winner
+
     def banner(self) -> tuple[str, str, theme.Colour]:
         """Headline, the line under it, and the accent colour. One human against the
         computer reads Victory or Defeat from that human's side; otherwise the winner
@@ -520,17 +528,22 @@ class ResultsScene(MenuScene):
             theme.draw_veil(canvas, 110)  # the final board stays a shadow behind the scores
         headline, who, accent = self.banner()
         ribbon = layout.ribbon
+        edge, fill, trim, ink = ribbon_look(self.lone_result())
         pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
-        pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=px(8))
-        pygame.draw.rect(
-            canvas, theme.VERMILION, ribbon.inflate(-px(8), -px(8)), border_radius=px(6)
-        )
-        pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
+        pygame.draw.rect(canvas, edge, ribbon, border_radius=px(8))
+        pygame.draw.rect(canvas, fill, ribbon.inflate(-px(8), -px(8)), border_radius=px(6))
+        pygame.draw.rect(canvas, trim, ribbon, max(2, px(2)), border_radius=px(8))
         wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
         size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
         headline, size = fitted_headline(headline, size, ribbon.width - px(30))
         theme.blit_text(
-            canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
+            canvas,
+            headline,
+            size,
+            ink,
+            "display",
+            shadow=ink == theme.MOONLIGHT,
+            center=ribbon.center,
         )
         y = ribbon.bottom + px(12)
         if who:

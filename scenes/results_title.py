@@ -68,3 +68,20 @@ def title_lines(
         (shortened(who, TITLE_SIZE, room), TITLE_SIZE),
         (shortened(rest, SUB_SIZE, under), SUB_SIZE),
     ]
+
+
+RIBBON_LOOKS: dict[str, tuple[theme.Colour, theme.Colour, theme.Colour, theme.Colour]] = {
+    "victory": (theme.GOLD_DARK, theme.GOLD, theme.MOONLIGHT, theme.MIDNIGHT),
+    "defeat": (theme.MIDNIGHT, theme.PANEL_LIGHT, theme.TEXT_FAINT, theme.MOONLIGHT),
+    "named": (theme.VERMILION_DARK, theme.VERMILION, theme.GOLD, theme.MOONLIGHT),
+}
+"""The headline ribbon's edge, fill, trim and ink: a person's victory in gold with dark
+letters, a defeat in the night's slate, a winner named among several people (or a
+draw) in the house vermilion. Victory and Defeat shared the red ribbon, and only the
+word told them apart (newcomer N, s12: 028.png against t11z.png)."""
+
+
+def ribbon_look(won: bool | None) -> tuple[theme.Colour, theme.Colour, theme.Colour, theme.Colour]:
+    """The ribbon's colours for a lone person's victory (True) or defeat (False), or a
+    result told by the winner's name (None)."""
+    return RIBBON_LOOKS["named" if won is None else "victory" if won else "defeat"]
