@@ -7,6 +7,7 @@ the others' turns between two of its own. `scene` is the ReviewScene, typed loos
 
 from __future__ import annotations
 
+import logging
 from typing import Any, NamedTuple
 
 from ninjas import review as rv
@@ -14,6 +15,8 @@ from ninjas.core.saves import apply_saved, start_state
 
 from .. import theme
 from .graph import COSTLY
+
+log = logging.getLogger(__name__)
 
 FALL = 0.1
 """A stretch is named when the chance fell at least this much in it (less is within
@@ -190,7 +193,11 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     if point.whose == "own":
         key = "review.turning.moves" if moves_lost(review, point) else "review.turning.draw"
         return str(tr(key, **words))
-    seen = played(scene, point.first, point.end)
+    try:
+        seen = played(scene, point.first, point.end)
+    except Exception:  # a verdict's words are never worth a crash: said without whose
+        log.warning("The turning point's actions could not be replayed", exc_info=True)
+        seen = Played([], [])
     if len(seen.seats) == 1:
         said = str(tr("review.turning.other", name=scene.name(seen.seats[0]), **words))
     else:

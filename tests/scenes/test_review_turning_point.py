@@ -188,3 +188,26 @@ def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
         after=pct[20],
     )
     assert turning + there.format(name=name) in lines  # fails before: nothing said
+
+
+def test_a_record_that_does_not_replay_still_names_the_turning_point(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The verdict's words never crash the screen: said without whose turn it was."""
+    from scenes.review import turning
+
+    tr = app.tr
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)[:2]
+
+    def broken(save: Any) -> Any:
+        raise ValueError("no replay")
+
+    monkeypatch.setattr(turning, "start_state", broken)
+    lost = review_of(runs, [(0.7, 0.7), (0.2, 0.1)], 0.0)
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
+    moment = scene.moment(runs[0][1])
+    assert tr("review.turning.others", moment=moment, before=pct[70], after=pct[20]) in lines
