@@ -30,6 +30,8 @@ from .widgets import (
     draw_backdrop,
     draw_hint,
     draw_panel,
+    resolve,
+    shortened,
     wrap_text,
 )
 
@@ -49,6 +51,53 @@ ROW_GAP = 6
 ROWS_TOP = 110
 """Design distance from the panel's top to its first row."""
 DONE_SIZE = (240, 58)
+
+
+class ScaleChoice(Choice):
+    """A Choice along a scale (slowest to fastest): it stops at its ends, the arrow that
+    would go past an end greyed, instead of wrapping round (newcomer N, s12, nc-N/g1617:
+    '<' at 0.5x jumped to 4x). Only a true cycle (the language, on/off) wraps."""
+
+    def adjust(self, delta: int) -> bool:
+        if self.enabled and self.at_end(delta):
+            return True  # at the end: nothing moves, nothing clicks, the focus stays
+        return super().adjust(delta)
+
+    def at_end(self, delta: int) -> bool:
+        """True when the arrow for `delta` (-1: '<', +1: '>') has nowhere to go."""
+        return not 0 <= self.index + delta < len(self.options)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        # Choice.draw's row (settings rows are never stacked), each arrow in its own colour
+        self._draw_row(canvas, self.label)
+        box = self._value_rect()
+        draw_panel(
+            canvas,
+            box,
+            fill=theme.MIDNIGHT if self.enabled else theme.PANEL,
+            border=theme.BORDER if self.enabled else theme.DISABLED,
+            alpha=230,
+            radius=8,
+            shadow=False,
+        )
+        inset = theme.px(14)
+        for delta, text in ((-1, "<"), (1, ">")):
+            live = self.enabled and not self.at_end(delta)
+            colour = theme.GOLD if live else theme.DISABLED
+            if delta < 0:
+                spot = {"midleft": (box.left + inset, box.centery)}
+            else:
+                spot = {"midright": (box.right - inset, box.centery)}
+            theme.blit_text(canvas, text, theme.FONT_BUTTON, colour, **spot)
+        value_colour = theme.MOONLIGHT if self.enabled else theme.TEXT_FAINT
+        label = resolve(self.options[self.index][1])
+        theme.blit_text(
+            canvas,
+            shortened(label, theme.FONT_BODY + 1, box.width - theme.px(64)),
+            theme.FONT_BODY + 1,
+            value_colour,
+            center=box.center,
+        )
 
 
 def speed_label(speed: float, lang: str = "en") -> str:
@@ -80,7 +129,7 @@ class SettingsScene(MenuScene):
         )
         self.sound = Slider(app, row, tr("settings.sound"), settings.sound_volume, self.set_sound)
         self.music = Slider(app, row, tr("settings.music"), settings.music_volume, self.set_music)
-        self.speed = Choice(
+        self.speed = ScaleChoice(
             app,
             row,
             tr("settings.animation"),
@@ -237,4 +286,4 @@ class SettingsScene(MenuScene):
         draw_hint(canvas, self.app.tr("hint.settings"))
 
 
-__all__ = ["SettingsScene"]
+__all__ = ["ScaleChoice", "SettingsScene"]
