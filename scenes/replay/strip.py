@@ -55,6 +55,10 @@ says 'Pause' while playing."""
 TEXT = theme.FONT_SMALL + 1
 """The strip's words (capitals 12.3 px at 1280x720, in rows of ROW); down to FONT_SMALL
 (11.6 px) where a language's longer labels need the room."""
+STATUS_TEXT = theme.FONT_BODY
+"""Where the replay stands, 'Action 6 of 27 · Turn 3 of 9', at body size (13 px
+digits at 1280x720): read from the sofa (newcomer N, s12: at the strip's size it was
+small). The review's moment, a longer sentence, keeps the strip's size."""
 
 
 class ControlStrip:
@@ -114,7 +118,10 @@ class ControlStrip:
             id(scene.back_button): "replay.tip.back",
         }
         key = keys.get(id(button))
-        return str(tr(key)) if key is not None else ""
+        if key is None:
+            return ""
+        own = f"{key}.{scene.game}"  # in the game's words: Taisen's dice, Shinobi's cards
+        return str(tr(own)) if tr.has(own) else str(tr(key))
 
     # ------------------------------------------------------------------ layout
     def widths(self, size: int) -> dict[str, int]:
@@ -129,11 +136,9 @@ class ControlStrip:
 
         views = [tr("replay.view.all")]
         views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
+        where = theme.font(STATUS_TEXT).size(self.where(scene.total, scene.table_turns))[0]
         return {
-            "status": wide(
-                self.where(scene.total, scene.table_turns),
-                self.moment_text(getattr(scene, "moment_index", -1)),
-            ),
+            "status": max(where + pad, wide(self.moment_text(getattr(scene, "moment_index", -1)))),
             "view": wide(*views),
             "full": wide(tr("replay.full")),
             "back": wide(tr("button.back")),
@@ -212,10 +217,11 @@ class ControlStrip:
         self.place(strip)
         pygame.draw.rect(canvas, theme.PANEL, strip)
         pygame.draw.line(canvas, theme.BORDER, strip.topleft, strip.topright, max(1, theme.px(2)))
+        status = self.status_text()
         theme.blit_text(
             canvas,
-            self.status_text(),
-            self.size,
+            status,
+            self.size if status == self.moment_text(scene.index) else STATUS_TEXT,
             theme.MOONLIGHT,
             midleft=(self.status.left + theme.px(4), self.status.centery),
         )

@@ -156,11 +156,13 @@ def test_the_hovered_button_says_what_it_does_and_its_key(app, tmp_path, monkeyp
     app.push(scene)
     ui.step()
     ui.step()
-    assert app.tr("replay.tip.play_on") not in said
+    assert app.tr("replay.tip.play_on.taisen") not in said
     ui.move(scene.play_on_button.rect.center)
     said.clear()
     ui.step()
-    assert app.tr("replay.tip.play_on") in said and "(P)" in app.tr("replay.tip.play_on")
+    assert app.tr("replay.tip.play_on.taisen") in said and "(P)" in app.tr(
+        "replay.tip.play_on.taisen"
+    )
     ui.move(scene.transport[0].rect.center)
     said.clear()
     ui.step()
