@@ -77,6 +77,10 @@ class PromptPanel:
         tr = t.app.tr
         state = t.state
         rope = t.rope
+        here = thrown_here(t)
+        if here is not None:  # a phone seat's throw, made at this screen, still plays:
+            # said so, not 'Kenji chooses on their phone' (newcomer O, s12, nc-O/044_1)
+            return tr("night.waiting.throw_here", name=t.seat_name(here))
         if rope is not None and not rope.told:
             # a rope in the air: the thrower is playing (the rules may already wait
             # for the ninja it hit, which would tell the throw before it lands)
@@ -154,6 +158,25 @@ class PromptPanel:
                 # n24.png: Bo's hint, asked before the aim, hid the string's words)
                 prompt = f"{prompt}. {tr('night.prompt.throw_short')}"
         return prompt
+
+
+THROW_KINDS = ("move", "attack", "shuriken")
+
+
+def thrown_here(t: NightTable) -> int | None:
+    """The phone seat whose throw, set and thrown at this screen, is still being
+    shown (its rope in the air, or its ninja or blade landing after it): None if
+    none is."""
+    rope = t.rope
+    if rope is not None:
+        return rope.seat if t.phone_seat(rope.seat) else None
+    state = t.state
+    actor = t.stage.actor
+    if not t.busy or actor is None or actor != state.current_player or not state.history:
+        return None
+    if not t.phone_seat(actor):
+        return None
+    return actor if state.parse_action(state.history[-1]).kind in THROW_KINDS else None
 
 
 def drop_why(t: NightTable) -> str:
