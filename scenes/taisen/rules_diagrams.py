@@ -111,5 +111,62 @@ def combat_diagram(tr: Tr, width: int) -> pygame.Surface:
     )
 
 
+STACK_CARD_WIDTH = 72
+"""A card's width in the stacks picture (design px): two stacks and the path fit beside
+the text that follows."""
+STACK_STEP = 30
+"""The covered cards' visible strip in the stacks picture (design px), as on the table."""
+
+
+def stacks_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """One column of the board: the Wolves' stack above the path, the Monkey's below, each
+    piled toward the path, so that its top card, nearest the path, shows whole and the
+    cards under it peek out farther away (newcomer N, s12: the rules said "top card" but
+    not how the screen shows it)."""
+    px = theme.px
+    card_w = px(STACK_CARD_WIDTH)
+    step = px(STACK_STEP)
+    wolf = [art.card_surface_at(10 + LOCAL_TOKENS.index(t), card_w) for t in ("S2", "R2", "R1")]
+    monkey = [art.card_surface_at(LOCAL_TOKENS.index(t), card_w) for t in ("J", "S3", "P2")]
+    card_h = wolf[0].get_height()
+    road_h = px(34)
+    stack_h = card_h + step * (len(wolf) - 1)
+    road_top = stack_h + px(8)
+    monkey_top = road_top + road_h + px(8)  # the Monkey's top card, under the road
+    height = monkey_top + stack_h
+    labels = [
+        _label(tr("rules.diagram.stack_wolf_top"), theme.MOONLIGHT),
+        _label(tr("rules.diagram.stack_path"), theme.GOLD),
+        _label(tr("rules.diagram.stack_monkey_top"), theme.MOONLIGHT),
+        _label(tr("rules.diagram.stack_under")),
+    ]
+    gap = px(14)
+    road_w = card_w + px(24)
+    total_w = min(width, road_w + gap + max(lb.get_width() for lb in labels))
+    surface = pygame.Surface((total_w, height), pygame.SRCALPHA)
+    x = (road_w - card_w) // 2
+    # the Wolves' stack hangs from the top: bottom card highest, top card nearest the road
+    for k, card in enumerate(wolf):
+        surface.blit(card, (x, k * step))
+    # the Monkey's rises from the bottom: bottom card lowest, top card nearest the road
+    for k, card in enumerate(monkey):
+        surface.blit(card, (x, height - card_h - k * step))
+    road = pygame.Rect(0, road_top, road_w, road_h)
+    pygame.draw.rect(surface, theme.MIDNIGHT, road, border_radius=px(6))
+    pygame.draw.rect(surface, theme.BORDER, road, max(1, px(2)), border_radius=px(6))
+    label_x = road_w + gap
+    wolf_top = (len(wolf) - 1) * step + card_h // 2
+    monkey_top_y = monkey_top + card_h // 2
+    under_y = height - step // 2  # the Monkey's bottom card's visible strip
+    for label, y in zip(labels, (wolf_top, road.centery, monkey_top_y, under_y), strict=True):
+        surface.blit(label, label.get_rect(midleft=(label_x, y)))
+        if label is not labels[1]:
+            tick_left = x + card_w + px(2)
+            pygame.draw.line(
+                surface, theme.TEXT_DIM, (tick_left, y), (label_x - px(4), y), max(1, px(2))
+            )
+    return surface
+
+
 DIAGRAMS = pictures_of(globals())
 """Each picture by its name (the functions `<name>_diagram` above)."""

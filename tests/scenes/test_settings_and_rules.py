@@ -166,11 +166,11 @@ def test_the_rules_have_pictures_drawn_with_the_games_art(app, lang):  # type: i
     pictures = [
         p.surface for p in rules.pieces if p.surface is not None and p.surface.get_height() > 80
     ]
-    assert len(pictures) == len(DIAGRAMS) == 3  # a card, the dice, a worked combat
+    assert len(pictures) == len(DIAGRAMS) == 4  # a card, the stacks, the dice, a combat
     for name in DIAGRAMS:
         assert diagram("taisen", name, app.tr) is not None
     words = " ".join(app.tr(f"rules.taisen.{s}.body") for s in rules.sections)
-    assert words.count(DIAGRAM_PREFIX) == 3
+    assert words.count(DIAGRAM_PREFIX) == 4
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
