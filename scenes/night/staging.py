@@ -15,6 +15,7 @@ import pygame
 from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
 
+from ..tableflow.handoff_flow import READ_SECONDS as FLOW_READ_SECONDS
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import effects, hand_labels
 from .effects import Effect
@@ -63,11 +64,12 @@ RESULT_AFTER_TURN = 1.5
 thrower's turn is over: they lay over the next person's roofs while that person chose
 (issue 33, newcomer G, c6.png), yet a computer that ends its turn at once still leaves
 its throw on the village long enough to be seen."""
-READ_SECONDS = 2.0
+READ_SECONDS = FLOW_READ_SECONDS
 """How long a computer's throw and its result stay seen after the landing, at the
 default animation speed (shorter with faster ones), before a hand-off's cover may come
-when two people share the laptop (newcomer D, s10, nc-94/080a.png: the cover came about
-a second after Green's banner; the table barely saw the throw)."""
+(newcomer D, s10, nc-94/080a.png: the cover came about a second after Green's banner;
+the table barely saw the throw): the hand-off flow's one hold on the computer's last
+move, counted from the landing (read_since), never a hold of Night's own before it."""
 
 
 SAY_SECONDS = 1.2
@@ -258,20 +260,36 @@ class Stage:
         return self.table.time < self.result_told + self.say_hold
 
     def read_hold(self) -> float:
-        """How long after its landing the result told last holds a hand-off's cover
-        back: READ_SECONDS (by the animation speed) for a computer's throw when two
-        people or more share the laptop, else nothing (a person saw their own throw)."""
+        """How long after its landing the result told last stays over the village once
+        its turn is over, for a cover to come: READ_SECONDS (by the animation speed) for
+        a computer's throw or words when two people or more play, and on to the end of
+        the hand-off flow's hold if that is later (the banner is up till the cover
+        rises); else nothing (a person saw their own throw). The cover itself waits in
+        the flow (handoff_flow.read), from the landing (`read_since`): one hold."""
         table = self.table
         humans = list(getattr(table, "humans", []))
         if self.result_text is None or self.result_seat in humans or len(humans) < 2:
             return 0.0
         speed = float(table.app.settings.animation_speed) or 1.0
-        return min(READ_SECONDS / speed, RESULT_SECONDS)
+        hold = min(READ_SECONDS / speed, RESULT_SECONDS)
+        flow = getattr(table, "handoff_flow", None)
+        until = flow.hold_until() if flow is not None and flow.holding() else None
+        return hold if until is None else max(hold, until - self.result_told)
+
+    def read_since(self) -> float | None:
+        """When the computer's result told last (its throw's landing, its words said)
+        came over the village: the hand-off flow's hold counts from it (None: no
+        computer's result shown)."""
+        humans = list(getattr(self.table, "humans", []))
+        if self.result_text is None or self.result_seat in humans:
+            return None
+        return self.result_told
 
     def reading(self) -> bool:
-        """A computer's throw landed less than `read_hold` ago: its banner is still
-        being read, no cover comes over it (NightScene.settled)."""
-        return self.table.time < self.result_told + self.read_hold()
+        """Nothing of Night's own holds a cover back any longer: the hand-off flow holds
+        it while the computer's move is read (handoff_flow.read, from `read_since`), so
+        a throw is read once, not 2 s and then 1.5 s more (NightScene.settled)."""
+        return False
 
     def end_result_with_its_turn(self) -> None:
         """Another turn has begun: the last throw's result and its rope lying on the

@@ -8,17 +8,25 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
+import pygame
+
 from ..handoff import hand_over, needs_handoff
 from ..since_turn import SinceLine, since_last_turn
 from ..table_protocol import TableParts
+from .computer import played_count
 
 log = logging.getLogger(__name__)
 
-READ_SECONDS = 1.5
+READ_SECONDS = 2.0
 """How long (at animation speed 1) a computer's last move stays on the open table, once
-still, before the cover of the laptop's only person rises when the others play on phones
-(newcomer K, s11: Midori's and the Green ninja's turns came and went in a moment, then
-the cover; she only read them in its recap)."""
+still, before the next person's cover rises, hot-seat and phone tables alike (newcomer K,
+s11: Midori's and the Green ninja's turns came and went in a moment, then the cover;
+newcomer L, s11: 'in hot-seat the computer's turn happens behind the cover', 6/10).
+A table that tells when the move was first on show counts from then (Night: its throw's
+landing, its words said: `shown_since`), so its reading is one hold, never two.
+Space, Enter, a click or the pad's A end it at once (`skip`)."""
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that end the hold on the computer's last move (`skip`)."""
 
 
 class Story(TableParts[Any], Protocol):
@@ -32,6 +40,7 @@ class Story(TableParts[Any], Protocol):
     handoff_open: bool
     shown_seat: int | None
     holder: int | None
+    computer: Any
 
     @property
     def held(self) -> bool: ...
@@ -64,8 +73,14 @@ class HandoffFlow:
     def __init__(self, table: Story) -> None:
         self.table = table
         self.read_from: tuple[int, float] | None = None
-        """(actions played, table time) when a computer's last move was first seen still
-        with the lone person's cover due (`read`)."""
+        """(actions played, table time) from when a computer's last move has been on show
+        with a cover due (`read`: the hold counts from it)."""
+        self.skipped = -1
+        """The number of actions played when the hold was ended by a key or a click."""
+        self.passed: tuple[int, int] | None = None
+        """(actions after the computer's last one, actions after the turns the table then
+        passed for people with nothing to do, Night's `end idle`): the computer's move is
+        still the last one to read (`last_read`)."""
         self.touches_told = -1
         """The number of actions played when the lone person was last told what was done
         to them (touches_if_due)."""
@@ -88,26 +103,98 @@ class HandoffFlow:
                 table.shown_seat = table.holder  # they still hold the laptop
                 table._refresh()
                 return
-            if self.read(seat):
-                table.open_handoff()
+            before = played_count(table)
+            table.open_handoff()
+            count = played_count(table)
+            if count > before and self.last_read() == before:  # a turn passed for them
+                self.passed = (table.computer.played[1], count)
 
-    def read(self, seat: int) -> bool:
-        """The computer's last move has been seen: at once, unless the computer played
-        last and `seat` is the laptop's only person, the others on phones: then its move
-        stays on the open table (nobody's hand shown) READ_SECONDS (by the animation
-        speed) before her cover (newcomer K, s11: read only in the cover's recap)."""
+    def read(self) -> bool:
+        """The computer's last move has been seen: at once unless the computer played
+        last; then its move stays on the open table (nobody's hand shown) READ_SECONDS
+        (by the animation speed) from when it was on show, still, before the cover
+        rises, hot-seat and phones alike (newcomers K and L, s11: read only in the
+        cover's recap). Space, Enter, a click or A end it (`skip`)."""
+        until = self.hold_until()
+        return until is None or float(self.table.time) >= until
+
+    def hold_until(self) -> float | None:
+        """The table time the hold on the computer's last move ends (None: no hold): its
+        start is taken the first time it is asked, the table still with a cover due."""
         table = self.table
-        played = getattr(getattr(table, "computer", None), "played", None)
+        computer = getattr(table, "computer", None)
+        played = getattr(computer, "played", None)
         if not getattr(table, "animate", False) or played is None:
-            return True
-        count = len(table.session.actions)
-        if played[1] != count or not laptop_alone(table, seat):
-            return True
-        now = float(table.time)
+            return None
+        count = played_count(table)
+        if self.last_read() != count or self.skipped == count:
+            return None
         if self.read_from is None or self.read_from[0] != count:
-            self.read_from = (count, now)
+            self.read_from = (count, self.shown_since(float(table.time)))
         speed = float(table.app.settings.animation_speed) or 1.0
-        return now - self.read_from[1] >= READ_SECONDS / speed
+        return self.read_from[1] + READ_SECONDS / speed
+
+    def last_read(self) -> int | None:
+        """The number of actions played after the computer's last move (None: none),
+        with the turns the table passed since for people with nothing to do (`passed`):
+        nothing of theirs to read."""
+        played = getattr(getattr(self.table, "computer", None), "played", None)
+        if played is None:
+            return None
+        if self.passed is not None and self.passed[0] == played[1]:
+            return self.passed[1]
+        return int(played[1])
+
+    def shown_since(self, still: float) -> float:
+        """Since when the computer's last move has been on show: `still` (now, the table
+        still), or what the table's stage tells (Night: its last throw's landing or
+        words said, if within the computer's last turn: its End the turn shows
+        nothing new, so the banner read meanwhile counts)."""
+        table = self.table
+        told = getattr(getattr(table, "stage", None), "read_since", None)
+        since = told() if callable(told) else None
+        began = getattr(getattr(table, "computer", None), "turn_from", None)
+        if since is None or began is None or not began <= since <= still:
+            return still
+        return float(since)
+
+    def holding(self) -> bool:
+        """The table shows the computer's last move, still, and a cover waits for the
+        hold's end (`skip` answers then)."""
+        read_from = self.read_from
+        table = self.table
+        if read_from is None or read_from[0] != played_count(table):
+            return False
+        if table.handoff_open or table.app.top is not table:
+            return False
+        until = self.hold_until()
+        return until is not None and float(table.time) < until
+
+    def skip(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a left click (not on a top-bar button) while the hold is on:
+        the cover comes now. True when the event was taken."""
+        if not self.holding():
+            return False
+        kind = event.type
+        if kind == pygame.KEYDOWN and event.key in SKIP_KEYS:
+            return self.end_hold()
+        if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = getattr(event, "pos", (-1, -1))
+            table: Any = self.table
+            buttons = getattr(table, "buttons", {})
+            shown = table.shown_buttons() if hasattr(table, "shown_buttons") else []
+            if any(buttons[name].rect.collidepoint(pos) for name in shown if name in buttons):
+                return False  # Menu, Undo, Hint answer as ever
+            return self.end_hold()
+        return False
+
+    def skip_pad(self, command: str) -> bool:
+        """A pad's A while the hold is on: the cover comes now."""
+        return command == "a" and self.holding() and self.end_hold()
+
+    def end_hold(self) -> bool:
+        self.skipped = played_count(self.table)
+        return True
 
     def others_at_the_table(self, seat: int) -> bool:
         """Another person plays on a phone beside the laptop: the laptop's person's hand
@@ -118,7 +205,10 @@ class HandoffFlow:
         return any(table.phone_seat(other) for other in table.humans if other != seat)
 
     def open(self) -> None:
-        """Cover the table until the person to move says it is them."""
+        """Cover the table until the person to move says it is them, once the computer's
+        last move has been read (`read`: each frame until then, the table open)."""
+        if not self.read():
+            return
         table = self.table
         seat = table.state.current_player
         # the laptop's only person, a phone beside it: nothing is passed, the others

@@ -202,7 +202,11 @@ class TurnEnd:
     def take(self, event: pygame.event.Event) -> bool:
         """An event the confirm answers while a turn waits (True if taken): Enter or a
         click on its button ends the turn; Backspace and Ctrl+Z take it back (U is the
-        tables' own Undo key). Other events go on to the table."""
+        tables' own Undo key). Other events go on to the table. Before it, the hand-off's
+        hold on the computer's last move takes Space, Enter and a click (its end)."""
+        flow = getattr(self.table, "handoff_flow", None)
+        if flow is not None and flow.skip(event):
+            return True
         if not self.shown:
             return False
         kind = event.type
@@ -226,7 +230,11 @@ class TurnEnd:
 
     def take_pad(self, press: PadPress) -> bool:
         """A pad's press while a turn waits, from the pad of the seat that moved (or the
-        one shared pad): A ends the turn, Y or B takes it back. True if taken."""
+        one shared pad): A ends the turn, Y or B takes it back. True if taken. Before
+        it, the hand-off's hold on the computer's last move ends with A."""
+        flow = getattr(self.table, "handoff_flow", None)
+        if flow is not None and flow.skip_pad(press.command):
+            return True
         if not self.shown:
             return False
         pads = self.table.app.pads

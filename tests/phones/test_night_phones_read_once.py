@@ -1,0 +1,67 @@
+"""Night, Aki alone at the laptop, Mei on her phone, the computer: its throw (or its
+words said) was held 2 s on the village by Night's own reading, then 1.5 s more by the
+hand-off's hold before Aki's cover (3.5 s). One hold now, the hand-off flow's, counted
+from the landing: READ_SECONDS, as in hot-seat (test_handoff_computer_read)."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pygame
+
+from ninjas.core.session import Seat
+from scenes.handoff import GRACE_SECONDS, HandoffScene
+from scenes.phones import PhonesScene
+from scenes.tableflow.handoff_flow import READ_SECONDS
+
+from .conftest import PhoneTable
+
+
+def test_the_computer_s_throw_is_read_once_before_the_laptop_s_cover(phone_table: Any) -> None:
+    seats = [Seat("human"), Seat("human", phone=True), Seat("ai", "easy")]
+    table: PhoneTable = phone_table(seats, seed=5, game="night", animate=True)
+    app, scene = table.app, table.scene
+    while isinstance(app.top, PhonesScene):
+        app.pop()
+    rng = random.Random(3)
+    canvas = pygame.Surface((1280, 720))
+    began = 0.0
+    landed: float | None = None
+    waits: list[float] = []  # from the computer's result told in its turn to the cover
+    end = time.monotonic() + 120
+    while not waits and time.monotonic() < end:
+        top = app.top
+        if isinstance(top, HandoffScene):
+            if top.time > GRACE_SECONDS:
+                top.ready()
+        elif scene.turn_end.waiting:
+            scene.turn_end.confirm()
+        elif scene.can_act and scene.acting_seat == 0:
+            scene.play(rng.choice(scene.state.legal_actions()))
+        elif scene.phone_seat(scene.state.current_player) and not scene.session.ai_to_move:
+            if table.link.state_message(1)["choices"]:
+                table.phone_move(1, rng)
+            elif scene.can_act and scene.acting_seat == 1:
+                legal = [a for a in scene.state.legal_actions() if not scene.phone_side(a)]
+                scene.act_for(1, rng.choice(legal))
+        count = len(scene.session.actions)
+        app.apply_scale()
+        app.stack[-1].update(1 / 60)
+        app.stack[-1].draw(canvas)
+        new = [str(a) for a in scene.session.actions[count:]]
+        if any(a.startswith(("plan", "place")) for a in new):
+            began, landed = scene.time, None  # a new round: no throw yet
+        stage = scene.stage
+        if stage.result_text is not None and stage.result_seat == 2:
+            if stage.result_told >= began:  # its throw landed, its words said
+                landed = stage.result_told
+        played = scene.computer.played
+        last = played is not None and played[1] == len(scene.session.actions)
+        last = last and str(scene.session.actions[-1]) == "end"  # its action turn ended
+        if isinstance(app.top, HandoffScene) and app.top.time == 0 and last and landed:
+            waits.append(scene.time - landed)
+    assert waits, "no cover after a computer's throw"
+    # fails before: 3.5 s (Night's 2 s, then the flow's 1.5 s)
+    assert READ_SECONDS - 1e-6 <= waits[0] <= READ_SECONDS + 0.3, waits
