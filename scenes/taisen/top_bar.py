@@ -51,8 +51,8 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
             who = tr("taisen.seat.ai", level=tr(f"taisen.level.{seat.level}"))
         elif seat is not None and seat.name:  # the person's name from the setup
             who = seat.name
-        else:
-            who = tr("taisen.seat.human")
+        else:  # a lesson's unnamed person: 'You' (Human read as a stranger, nc-N/087)
+            who = tr(getattr(table, "unnamed_person_key", "taisen.seat.human"))
         count = sum(len(s) for s in table.view.stacks[side])
         count += sum(1 for card in table.view.floating if card // 10 == side)
         left = tr("taisen.ninjas_left_one") if count == 1 else tr("taisen.ninjas_left", count=count)

@@ -87,6 +87,22 @@ class TutorialScene(GuidedTable, TaisenScene):
     tutorial_game = "taisen"
     tutorial_seed = TUTORIAL_SEED
     tutorial_options = {"first": "monkey"}
+    unnamed_person_key = "taisen.seat.you"
+    """The top bar's word for the person when no setup has named anyone: 'You', not
+    'Human' (scenes/taisen/top_bar.py)."""
+
+    @classmethod
+    def lesson_person(cls, app: App) -> str | None:
+        """The person by the name a setup last gave: Taisen's own setup first (its first
+        named seat), else the setup used last (newcomer N, s12, nc-N/087 and g30: the
+        lesson said 'Singe / Humain' of Noé, the name of her last game). None when no
+        setup named anyone: the top bar then says 'You'."""
+        names = app.settings.last_names  # the setup used last is the last key
+        for last in (names.get(cls.tutorial_game, []), *reversed(list(names.values()))):
+            name = next((n for n in last if n), None)
+            if name:
+                return name
+        return None
 
     def __init__(self, app: App, session: GameSession) -> None:
         self.guide = Guide(  # before the first draw
