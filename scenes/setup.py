@@ -23,7 +23,7 @@ from .message import MessageScene
 from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
-from .setup_parts.advanced import AdvancedRow
+from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
@@ -317,8 +317,12 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         )
         # the seed is for testers and replays: behind "Advanced" unless one was given
         self.advanced_button = AdvancedRow(app, self.show_advanced)
+        self.hide_button = HideButton(app, self.hide_advanced)
         self.advanced_index = len(widgets)
-        widgets.append(self.seed_field if seed is not None else self.advanced_button)
+        if seed is not None:
+            widgets += [self.seed_field, self.hide_button]
+        else:
+            widgets.append(self.advanced_button)
         self.back_button = Button(
             app, (0, 0, 1, 1), lambda: tr("button.back"), self.back, style="quiet"
         )
@@ -369,6 +373,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             widget.rect = rect
         self.explanations = list(zip(keys, laid.explanations, strict=True))
         self.advanced_button.rect = self.seed_field.rect.copy()
+        self.hide_button.rect = self.hide_button.hide_rect(self.seed_field.rect)
         self.back_button.rect = laid.back
         if self.tutorial_button is not None:
             self.tutorial_button.rect = laid.tutorial
@@ -449,6 +454,18 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
 
     def show_advanced(self) -> None:
         self.menu.widgets[self.advanced_index] = self.seed_field
+        self.menu.widgets.insert(self.advanced_index + 1, self.hide_button)
+        self.menu.focus(self.advanced_index)
+
+    def hide_advanced(self) -> None:
+        """Fold the seed back behind "Advanced options: Show"; a seed typed goes with
+        it (nothing hidden acts unseen): the game's dice are random again."""
+        if not self.advanced_shown:
+            return
+        self.seed_field.value = ""
+        self.menu.widgets.remove(self.hide_button)
+        self.hide_button.hovered = self.hide_button.pressed = False
+        self.menu.widgets[self.advanced_index] = self.advanced_button
         self.menu.focus(self.advanced_index)
 
     def set_kind(self, seat: int, kind: str) -> None:

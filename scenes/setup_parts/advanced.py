@@ -1,7 +1,9 @@
 """The setup's "Advanced options" row: the seed's field stays behind it unless a seed
 was given. It looks like the option rows above it, its label on the left and a framed
 box with a gold arrow on the right, "Show >" (newcomer P: 'make Options avancées look
-clickable': it was bare dim words, a title more than a button)."""
+clickable': it was bare dim words, a title more than a button). Once shown, the seed's
+row carries a small "Hide" button between its label and its box, that folds it back
+(newcomer N, s12, nc-N/004: there was no way back)."""
 
 from __future__ import annotations
 
@@ -58,3 +60,33 @@ class AdvancedRow(Button):
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6),
             center=(box.centerx, box.centery),
         )
+
+
+HIDE_GAP = 12
+"""Design px between the Hide button and the seed's box."""
+HIDE_PAD = 16
+"""Design px either side of the Hide button's word."""
+
+
+class HideButton(Button):
+    """`HideButton(app, on_click)`: folds the advanced options back behind their row.
+    It sits in the seed's row, right of the row's label, left of its box (hide_rect)."""
+
+    def __init__(self, app: Host, on_click: Callable[[], Any]) -> None:
+        super().__init__(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("setup.advanced.hide"),
+            on_click,
+            style="quiet",
+            size=theme.FONT_SMALL + 2,
+        )
+
+    def hide_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """Its place in the seed's `row`: right-aligned against the value's box."""
+        px = theme.px
+        width = theme.font(self.size).size(self.app.tr("setup.advanced.hide"))[0]
+        box = value_box(row)  # as tall as the box beside it
+        rect = pygame.Rect(0, 0, width + 2 * px(HIDE_PAD), box.height)
+        rect.midright = (box.left - px(HIDE_GAP), box.centery)
+        return rect
