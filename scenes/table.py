@@ -56,7 +56,7 @@ from .handoff import human_seats
 from .pads import PadPress, PadTarget
 from .phone_turn import phone_undo_words, phone_undoes
 from .scene import Scene, key_event
-from .tableflow import keys, top_bar
+from .tableflow import hold_cue, keys, top_bar
 from .tableflow.computer import ComputerTurn
 from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
@@ -389,7 +389,10 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
         return self.gamepad.shows_focus()
 
     def draw_pad_focus(self, canvas: pygame.Surface) -> None:
+        """Over the table, after it: a pad's focus, and the cue of a computer's last
+        move held before the next cover (tableflow/hold_cue.py)."""
         self.gamepad.draw(canvas)
+        hold_cue.draw(self, canvas)
 
     def check_pads(self) -> None:
         """A seat of this game whose pad was unplugged: the game waits for it."""

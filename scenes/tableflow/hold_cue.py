@@ -1,0 +1,70 @@
+"""What the open table says while the computer's last move is held before the next
+person's cover (handoff_flow.read): whose move it was, who is next, that Space goes on,
+and how long the hold has left (a bar that shrinks). The hold is skippable, and nothing
+said so: newcomers saw 'Green ninja is playing…' over a still table for two seconds
+(E4, s12: 71dfb01b). Drawn over the table (TableScene.draw_pad_focus), low in the
+middle of the board, over no hand: a person's hand is hidden while the hold lasts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .handoff_flow import READ_SECONDS
+
+CUE_SIZE = theme.FONT_BODY
+"""The words' size: body text, read from the sofa."""
+
+
+def words(table: Any) -> str:
+    """'Blue ninja has played. Inès is next: Space to go on.'"""
+    tr = table.app.tr
+    played = getattr(getattr(table, "computer", None), "played", None)
+    who = table.seat_name(played[0]) if played else ""
+    state = table.state
+    nxt = state.current_player if not state.is_terminal else None
+    if nxt is not None and nxt in table.humans:
+        return str(tr("handoff.hold.next", who=who, name=table.seat_name(nxt)))
+    return str(tr("handoff.hold.on", who=who))
+
+
+def board_area(table: Any, canvas: pygame.Surface) -> pygame.Rect:
+    """Where the cue stands, low in the middle: the board's own rect (Night's village,
+    BoardLayout.map), clear of the column of panels beside it, else the window above
+    its footer."""
+    layout = getattr(table, "layout", None)
+    board = getattr(layout(canvas.get_size()), "map", None) if callable(layout) else None
+    if isinstance(board, pygame.Rect):
+        return board
+    width, height = canvas.get_size()
+    return pygame.Rect(0, 0, width, height - theme.px(48))
+
+
+def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
+    """The cue, while the hold lasts (None otherwise): a dark pill with its words and,
+    along its foot, the hold's time left."""
+    flow = table.handoff_flow
+    if not flow.holding():
+        return None
+    until = flow.hold_until()
+    if until is None:
+        return None
+    px = theme.px
+    speed = float(table.app.settings.animation_speed) or 1.0
+    left = max(0.0, min(1.0, (until - float(table.time)) / (READ_SECONDS / speed)))
+    said = words(table)
+    pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
+    area = board_area(table, canvas)
+    pill.midbottom = (area.centerx, area.bottom - px(16))
+    pill.clamp_ip(canvas.get_rect())
+    shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))
+    canvas.blit(shade, pill)
+    pygame.draw.rect(canvas, theme.GOLD, pill, max(2, px(2)), border_radius=px(12))
+    theme.blit_text(canvas, said, CUE_SIZE, center=(pill.centerx, pill.centery - px(2)))
+    bar = pygame.Rect(pill.left + px(14), pill.bottom - px(7), pill.width - px(28), px(3))
+    pygame.draw.rect(canvas, theme.BORDER, bar)
+    pygame.draw.rect(canvas, theme.GOLD, (bar.left, bar.top, round(bar.width * left), bar.height))
+    return pill
