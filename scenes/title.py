@@ -221,12 +221,25 @@ class GameCard(Button):
                 topleft=(left, y),
             )
             y += line_h
+        if self.playable and self.game == getattr(self.app, "last_game", None):
+            self.draw_played_last(canvas, rect)
         if not self.playable:
             label = theme.text(self.app.tr("title.coming_soon"), theme.FONT_MIN, theme.MOONLIGHT)
             ribbon = label.get_rect().inflate(px(22), px(10))
             ribbon.topright = (rect.right - px(12), rect.top + px(10))
             pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=ribbon.height // 2)
             canvas.blit(label, label.get_rect(center=ribbon.center))
+
+    def draw_played_last(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """A gold tag astride the card's top edge, on the right: 'Played last' says why
+        this card is lit and why Learn to play names it (newcomer N, s12, nc-N/001: a
+        card lit that she never chose)."""
+        px = theme.px
+        label = theme.text(self.app.tr("title.played_last"), theme.FONT_SMALL, theme.MIDNIGHT)
+        tag = label.get_rect().inflate(px(22), px(8))
+        tag.center = (rect.right - px(24) - tag.width // 2, rect.top)
+        pygame.draw.rect(canvas, theme.GOLD, tag, border_radius=tag.height // 2)
+        canvas.blit(label, label.get_rect(center=tag.center))
 
 
 class TitleScene(Scene):
@@ -246,6 +259,9 @@ class TitleScene(Scene):
         first."""
         self.keys_lead = False
         """A key chose last: the card under a still pointer does not take it back."""
+        self.pointer_entering = False
+        """The pointer has just come into the window (WINDOWENTER): the motion SDL then
+        reports, where it already stood, chooses nothing."""
         self.resting: tuple[str, float] | None = None
         """The game card under the pointer and how long it has been there: a card the
         pointer only crosses on its way to a button is not chosen (issue 33); None
@@ -544,6 +560,17 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.ensure_layout(self.app.view_size)
+        if event.type == pygame.WINDOWENTER:  # the pointer comes into the window
+            self.pointer_entering = True
+            return
+        if event.type == pygame.MOUSEMOTION and self.pointer_entering:
+            self.pointer_entering = False
+            if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+                # where the pointer already stood as the window opened under it: nobody
+                # pointed at that card (newcomer N, s12, nc-N/001: the pointer at the
+                # screen's centre lit Shinobi and Learn to play named it, unchosen); the
+                # first card stays lit till the pointer moves
+                return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
         if event.type == pygame.MOUSEMOTION:
