@@ -101,7 +101,9 @@ class TableState(Protocol):
 StateT = TypeVar("StateT", bound=TableState)
 
 
-class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generic[StateT]):
+class TableScene(
+    Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, top_bar.BarHooks, Scene, Generic[StateT]
+):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
@@ -655,16 +657,6 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
     def draw_top_buttons(self, canvas: pygame.Surface) -> None:
         for name in self.shown_buttons():
             self.buttons[name].draw(canvas)
-
-    def draw_not_saved(
-        self, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None = None
-    ) -> pygame.Rect | None:
-        """'Not saved' and why, where the table puts it: never over the top bar."""
-        return top_bar.not_saved(self, canvas, midtop, width)
-
-    def buttons_take(self, event: pygame.event.Event) -> bool:
-        """A press or release on a top-bar button shown, given to it (True if taken)."""
-        return top_bar.take(self, event)
 
     def left_press(self, event: pygame.event.Event) -> bool:
         """A left-button press the table is to answer: the pointer moves to it; False

@@ -103,3 +103,17 @@ def update(table: Barred, buttons: dict[str, Any], dt: float) -> None:
         update = getattr(button, "update", None)
         if callable(update):
             update(dt)
+
+
+class BarHooks:
+    """Mixed into TableScene: the top bar's notice and buttons, as every table asks."""
+
+    def draw_not_saved(
+        self, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None = None
+    ) -> pygame.Rect | None:
+        """'Not saved' and why, where the table puts it: never over the top bar."""
+        return not_saved(self, canvas, midtop, width)  # type: ignore[arg-type]
+
+    def buttons_take(self, event: pygame.event.Event) -> bool:
+        """A press or release on a top-bar button shown, given to it (True if taken)."""
+        return take(self, event)  # type: ignore[arg-type]
