@@ -53,7 +53,10 @@ def score_breakdown(state: DojoState) -> Breakdown:
     elif state.land(0) != state.land(1):  # with the land each held (newcomer F, s5)
         lands = sorted((state.land(0), state.land(1)), reverse=True)
         won = {"winner": Term(f"seat.dojo.{state.winner}"), "most": lands[0], "least": lands[1]}
-        ending = Line("dojo.ending.land", {**whose, **won})
+        # the clan whose deck ran out won: named once ('Hélène ran out of cards... and
+        # held the most land'), not twice in one sentence (newcomer P, s12, 067.png)
+        key = "dojo.ending.land_self" if state.ran_out == state.winner else "dojo.ending.land"
+        ending = Line(key, {**whose, **won})
     else:
         ending = Line("dojo.ending.ninjas", whose)
     return Breakdown("dojo", seats, winners, ending, total_key="dojo.results.total")
