@@ -26,7 +26,7 @@ from .. import theme
 from ..audio import game_music
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
-from . import controls
+from . import controls, stepped
 from .controls import PACE, SPEEDS, IconButton, Timeline
 from .positions import Positions
 from .secrets import secrets
@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 
 START_SPEED = 1
 """×1 (controls.PACE): each move stays long enough to follow."""
+ANIMATED_PACE = 1.0
+"""Play shows each action played on the table (its stacks sliding, its fights) up to
+this many actions a second (×2); faster, each position at once."""
 PANEL_WIDTH = 440
 """Design width of the face-up panel over the table's right side."""
 TEXT = theme.FONT_SMALL + 3
@@ -82,6 +85,9 @@ class ReplayScene(Scene):
         its button says what it lists ('List hands and deck' / 'Hide the list'), and
         from a seat's view it goes to everything face up."""
         self.playing = False
+        self.step_from: int | None = None
+        """The position the replay just stepped one action on from (the table plays
+        that action: stepped.py), None after a jump."""
         self.speed = START_SPEED
         self.clock = 0.0
         self._table: Any = None
@@ -215,19 +221,26 @@ class ReplayScene(Scene):
                     self.last_seat,  # the face-up view keeps that seat's side at the foot
                     self.positions,
                 )
+                # what the last action did, played there if one action on
+                stepped.show_on_table(self._table, self, self.step_from)
+            self.step_from = None
             self._table_key = key
         return self._table
 
-    def go(self, index: int) -> None:
+    def go(self, index: int, animate: bool = False) -> None:
+        """To the position after `index` actions; `animate`: one action on, played on
+        the table as it plays a move (stepped.py), where a jump shows it at once."""
         if self.game == "taisen":  # its note (nothing hidden) covered the Wolf's header
             self.panel_open = False
+        before = self.index
         self.index = max(0, min(self.total, index))
+        self.step_from = before if animate and self.index == before + 1 else None
         if self.index >= self.total:
             self.playing = False
 
     def step(self, delta: int) -> None:
         self.playing = False
-        self.go(self.index + delta)
+        self.go(self.index + delta, animate=delta == 1)
 
     def step_turn(self, delta: int) -> None:
         """To the start of the next turn, or of this turn (of the one before, if at its
@@ -335,15 +348,20 @@ class ReplayScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.playing or self.timeline.dragging
+        """Playing, dragging, or the table playing the action just stepped."""
+        table = self._table
+        playing_step = table is not None and getattr(
+            getattr(table, "animator", None), "busy", False
+        )
+        return self.playing or self.timeline.dragging or bool(playing_step)
 
     def update(self, dt: float) -> None:
         self.rects = controls.lay_out(self.app.view_size, self.game)
         if self.playing:
             self.clock += dt * PACE * SPEEDS[self.speed]
             while self.playing and self.clock >= 1.0:
-                self.clock -= 1.0
-                self.go(self.index + 1)
+                self.clock -= 1.0  # each action played on the table, if it has time
+                self.go(self.index + 1, animate=PACE * SPEEDS[self.speed] <= ANIMATED_PACE)
         self.table.update(dt)
         for button in self.all_buttons():
             button.update(dt)
@@ -461,6 +479,7 @@ class ReplayScene(Scene):
             self.draw_full(canvas)
             return
         self.draw_table(canvas, table_rect)
+        self.draw_stepped(canvas, table_rect)
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, table_rect)
         self.strip.draw(canvas, strip)
@@ -471,11 +490,18 @@ class ReplayScene(Scene):
         the help line (and the face-up panel, if open)."""
         self.table.draw(canvas)
         theme.set_scale(theme.scale_for(canvas.get_size()))
+        self.draw_stepped(canvas, canvas.get_rect())
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, canvas.get_rect())
         tr = self.app.tr
         where = tr("replay.action", index=self.index, total=self.total)
         draw_hint(canvas, tr("replay.full_line", title=tr("replay.title"), where=where))
+
+    def draw_stepped(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """What the last action did, marked on the board (stepped.py), but at the move
+        a review opened the replay at: the marks there are the moves to compare."""
+        if not getattr(self, "at_move", False):
+            stepped.draw(self, canvas, area)
 
     def seat_colours(self) -> list[theme.Colour]:
         """Each seat's colour on the timeline: the table's own (Taisen's sides)."""

@@ -18,6 +18,7 @@ import pytest
 from ninjas.core.saves import position_digest
 from scenes import memory, prompt_panel, theme
 from scenes.replay import open_replay
+from scenes.replay import stepped as stepped_marks
 from scenes.replay.positions import Positions
 from scenes.replay.scene import ReplayScene
 from scenes.replay.watch import watch_session, watch_table
@@ -78,6 +79,7 @@ def test_every_stepped_position_is_the_rebuilt_one(app, tmp_path, monkeypatch, g
         assert stepped.session.positions is scene.positions  # stepped, not rebuilt
         rebuilt = watch_table(app, save, index, view, names, scene.last_seat)
         assert rebuilt.session.positions is None
+        stepped_marks.show_on_table(rebuilt, scene)  # what the last action did, as the replay
         assert session_form(stepped.session) == session_form(rebuilt.session), (game, index)
         assert list(stepped.replayed_events()) == list(rebuilt.replayed_events()), index
         texts, pixels = drawn(stepped, canvas, monkeypatch)

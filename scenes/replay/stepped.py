@@ -1,0 +1,195 @@
+"""What the last action did, shown on the board as the table shows it (newcomer N, s12:
+'Action + is a jump cut: the stacks just appear elsewhere, with no arrow, trail, landing
+box or battle chips like the live game shows; to know which stack moved I must read the
+log').
+
+Taisen: the table's own marks of a turn (scenes/taisen/trail.py, tally.py), given the
+moves and fights of the turn the last action belongs to, up to it: a dotted trail in
+the die's lane from each tile a stack left, the die face up on it, the landing ringed,
+crossed swords and each fight's chips where it fought. The other games: the last
+action's marks (board_marks.py: the hexes a Dojo ninja left and reached, with an arrow;
+the roof a Night throw or collect acted on; the Shinobi clan it laid cards in), drawn
+over the table in the colour of the seat that played it. Every action shown is public (the board's), in every view.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from .. import theme
+from .board_marks import Shape, board_marks
+
+log = logging.getLogger(__name__)
+
+SIDES = ("monkey", "wolf")
+
+
+def taisen_turn(scene: Any, upto: int) -> tuple[list[Any], int | None]:
+    """The events of the Taisen turn the action that reached `upto` belongs to, from its
+    start up to that action, and the side that played them (None at the start)."""
+    if upto <= 0:
+        return [], None
+    starts = [s for s in scene.turn_starts if s <= upto - 1]
+    first = starts[-1] if starts else 0
+    events: list[Any] = []
+    side = None
+    for index in range(first + 1, upto + 1):
+        step, seat = scene.positions.last_step(index)
+        events.extend(step)
+        side = seat
+    return events, side
+
+
+def show_on_taisen(table: Any, scene: Any) -> None:
+    """The turn so far on Taisen's table: its trail, swords and fights' tallies."""
+    from ninjas.taisen.cards import DICE_LETTERS
+
+    from ..taisen.trail import Move
+
+    events, side = taisen_turn(scene, scene.index)
+    moves: list[Move] = []
+    combats: set[int] = set()
+    table.view.tallies.clear()
+    for event in events:
+        data = event.data
+        if event.kind == "moved" and SIDES.index(str(data["side"])) == side:
+            die = DICE_LETTERS.index(str(data["die"]))
+            moves.append((side, int(data["src"]), int(data["dst"]), die, int(data["value"])))
+        elif event.kind == "combat_started":
+            combats.add(int(data["pos"]))
+        elif event.kind == "duel":
+            table.view.tallies.add(int(data["pos"]), data)
+    table.trail, table.trail_combats, table.trail_side = moves, combats, side
+
+
+def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
+    """The table at the position after one more action, playing that action as it
+    plays a move: its board as it stood `before`, the action's events through its own
+    animator (the stacks slide, the trail grows behind them, the fights play), its log
+    already told (no line twice) and no sound."""
+    events, _ = scene.positions.last_step(scene.index)
+    if not events:
+        return
+    for event in events:  # the fights of this action come back as they play
+        if event.kind == "duel":
+            fights = table.view.tallies.fights.get(int(event.data["pos"]), [])
+            if fights:
+                fights.pop()
+    table.view.rebuild(scene.positions.session(before).state)
+    table.stage.announce = lambda event: None
+    table.stage.muted = True
+    table.animator.push(events)
+
+
+def show_on_table(table: Any, scene: Any, before: int | None = None) -> None:
+    """The last action's marks, where the table draws them itself (Taisen's); played
+    as the table plays a move where the replay stepped one action on from `before`."""
+    if scene.game == "taisen":
+        try:
+            show_on_taisen(table, scene)
+            if before is not None and before == scene.index - 1:
+                animate_on_taisen(table, scene, before)
+        except Exception:  # a help: the position stands without it
+            log.info("replay: the last action not shown on the table", exc_info=True)
+            table.trail, table.trail_combats, table.trail_side = [], set(), None
+            table.view.rebuild(table.state)
+
+
+class Before:
+    """The table drawn, its state the position before the action: the action is read
+    where it was played (Night's 'collect' acts on the mover's roof, who has moved on
+    to the next seat after it)."""
+
+    def __init__(self, table: Any, state: Any) -> None:
+        self.table = table
+        self.state = state
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.table, name)
+
+    def target_roof(self, action: Any) -> int | None:
+        from ..night.words import target_roof
+
+        return target_roof(self.state, action)
+
+
+def marks(scene: Any, size: tuple[int, int]) -> tuple[list[Shape], int]:
+    """The last action's marks in the table's coordinates, laid out at `size` (none for
+    Taisen, whose table draws its own), and the seat that played it."""
+    if scene.game not in ("dojo", "night", "shinobi") or scene.index <= 0:
+        return [], 0
+    key = (scene.index, scene.view, size)
+    kept = getattr(scene, "_stepped", None)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    events, seat = scene.positions.last_step(scene.index)
+    if scene.game == "shinobi":
+        return shinobi_clan(scene.table, events), seat
+    text = str(scene.save.actions[scene.index - 1])
+    try:
+        before = scene.positions.session(scene.index - 1).state
+        found = board_marks(Before(scene.table, before), scene.game, text)
+    except Exception:  # an action the table cannot place: the log says it
+        found = []
+    scene._stepped = (key, (found, seat))
+    return found, seat
+
+
+CLAN_EVENTS = ("place_clan", "yokai")
+"""Shinobi's events that lay cards in a clan on the table (face up: seen by all)."""
+
+
+def shinobi_clan(table: Any, events: list[Any]) -> list[Shape]:
+    """The clan a Shinobi action laid cards in (a new clan, a Yokai joining one): its
+    tile, where the table drew it last (not kept: the table lays its tiles as it
+    draws)."""
+    for event in events:
+        if event.kind in CLAN_EVENTS:
+            seat, clan = int(event.data["seat"]), str(event.data["clan"])
+            for rect, at_seat, at_clan in table.board.tiles:
+                if at_seat == seat and at_clan == clan:
+                    return [("rect", pygame.Rect(rect))]
+    return []
+
+
+def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
+    """The last action's marks over the table drawn into `area` of `canvas` (the table
+    laid out at the window's size, scaled)."""
+    size = canvas.get_size()
+    found, seat = marks(scene, size)
+    if not found:
+        return
+    scale = area.width / max(1, size[0])
+    colours = scene.seat_colours()
+    colour = colours[seat % len(colours)] if colours else theme.GOLD
+
+    def at(point: tuple[float, float]) -> tuple[int, int]:
+        return (round(area.left + point[0] * scale), round(area.top + point[1] * scale))
+
+    with theme.scaled_for(size):
+        width = max(2, round(theme.px(4) * scale))
+    clip = canvas.get_clip()
+    canvas.set_clip(area)
+    for kind, data in found:
+        if kind == "ring":
+            points = [at(p) for p in data]
+            pygame.draw.polygon(canvas, theme.SHADOW, [(x + 2, y + 2) for x, y in points], width)
+            pygame.draw.polygon(canvas, colour, points, width)
+        elif kind == "arrow":
+            from ..dojo.map_layers import arrow
+
+            start, end, head = data
+            arrow(canvas, at(start), at(end), colour, width, max(6, round(head * scale)))
+        elif kind == "rect":
+            rect = pygame.Rect(at(data.topleft), (0, 0))
+            rect.size = (round(data.width * scale), round(data.height * scale))
+            pygame.draw.rect(canvas, colour, rect.inflate(width * 2, width * 2), width, 6)
+        elif kind == "label":  # a roof's number, over its ring (as the table has it)
+            from .made_marks import blit_label
+
+            label, centre = data
+            blit_label(canvas, label, at(centre), scale)
+    canvas.set_clip(clip)
