@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from . import data, packing
 from .rules import NightAction, NightState
@@ -87,6 +88,60 @@ def taken_ahead(state: NightState, seat: int) -> int:
         if other != seat and state.positions[other] == here:
             taken += max(state.free_slots(other), 1)
     return taken
+
+
+def token_worth(state: NightState, seat: int, token: int) -> float:
+    """A token's value as `seat` may know it: its own if seen, else the colour's
+    average (only `kind_seen_by` is read: the same in every determinization for `seat`
+    and in the true state, so the hint's words may read it too)."""
+    kind = state.kind_seen_by(token, seat)
+    if kind in data.TOKEN_VALUES:
+        return float(data.TOKEN_VALUES[kind])
+    if kind == "yellow":
+        return 4.5
+    return 0.3 if kind in data.BONUS_KINDS else 1.0
+
+
+def roof_worth(state: NightState, seat: int, building: int, taken: int = 0) -> float:
+    """What `seat` may collect on `building` as normal and hard weigh it (token_worth,
+    yellow ones from round 5), the `taken` best tokens left out (taken by others first:
+    taken_first)."""
+    late = state.round >= data.YELLOW_FROM_ROUND
+    worth = sorted(
+        (
+            token_worth(state, seat, t)
+            for t in state.roofs[building]
+            if late or state.kinds[t] not in data.YELLOW_KINDS
+        ),
+        reverse=True,
+    )
+    return sum(worth[taken:])
+
+
+def move_in_reach(state: NightState, here: int, building: int) -> bool:
+    """A roof normal and hard may Move to from `here`: its centre, where they aim, within
+    the moving string's length."""
+    return state.village.distance(here, building) < data.MOVE_STRING_MAX
+
+
+def move_roof(state: NightState, seat: int, roofs: Iterable[int]) -> int:
+    """The roof of `roofs` a Move of normal and hard goes to: the most worth collecting
+    (roof_worth, less what others collect first by the plans revealed: taken_first),
+    the nearest of those alike. The plan's hint names this roof (scenes/night/
+    plan_reason.best_roof): it named the roof of most tokens, 'moving to roof 2' onto
+    three face-down pinks, where the computer's own Move and the review took roof 4's
+    yellow token (newcomer O, s12: the review called the hint's roof a mistake)."""
+    here = state.positions[seat]
+    assert here is not None
+    taken = taken_first(state, seat)
+    return max(
+        roofs,
+        key=lambda b: (
+            roof_worth(state, seat, b, taken.get(b, 0)),
+            -state.village.distance(here, b),
+            -b,
+        ),
+    )
 
 
 def falls_through(state: NightState, seat: int, action: NightAction) -> bool:
@@ -247,30 +302,13 @@ class NightPolicy:
         return self._token_worth(state, seat, token)
 
     def _token_worth(self, state: NightState, seat: int, token: int) -> float:
-        """A token's value as `seat` may know it: its own if seen, else the colour's
-        average (state here is a determinization, so only `kind_seen_by` is used)."""
-        kind = state.kind_seen_by(token, seat)
-        if kind in data.TOKEN_VALUES:
-            return float(data.TOKEN_VALUES[kind])
-        if kind == "yellow":
-            return 4.5
-        return 0.3 if kind in data.BONUS_KINDS else 1.0
+        return token_worth(state, seat, token)
 
     def _roof_worth(self, state: NightState, seat: int, building: int, taken: int = 0) -> float:
-        """What `seat` may collect on `building`, the `taken` best tokens left out (taken
-        by others first: taken_first)."""
+        """What `seat` may collect on `building` (roof_worth); easy counts the tokens."""
         if not self.smart:
             return float(len(state.roofs[building]))
-        late = state.round >= data.YELLOW_FROM_ROUND
-        worth = sorted(
-            (
-                self._token_worth(state, seat, t)
-                for t in state.roofs[building]
-                if late or state.kinds[t] not in data.YELLOW_KINDS
-            ),
-            reverse=True,
-        )
-        return sum(worth[taken:])
+        return roof_worth(state, seat, building, taken)
 
     def _swap_floor(self, state: NightState, seat: int) -> float | None:
         """With a full backpack (normal: `swaps`), the worth of its worst token, which a
@@ -373,17 +411,19 @@ class NightPolicy:
             )
         if planned == "move":
             targets = {int(a.args[0]) for a in legal if a.kind == "move"}
-            near = [b for b in targets if state.village.distance(here, b) < data.MOVE_STRING_MAX]
+            near = [b for b in targets if move_in_reach(state, here, b)]
             if not near:
                 return None
-            taken = taken_first(state, seat) if self.smart else {}
-            best = max(
-                near,
-                key=lambda b: (
-                    self._roof_worth(state, seat, b, taken.get(b, 0)),
-                    -state.village.distance(here, b),
-                ),
-            )
+            if self.smart:
+                best = move_roof(state, seat, near)
+            else:
+                best = max(
+                    near,
+                    key=lambda b: (
+                        self._roof_worth(state, seat, b),
+                        -state.village.distance(here, b),
+                    ),
+                )
             length = estimate(
                 state.village.distance(here, best), self.level, self.rng, data.MOVE_STRING_MAX
             )

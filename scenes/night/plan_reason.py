@@ -5,18 +5,20 @@ Collect', 'Move + Skip' said nothing of the Skip, and 'Move + Steal (roof 5, in 
 holds 2 tokens)' spoke of collecting on an empty roof (newcomer J, s11 nc-J/081c, 089,
 096, 103c: "I can't tell whether the hint was right, it never says why").
 
-The reason is made of what the planning seat may see: tokens counted, never their
-faces; a ninja within the string's reach, never how far; another seat's plan never (it
-is secret until revealed): a Steal where nobody stands now says it counts on a ninja
-coming there, a guess. Where no fact the seat sees is the reason, the words say what
-is: the hint is the hard computer's search (ninjas.night.ai.NightPolicy._search_plan),
-which keeps the plan that did best when it played the round out."""
+The reason is made of what the planning seat may see: tokens counted or weighed by
+the faces it has seen, never a face it has not; a ninja within the string's reach,
+never how far; another seat's plan never (it is secret until revealed): a Steal where
+nobody stands now says it counts on a ninja coming there, a guess. Where no fact the
+seat sees is the reason, the words say what is: the hint is the hard computer's search
+(ninjas.night.ai.NightPolicy._search_plan), which keeps the plan that did best when it
+played the round out; the roof its Move goes to is its Move's own (best_roof)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ninjas.night import data
+from ninjas.night.ai import move_in_reach, move_roof
 from ninjas.night.rules import NightState
 
 if TYPE_CHECKING:
@@ -33,24 +35,25 @@ def collectable(state: NightState, roof: int) -> int:
 
 
 def best_roof(state: NightState, seat: int) -> int | None:
-    """The roof within the moving string's reach holding the most tokens to collect,
-    the nearest of those alike, as the computer's Move (ninjas.night.ai) chooses: the
-    lowest numbered one was named, and the Move's hint then chose another as full and
-    nearer (newcomer T, s9 u4: roof 2 planned, roof 11 hinted)."""
+    """The roof with tokens to collect that the hard computer's Move goes to, of those
+    it aims at (ninjas.night.ai.move_in_reach, move_roof): the most worth collecting as
+    the seat may know it, the nearest of those alike. The lowest numbered one was named,
+    and the Move's hint then chose another as full and nearer (newcomer T, s9 u4: roof
+    2 planned, roof 11 hinted); then the one of most tokens, three face-down pinks on
+    roof 2, where the computer's Move, its tries and the review took roof 4's yellow
+    token (newcomer O, s12: the review called the hint's roof a mistake)."""
     here = state.positions[seat]
     if here is None:
         return None
     roofs = [
         b
         for b in range(len(state.village.buildings))
-        if b != here and state.village.reachable(here, b) and state.within_string(seat, b, "move")
+        if b != here
+        and state.village.reachable(here, b)
+        and move_in_reach(state, here, b)
+        and collectable(state, b)
     ]
-    roofs = [b for b in roofs if collectable(state, b)]
-    return max(
-        roofs,
-        key=lambda b: (collectable(state, b), -state.village.distance(here, b), -b),
-        default=None,
-    )
+    return move_roof(state, seat, roofs) if roofs else None
 
 
 def in_fist_reach(state: NightState, seat: int, start: int | None = None) -> list[int]:
