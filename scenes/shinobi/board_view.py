@@ -462,7 +462,7 @@ class BoardView:
             (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
         ):
             label = theme.text(text, art.FONT_READ, theme.MOONLIGHT)
-            where = label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2)))
+            where = places.pile_label(table.layout, rect, label.get_rect())
             canvas.blit(label, label.get_rect(midleft=rect.midleft) if words else where)
         six = theme.px(6)
         if words:
@@ -518,9 +518,9 @@ class BoardView:
         state = table.state
         tr = table.app.tr
         font = theme.font(art.FONT_READ)
-        labels = (
-            font.size(tr("shinobi.deck", count=len(state.deck)))[0]
-            + font.size(tr("shinobi.jigoku", count=len(state.jigoku)))[0]
+        labels = max(
+            font.size(tr("shinobi.deck", count=len(state.deck)))[0],
+            font.size(tr("shinobi.jigoku", count=len(state.jigoku)))[0],
         )
         return places.piles_in_words(table.layout, state.mode, labels)
 

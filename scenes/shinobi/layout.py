@@ -284,11 +284,33 @@ def pile_size(layout: TableLayout, mode: str) -> tuple[int, int]:
 def piles_in_words(layout: TableLayout, mode: str, labels: int) -> bool:
     """Grand Master's table too short for the piles' pictures (a hand in two rows):
     the deck and the Jigoku are two lines of words, one under the other. `labels`: the
-    width of the two piles' labels together."""
+    width of the wider of the two piles' labels. Each label keeps to its half of the
+    panel (pile_label), so two-digit counts ('Pioche 56', 'Jigoku 11') keep the
+    pictures (newcomers O and Q, s12, O 215 and Q 025: the pictures went as soon as
+    both counts had two digits, the labels centred over the piles would have met)."""
     if mode != "grandmaster":
         return False
     w, h = pile_size(layout, mode)
-    return h < theme.px(36) or labels / 2 > w + theme.px(8)  # the labels would meet
+    return h < theme.px(36) or labels > layout.piles.width // 2 - theme.px(4)
+
+
+def pile_label(layout: TableLayout, pile: pygame.Rect, label: pygame.Rect) -> pygame.Rect:
+    """Where a pile's label goes above its picture: centred over it, kept within the
+    pile's half of the panel (Grand Master's two piles side by side) so the deck's and
+    the Jigoku's labels never meet."""
+    piles = layout.piles
+    two = theme.px(2)
+    where = label.copy()
+    where.midbottom = (pile.centerx, pile.top - two)
+    if pile.centerx < piles.centerx:
+        left, right = piles.left + two, piles.centerx - two
+    else:
+        left, right = piles.centerx + two, piles.right - two
+    if pile.centerx - pile.width // 2 <= piles.centerx <= pile.centerx + pile.width // 2:
+        left, right = piles.left + two, piles.right - two  # one pile over the other
+    where.right = min(where.right, right)
+    where.left = max(where.left, left)
+    return where
 
 
 def word_pile(layout: TableLayout, line: int) -> pygame.Rect:
