@@ -37,6 +37,7 @@ function drawStory() {
   // (newcomer C, s10 at 360x640: three lines in a box with a scrollbar over empty black)
   box.classList.toggle("roomy", !(state.view.hand || []).length && !state.choices.length && !mine(state));
   box.replaceChildren(...rows);
+  cueRoom(box, rows.length);
   const open = storyOpen !== null && storyOpen === storyKey();
   box.classList.toggle("open", open);
   box.classList.remove("cut");
@@ -48,6 +49,21 @@ function drawStory() {
     kept.last = box.style.height || box.offsetHeight + "px";
   }
   foldCue(box, rows, open);
+}
+function cueRoom(box, count) {
+  // the room the cue takes at the box's right: as wide as its widest words for this
+  // story ('+20 de plus' for at most `count` lines above, or 'less'), so no line runs
+  // under it
+  const cue = $("last-more"), hidden = cue.hidden, text = cue.textContent;
+  let widest = 0;
+  for (const words of [t("phone.since.more", {count: Math.max(count, 1)}), t("phone.since.less")]) {
+    cue.textContent = words;
+    cue.hidden = false;
+    widest = Math.max(widest, cue.getBoundingClientRect().width);
+  }
+  cue.hidden = hidden;
+  cue.textContent = text;
+  box.style.setProperty("--cue", Math.ceil(widest) + 8 + "px");
 }
 function foldCue(box, rows, open) {
   const cue = $("last-more"), top = box.getBoundingClientRect().top + 1;
