@@ -7,10 +7,13 @@ Everyone at the table sees the hand-off, so it tells the public lines only
 Dojo's cards) are told inside the table once that person has said it is them (the log,
 and Shinobi's note over the hand, scenes/shinobi/hand_news.py).
 
-A long story is cut to what the box holds: the newest lines, and every line that
-touched the person (in gold) before them, a "…" row where lines are left out, and
-under the box how many were; ↑ or the wheel scrolls the whole story in order, in
-place (HandoffScene.scroll_story)."""
+A long story opens at its first line, read down in time, as tall as the box holds,
+and under the box how many lines are below (and how many of those are gold): Down or
+the wheel scrolls the whole story in order, in place (HandoffScene.scroll_story).
+It opened at the newest lines, the oldest hidden behind 'Up shows them': the hidden
+part was the computer's turn, what the person most needed (newcomer Q, s12,
+nc-Q/049-050: Marc pressed Up three times). cut_story, that cut view, is kept for
+the tests of what it chose."""
 
 from __future__ import annotations
 
@@ -118,11 +121,18 @@ class HandoffStory:
         self.rows: list[Row] = []
         self.left_out = 0
         self.width = 0
-        self.top: int | None = None
-        """Scrolled back (↑ or the wheel): the first of the story's rows shown, in
-        order; None: the cut view, newest and gold lines (newcomer K, s11, nc-K/219)."""
+        self.top = 0
+        """The first of the story's rows shown (Down or the wheel scrolls it on)."""
         self.every_row: list[Row] = []
+        self.line_of: list[int] = []
+        """Each of every_row's line in the story."""
         self.fits = 0
+        self.above = 0
+        """Lines wholly above the rows shown."""
+        self.below = 0
+        """Lines wholly below the rows shown."""
+        self.gold_below = 0
+        """Of those, the lines that touched the person."""
 
     def tell(self) -> list[SinceLine]:
         """The story's lines, asked once per language (never worth a crash)."""
@@ -152,6 +162,7 @@ class HandoffStory:
         lines = self.tell()
         self.width = width
         self.rows, self.left_out = [], len(lines)
+        self.above = self.below = self.gold_below = 0
         if not lines:
             return 0
         pad = theme.px(16)
@@ -170,10 +181,21 @@ class HandoffStory:
         if fits < 1:
             return 0
         self.fits = fits
-        self.every_row = [Row(text, line.touched) for line in lines for text in wrap(line.text)]
-        self.rows, self.left_out = cut_story(lines, wrap, fits)
-        if self.top is not None:
-            self.rows = self.every_row[self.top : self.top + fits]
+        self.every_row, self.line_of = [], []
+        for i, line in enumerate(lines):
+            for text in wrap(line.text) or [""]:
+                self.every_row.append(Row(text, line.touched))
+                self.line_of.append(i)
+        self.top = max(0, min(self.top, len(self.every_row) - fits))
+        end = self.top + fits
+        self.rows = self.every_row[self.top : end]
+        first = self.line_of[self.top] if self.rows else 0
+        last = self.line_of[end - 1] if end <= len(self.every_row) else len(lines) - 1
+        # a line cut by the box's edge counts as neither above nor below
+        self.above = first
+        self.below = len(lines) - 1 - last
+        self.gold_below = sum(line.touched for line in lines[last + 1 :])
+        self.left_out = self.above + self.below
         self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
         note = self.note_height() if self.left_out else 0
         return frame + len(self.rows) * self.row_height() + note
@@ -181,12 +203,10 @@ class HandoffStory:
     def scroll(self, rows: int) -> bool:
         """Scroll the story `rows` rows later (negative: earlier); False when a story
         shown whole has nowhere to go. Back at its end, the cut view again."""
-        if not self.left_out:
-            return False
         last = len(self.every_row) - self.fits
-        top = last if self.top is None else self.top
-        top = max(0, top + rows)
-        self.top = None if top >= last and rows > 0 else top
+        if last <= 0:
+            return False
+        self.top = max(0, min(self.top + rows, last))
         return True
 
     def words_width(self) -> int:
@@ -209,12 +229,16 @@ class HandoffStory:
         return ""
 
     def note(self) -> str:
-        """Under a story cut: how many lines were left out, and where they all are."""
-        if not self.left_out:
-            return ""
-        if self.top is not None:
-            return str(self.app.tr("handoff.since.scrolled"))
-        return str(self.app.tr.plural("handoff.since.more", self.left_out))
+        """Under a story cut: how many lines are below (and how many of them gold), or
+        once at its end, how many are above."""
+        tr = self.app.tr
+        if self.below and self.gold_below:
+            return str(tr.plural("handoff.since.below_gold", self.below, gold=self.gold_below))
+        if self.below:
+            return str(tr.plural("handoff.since.below", self.below))
+        if self.above:
+            return str(tr.plural("handoff.since.more", self.above))
+        return ""
 
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.rows:

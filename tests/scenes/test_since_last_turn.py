@@ -250,9 +250,10 @@ def test_a_long_story_fits_the_cover_and_reads_from_the_sofa(
     assert box.bottom < button.top
     assert 4 < len(cover.story.rows)  # as tall as the room allows (test_handoff_story_whole)
     shown = [row.text for row in cover.story.rows]
-    assert lines[-1].text in shown and lines[40].text in shown and lines[10].text in shown
-    note = app.tr.plural("handoff.since.more", cover.story.left_out)
-    assert cover.story.left_out == 60 - len([r for r in cover.story.rows if not r.gap])
+    # from its first line down (newcomer Q, s12, nc-Q/049), the rest counted below
+    assert shown == [line.text for line in lines[: len(shown)]]
+    note = cover.story.note()
+    assert cover.story.below == 60 - len(shown) and note
     scale = theme.scale_for(size)
     texts = {d.text: d for d in drawn}
     assert note in texts  # "and 51 earlier lines: the log at the table has them all"
@@ -265,8 +266,8 @@ def test_a_long_story_fits_the_cover_and_reads_from_the_sofa(
 @pytest.mark.parametrize(
     ("lang", "one", "many"),
     [
-        ("en", "1 earlier line not shown", "3 earlier lines not shown"),
-        ("fr", "1 ligne plus ancienne non montrée", "3 lignes plus anciennes non montrées"),
+        ("en", "1 more line below", "3 more lines below"),
+        ("fr", "1 ligne de plus en dessous", "3 lignes de plus en dessous"),
     ],
 )
 def test_the_lines_left_out_are_counted_in_real_plurals(
@@ -274,10 +275,12 @@ def test_the_lines_left_out_are_counted_in_real_plurals(
 ) -> None:
     app.set_language(lang)
     cover = HandoffScene(app, "Midori", (90, 160, 220), lambda: None, story=lambda: [])
-    cover.story.left_out = 1
+    cover.story.below = 1
     assert cover.story.note().startswith(one)
-    cover.story.left_out = 3
+    cover.story.below = 3
     assert cover.story.note().startswith(many) and "(" not in cover.story.note()
+    cover.story.below, cover.story.above = 0, 3  # read to the end: the lines above
+    assert cover.story.note() == app.tr.plural("handoff.since.more", 3)
 
 
 def test_the_story_is_told_again_in_the_language_chosen_over_the_cover(app: App) -> None:
