@@ -363,6 +363,7 @@ class ReplayScene(Scene):
                 self.clock -= 1.0  # each action played on the table, if it has time
                 self.go(self.index + 1, animate=PACE * SPEEDS[self.speed] <= ANIMATED_PACE)
         self.table.update(dt)
+        stepped.release_lines(self.table)  # (the action stepped played: its lines told)
         for button in self.all_buttons():
             button.update(dt)
 

@@ -69,7 +69,7 @@ def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
     """The table at the position after one more action, playing that action as it
     plays a move: its board as it stood `before`, the action's events through its own
     animator (the stacks slide, the trail grows behind them, the fights play), its log
-    already told (no line twice) and no sound."""
+    lines told once it has played (hold_back_lines), and no sound."""
     events, _ = scene.positions.last_step(scene.index)
     if not events:
         return
@@ -79,9 +79,41 @@ def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
             if fights:
                 fights.pop()
     table.view.rebuild(scene.positions.session(before).state)
-    table.stage.announce = lambda event: None
+    hold_back_lines(table, events)
+    table.stage.announce = lambda event: None  # (the log's lines are the position's)
     table.stage.muted = True
     table.animator.push(events)
+
+
+def hold_back_lines(table: Any, events: list[Any]) -> None:
+    """The log's lines of the action played (and the table's after them) taken back
+    till its events have played (release_lines): the fight's outcome is not read before
+    it is seen. Where the log does not hold them as its events say them, it stays."""
+    from ..taisen.game_log import describe
+
+    lines = table.log.lines
+    said = [describe(event, table.app.tr, table.actor_name) for event in events]
+    told = [line for line in said if line is not None]
+    count = len(told)
+    first = next(
+        (i for i in range(len(lines) - count, -1, -1) if lines[i : i + count] == told),
+        None,
+    )
+    if not told or first is None:
+        return
+    table.held_lines = list(zip(lines[first:], table.log.sources[first:], strict=False))
+    del lines[first:], table.log.sources[first:]
+    table.log.forget()
+
+
+def release_lines(table: Any) -> None:
+    """The lines held back while the action played, told once it has (each frame)."""
+    held = getattr(table, "held_lines", None)
+    if not held or getattr(getattr(table, "animator", None), "busy", False):
+        return
+    table.held_lines = None
+    for line, source in held:
+        table.log.add(line, source)
 
 
 def show_on_table(table: Any, scene: Any, before: int | None = None) -> None:
