@@ -37,6 +37,7 @@ from .registry import (
     seat_name,
     to_title,
 )
+from .results_columns import FIT_STAGES, HALF_GAP, ROW_GAP, half_width, rows_height, split_at
 from .results_guard import GRACE_SECONDS, OpeningGuard
 from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
@@ -78,9 +79,6 @@ TOLD = (214, 216, 238)
 off the counted lines' white, read from the sofa (it was TEXT_DIM's grey, and with the
 card's lines at their smallest 'readable at arm's length, not from the sofa', issue 33,
 newcomer H)."""
-ROW_GAP = 3
-"""Between a card's lines (design px; 4 kept Grand Master's three cards from body text
-at 1920x1080)."""
 SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
     "taisen": (theme.SIDE_COLOURS["monkey"], theme.SIDE_COLOURS["wolf"]),
     "shinobi": theme.SEAT_COLOURS,
@@ -107,6 +105,8 @@ class SeatTable:
     total: str
     shown: int
     """How many rows fit (all of them unless the window is very small)."""
+    split: int = 0
+    """Rows from this one on stand in a second column beside the first (0: one column)."""
 
 
 @dataclass
@@ -630,6 +630,8 @@ class ScoreTables:
         self.breakdown = breakdown
         self.details = True
         """The detail lines are shown (there is room for them)."""
+        self.halves = False
+        """A card too long for the others' height lays its lines in two columns."""
         self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
         """(seat, real size) -> the seat's emblem (a few sizes at most)."""
 
@@ -642,30 +644,33 @@ class ScoreTables:
         # the largest size, body text or larger, at which no counted line of a card
         # wraps; a line that only tells may (the rule taken down to every size shrank
         # Grand Master's cards to the smallest, 10 px capitals, for the sake of its
-        # long round lines: issue 33, newcomer H); else the largest that fits
-        for size in (size for size in TEXT_SIZES if size >= theme.FONT_BODY):
-            for rows in arrangements:
-                if self._tables_height(area, gap, size, rows) <= area.height and all(
-                    len(row.texts) == 1
-                    for s in self.breakdown.seats
-                    for row in self._seat_rows(s.seat, size, self._columns(area, gap, rows)[1])[0]
-                    if row.counted
-                ):
-                    return self._place_tables(area, gap, size, rows)
-        best: tuple[int, int, int, bool] | None = None  # overflow, size, rows, details
-        for details in (True, False):  # the details are left out only when nothing fits
-            self.details = details
-            for size in TEXT_SIZES:
+        # long round lines: issue 33, newcomer H); else the largest that fits. Then a
+        # long card's lines in two columns, before any line is left out (newcomer O,
+        # s12, 178_10: Aiko's tenth line, '4 value tokens (first tie-break)', was a '…'
+        # at 1280x720 and 1920x1080); the details go only when nothing fits
+        best: tuple[int, int, int, bool, bool] | None = None  # overflow, size, rows, ...
+        for details, halves, least in FIT_STAGES:
+            self.details, self.halves = details, halves
+            for size in (size for size in TEXT_SIZES if least is None or size >= least):
                 for rows in arrangements:
-                    need = self._tables_height(area, gap, size, rows)
-                    overflow = max(0, need - area.height)
-                    if overflow == 0:
+                    overflow = max(0, self._tables_height(area, gap, size, rows) - area.height)
+                    if overflow == 0 and (least is None or self._unwrapped(area, gap, size, rows)):
                         return self._place_tables(area, gap, size, rows)
                     if best is None or overflow < best[0]:
-                        best = (overflow, size, rows, details)
+                        best = (overflow, size, rows, details, halves)
         assert best is not None
-        self.details = best[3]
+        self.details, self.halves = best[3], best[4]
         return self._place_tables(area, gap, best[1], best[2])
+
+    def _unwrapped(self, area: pygame.Rect, gap: int, size: int, rows: int) -> bool:
+        """No line that counts points wraps on its card."""
+        col_w = self._columns(area, gap, rows)[1]
+        return all(
+            len(row.texts) == 1
+            for card in self._laid(size, col_w)
+            for row in card[0]
+            if row.counted
+        )
 
     def _columns(self, area: pygame.Rect, gap: int, rows: int) -> tuple[int, int]:
         assert self.breakdown is not None
@@ -673,12 +678,19 @@ class ScoreTables:
         col_w = min(theme.px(560), (area.width - gap * (cols - 1)) // cols)
         return cols, col_w
 
-    def _seat_rows(self, seat: int, size: int, col_w: int) -> tuple[list[Row], str]:
+    def _seat_rows(
+        self, seat: int, size: int, col_w: int, halved: bool = False
+    ) -> tuple[list[Row], str]:
         assert self.breakdown is not None
         tr = self.app.tr
         score = self.breakdown.seats[seat]
         inner = col_w - 2 * theme.px(18)
         value_w = theme.font(size).size("−000")[0] + theme.px(12)
+        if halved:  # one of two columns, its points as wide as the widest of them
+            inner = half_width(inner)
+            value_w = theme.px(10) + max(
+                (theme.font(size).size(_points(line))[0] for line in score.lines), default=0
+            )
         rows = [
             Row(
                 wrap_text(line.text(tr), size, inner - (0 if line.points is None else value_w)),
@@ -709,22 +721,38 @@ class ScoreTables:
         room, under = self._title_room(seat, col_w)
         return title_lines(self.app, self.session, self.game, seat, whole, room, under)
 
-    def _table_height(self, rows: list[Row], total: str, size: int) -> int:
+    def _table_height(self, rows: list[Row], total: str, size: int, split: int = 0) -> int:
         px = theme.px
         line_h = theme.font(size).get_linesize()
         height = px(18) + px(HEAD) + px(8)  # padding, the name, a rule
-        height += sum(len(row.texts) * line_h + px(ROW_GAP) for row in rows)
+        height += max(rows_height(part, line_h) for part in (rows[:split], rows[split:]))
         if total:
             height += px(14) + theme.font(theme.FONT_BUTTON).get_linesize()
         return height + px(16)
 
+    def _laid(self, size: int, col_w: int) -> list[tuple[list[Row], str, int, int]]:
+        """Each card's rows, total, where its second column begins (0: none) and its
+        height. Halves: a card taller than the tallest card halved takes two columns."""
+        assert self.breakdown is not None
+        line_h = theme.font(size).get_linesize()
+        laid = []
+        for s in self.breakdown.seats:
+            rows, total = self._seat_rows(s.seat, size, col_w)
+            laid.append((rows, total, 0, self._table_height(rows, total, size)))
+        if not self.halves:
+            return laid
+        halved = []
+        for s in self.breakdown.seats:
+            rows, total = self._seat_rows(s.seat, size, col_w, halved=True)
+            split = split_at(rows, line_h)
+            halved.append((rows, total, split, self._table_height(rows, total, size, split)))
+        most = max(card[3] for card in halved)
+        return [one if one[3] <= most else two for one, two in zip(laid, halved, strict=True)]
+
     def _tables_height(self, area: pygame.Rect, gap: int, size: int, rows: int) -> int:
         assert self.breakdown is not None
         cols, col_w = self._columns(area, gap, rows)
-        heights = [
-            self._table_height(*self._seat_rows(s.seat, size, col_w), size)
-            for s in self.breakdown.seats
-        ]
+        heights = [card[3] for card in self._laid(size, col_w)]
         per_row = [max(heights[r * cols : (r + 1) * cols], default=0) for r in range(rows)]
         return sum(per_row) + gap * (rows - 1)
 
@@ -734,15 +762,15 @@ class ScoreTables:
         assert self.breakdown is not None
         cols, col_w = self._columns(area, gap, rows)
         line_h = theme.font(size).get_linesize()
-        laid = [self._seat_rows(s.seat, size, col_w) for s in self.breakdown.seats]
-        heights = [self._table_height(r, t, size) for r, t in laid]
+        laid = self._laid(size, col_w)
+        heights = [card[3] for card in laid]
         row_h = [max(heights[r * cols : (r + 1) * cols], default=0) for r in range(rows)]
         room = area.height - gap * (rows - 1)
         if sum(row_h) > room:  # a very small window: every row gets its share
             row_h = [room // rows] * rows
         top = area.top + max(0, (area.height - sum(row_h) - gap * (rows - 1)) // 3)
         tables = []
-        for index, (seat_rows, total) in enumerate(laid):
+        for index, (seat_rows, total, split, _) in enumerate(laid):
             r, c = divmod(index, cols)
             in_row = min(cols, len(laid) - r * cols)
             left = area.centerx - (in_row * col_w + (in_row - 1) * gap) // 2
@@ -750,11 +778,10 @@ class ScoreTables:
                 left + c * (col_w + gap), top + sum(row_h[:r]) + r * gap, col_w, row_h[r]
             )
             shown = len(seat_rows)
-            while shown and self._table_height(seat_rows[:shown], total, size) > rect.height:
+            while shown and self._table_height(seat_rows[:shown], total, size, split) > rect.height:
                 shown -= 1
-            tables.append(
-                SeatTable(self.breakdown.seats[index].seat, rect, seat_rows, total, shown)
-            )
+            seat = self.breakdown.seats[index].seat
+            tables.append(SeatTable(seat, rect, seat_rows, total, shown, min(split, shown)))
         return size, line_h, tables
 
     def _emblem(self, seat: int, size: int) -> pygame.Surface | None:
@@ -830,16 +857,17 @@ class ScoreTables:
             canvas, theme.BORDER, (rect.left + px(16), y), (rect.right - px(16), y), max(1, px(2))
         )
         y += px(8)
-        for row in table.rows[: table.shown]:
+        left, right, top = rect.left + px(18), right_edge(rect), y
+        if table.split:  # two columns: the first's right edge, the second's left
+            right = left + half_width(right - left)
+        for index, row in enumerate(table.rows[: table.shown]):
+            if table.split and index == table.split:
+                left, right, y = right + px(HALF_GAP), right_edge(rect), top
             colour_row = theme.MOONLIGHT if row.counted or not table.total else TOLD
             for i, text in enumerate(row.texts):
-                theme.blit_text(
-                    canvas, text, size, colour_row, topleft=(rect.left + px(18), y + i * line_h)
-                )
+                theme.blit_text(canvas, text, size, colour_row, topleft=(left, y + i * line_h))
             if row.value:
-                theme.blit_text(
-                    canvas, row.value, size, theme.MOONLIGHT, topright=(right_edge(rect), y)
-                )
+                theme.blit_text(canvas, row.value, size, theme.MOONLIGHT, topright=(right, y))
             y += len(row.texts) * line_h + px(ROW_GAP)
         if table.shown < len(table.rows):
             theme.blit_text(
