@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ninjas.shinobi import data
+from ninjas.shinobi.rules import ROUNDS
 
 from . import cards as art
-from .board_view import ENDING_CLANS
+from .board_view import ENDING_CLANS, ROUND_PHASES
 from .cards import power_words
+from .options_panel import ending_words
 from .selection import cards_of
 
 if TYPE_CHECKING:
@@ -36,6 +38,11 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
         words = str(table.words.action_label(action))
         if action.kind == "card" and played(action):  # 'Confirm: Crow (3)', not 'Crow (3)'
             return str(table.app.tr("phone.confirm", what=words))
+        if ending_words(table, action):  # a 4th clan: the button says it ends the round
+            # (newcomer O, s12, 266: 'Poser 1 carte Crapaud + 1 Rônin', the end unsaid)
+            last = state.round >= ROUNDS[state.mode]
+            key = "phone.shinobi.place_ends_game" if last else "phone.shinobi.place_ends_round"
+            return str(table.app.tr(key, what=words))
         return words
 
     # a pick of several cards from a pile, one at a time (the Crow's 'take 2 from the
@@ -94,8 +101,8 @@ def warnings(table: Table, seat: int) -> list[str]:
     ending after its power (issue 33, newcomer R, s8: Midori's 4th clan closed the round,
     and the phones, where the players look, had never said so). Public: the clans."""
     state = table.state
-    if state.is_terminal:
-        return []
+    if state.is_terminal or state.phase not in ROUND_PHASES:
+        return []  # the round is over (newcomer O, s12, 273-276: stale in the pawns)
     tr = table.app.tr
     layer = state.current_player
     if state.phase == "power" and len(state.clans[layer]) >= ENDING_CLANS:
