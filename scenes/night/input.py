@@ -12,6 +12,8 @@ import pygame
 
 from ninjas.night.rules import ACTIONS
 
+from .roof_keys import LETTER_KEYS, ROOF_KEYS
+
 if TYPE_CHECKING:
     from .layout import Layout
     from .table_protocol import NightTable
@@ -25,8 +27,9 @@ class Intent:
     arg: Any = None
 
 
-ROW_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
-"""The keys 1-9 (and the keypad's): the options shown, in order."""
+ROW_KEYS = {**ROOF_KEYS, **LETTER_KEYS}
+"""The keys 1-9, 0 and - (and the keypad's) and the letters keying rows (roof_keys.py):
+each the row shown that it keys."""
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 """The keys that move the option list's focus (the shared list's, which turns the page
 when the focus leaves it)."""
@@ -83,8 +86,8 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
         return Intent("page", -1)
     if key in LIST_KEYS:
         return Intent("list_key", key)
-    if key in ROW_KEYS:
-        return Intent("choose_shown", ROW_KEYS[key])
+    if key in ROW_KEYS:  # the row keyed so (OptionsPanel.choose_visible: its key - 1)
+        return Intent("choose_shown", ROW_KEYS[key] - 1)
     return None
 
 

@@ -22,6 +22,7 @@ from .bonus_reach import OUT
 from .collect_pick import LATER
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
+from .roof_keys import heading, numbered, row_keys
 from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank
 
 if TYPE_CHECKING:
@@ -36,20 +37,6 @@ ROOF_KINDS = ("move", "place")
 """Options that name a roof (their first argument): their rows are keyed by its number
 where it is 1-9 (OptionsPanel.keys)."""
 """The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
-
-
-E_KEY = -1
-"""The key of End the turn among roofs' rows: E (input.py), drawn 'E.'."""
-NO_KEY = -2
-"""A roof 10 or higher's row while keys are worked out: no digit (its words name it)."""
-
-
-def numbered(key: int, label: str) -> str:
-    """A row's words after the key that chooses it ('7. Move to roof 7', 'E. End the
-    turn'), alone for 0."""
-    if key == E_KEY:
-        return f"E. {label}"
-    return f"{key}. {label}" if key else label
 
 
 def bonus_group(action: NightAction) -> str | None:
@@ -243,6 +230,7 @@ class OptionsPanel:
         others = [i for i in order if i not in pinned]
         heights = [self.row_height(i) for i in (*pinned, *others)]
         most, room = self.capacity()
+        room -= self.heading_height()  # under the roofs' keys (roof_keys.py)
         first = fill_pages(heights, room, OPTION_GAP, OPTION_H, most)[0]
         ahead = max(0, first - len(pinned))
         return [*others[:ahead], *pinned, *others[ahead:]]
@@ -261,8 +249,8 @@ class OptionsPanel:
         """The list given the options listed and the room it has on the surface drawn
         now (less the roof's heading): each page as many rows as their heights let."""
         layout = self.table.layout()
-        headed = self.roof_filter is not None or self.opened is not None
-        heading = OPTION_H + OPTION_GAP if headed else 0
+        heading = self.heading_height()
+        headed = heading > 0
         most, room = self.capacity()
         rows = (most if most > MAX_OPTIONS else layout.option_rows) - (1 if headed else 0)
         listed = self.listed()
@@ -326,27 +314,74 @@ class OptionsPanel:
         return self.pager.pages
 
     def keys(self, shown: list[int]) -> list[int]:
-        """The key (1-9) of each row `shown`: a row for moving to or placing on roof 1-9
-        takes the roof's own number, the other rows the digits left, in order (newcomer
-        J, s11, nc-J/069_2, 070: the rows 1-8 skipped his own roof, so '7. Move to roof
-        8' took his 7 for roof 7). There End the turn is E's (E_KEY), not the digit
-        of the person's own roof; a roof 10 or higher's row has none (0: no '1. Move to
-        roof 10', s11), the other rows keep a key of their own."""
-        keys = [0] * len(shown)
-        for k, index in enumerate(shown):
-            if index != BACK and self.rows[index][0].kind in ROOF_KINDS:
-                roof = int(self.rows[index][0].args[0]) + 1
-                if roof > 9:  # no digit of another roof's: its own number in its words
-                    keys[k] = NO_KEY
-                elif roof not in keys:
-                    keys[k] = roof
-        if any(key > 0 for key in keys):
-            for k, index in enumerate(shown):
-                if index != BACK and self.rows[index][0].kind == "end":
-                    keys[k] = E_KEY
-        free = iter([d for d in range(1, 10) if d not in keys])
-        keys = [key or next(free, 0) for key in keys]
-        return [0 if key == NO_KEY else key for key in keys]
+        """The key of each row `shown` (roof_keys.py): in a list of roofs, a roof's row
+        takes the roof's own number (newcomer J, s11, nc-J/069_2: '7. Move to roof 8'),
+        10 and 11 the keys 0 and -, End the turn E, the other rows letters (newcomer O,
+        s12, nc-O/046: '9. Move to roof 9' then '1. Play Kunai', two numberings in one
+        list); in another list, 1-9 in order."""
+        roofed = self.roofed()
+        rows = self.listed() if roofed else shown  # a letter for a row on any page
+        roofs = [self.roof_of(index) for index in rows]
+        ends = [index != BACK and self.rows[index][0].kind == "end" for index in rows]
+        keys = dict(zip(rows, row_keys(roofs, ends, roofed), strict=True))
+        return [keys.get(index, 0) for index in shown]
+
+    def roof_of(self, index: int) -> int | None:
+        """The roof (1-based) option `index` moves to or places on, else None."""
+        if index == BACK or self.rows[index][0].kind not in ROOF_KINDS:
+            return None
+        return int(self.rows[index][0].args[0]) + 1
+
+    def roofed(self) -> bool:
+        """The list offers roofs to move to or place on (on any of its pages)."""
+        return bool(self.roofs_listed())
+
+    def roofs_listed(self) -> list[int]:
+        """The options listed that move to or place on a roof (every option's, in the
+        whole list: listed() may ask the heading's height, which asks this)."""
+        whole = self.roof_filter is None and self.opened is None
+        listed = range(len(self.rows)) if whole else self.listed()
+        return [index for index in listed if self.roof_of(index) is not None]
+
+    def heading_text(self) -> str | None:
+        """The heading over the rows: the roof clicked, the bonus token opened, or in
+        a list of roofs its keys and, for a Move, the roofs out of reach and why
+        (newcomer O, s12, nc-O/046, 104: roofs 2-5 and 7 missing, nothing said why)."""
+        tr = self.table.app.tr
+        if self.roof_filter is not None:
+            return str(
+                tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
+            )
+        if self.opened is not None:  # a bonus token's choices: which, and Esc
+            kind = self.opened.split()[0]
+            token, does = tr(f"night.token.{kind}"), tr(f"night.bonus.{kind}")
+            return str(tr("night.options.bonus", token=token, does=does))
+        options = self.roofs_listed()
+        if not options:
+            return None
+        listed = [int(self.rows[i][0].args[0]) + 1 for i in options]
+        kinds = {self.rows[i][0].kind for i in options}
+        kind = "move" if "move" in kinds else "place"
+        unreachable: list[int] = []
+        if kind == "move":
+            state = self.table.state
+            here = state.positions[state.current_player]
+            village = state.village
+            count = len(village.buildings)
+            unreachable = [
+                b + 1 for b in range(count) if b != here and not village.reachable(here, b)
+            ]
+        return heading(tr, kind, listed, unreachable)
+
+    def heading_height(self) -> int:
+        """The heading's height with the gap under it (design px), 0 without one: two
+        lines where its words need them."""
+        text = self.heading_text()
+        if text is None:
+            return 0
+        rect = self.table.layout().option_rect(0)
+        _, lines = self.table.text_fit.fit(text, rect.width - theme.px(16), theme.px(OPTION_H_TWO))
+        return (OPTION_H_TWO if len(lines) > 1 else OPTION_H) + OPTION_GAP
 
     def visible(self) -> list[int]:
         """The options on the page shown: keys 1-9 choose among them (self.keys numbers them)."""
@@ -392,10 +427,14 @@ class OptionsPanel:
     # ------------------------------------------------------------------ choosing
     def choose_visible(self, k: int) -> None:
         """Key k + 1: the row shown that it numbers (self.keys)."""
+        self.choose_key(k + 1)
+
+    def choose_key(self, key: int) -> None:
+        """The row shown keyed `key` (self.keys: 1-11, a letter's code), if any."""
         shown = self.visible()
         keys = self.keys(shown)
-        if k + 1 in keys:
-            self.pick(shown[keys.index(k + 1)])
+        if key and key in keys:
+            self.pick(shown[keys.index(key)])
 
     def note_rows(self) -> None:
         self.sync_pager()
@@ -455,8 +494,7 @@ class OptionsPanel:
         room = self.capacity()[1]
         if self.pager.paged:
             return layout.options_box_of(self.paged_height(layout), room)
-        headed = self.roof_filter is not None or self.opened is not None
-        heading = OPTION_H + OPTION_GAP if headed else 0
+        heading = self.heading_height()
         heights = self.heights()
         used = sum(heights[i] + OPTION_GAP for i in self.pager.shown()) - OPTION_GAP
         return layout.options_box_of(heading + used, room)
@@ -471,14 +509,12 @@ class OptionsPanel:
         sizes = self.pager.sizes
         if not sizes:
             return room
-        headed = self.roof_filter is not None or self.opened is not None
         heights = self.heights()
         fullest, start = 0, 0
         for size in sizes:
             fullest = max(fullest, sum(h + OPTION_GAP for h in heights[start : start + size]))
             start += size
-        heading = OPTION_H + OPTION_GAP if headed else 0
-        return min(room, heading + fullest + OPTION_H)
+        return min(room, self.heading_height() + fullest + OPTION_H)
 
     def forget_rects(self) -> None:
         self.choices.rows_drawn = []
@@ -487,26 +523,19 @@ class OptionsPanel:
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The options of the page shown, numbered 1-9; above them the roof clicked
         (Esc shows all again), below them the page and how to turn it."""
-        tr = self.table.app.tr
         fitted = self.table.text_fit
         px = layout.px
-        row = 0
-        if self.roof_filter is not None:
-            text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
-            fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
-            row = 1
-        elif self.opened is not None:  # a bonus token's choices: which, and Esc
-            kind = self.opened.split()[0]
-            token, does = tr(f"night.token.{kind}"), tr(f"night.bonus.{kind}")
-            text = tr("night.options.bonus", token=token, does=does)
-            fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
-            row = 1
+        heading = self.heading_text()
+        top = 0
+        if heading is not None:  # the roof clicked, the token opened, the roofs' keys
+            top = self.heading_height()
+            rect = layout.option_row(0, top - OPTION_GAP)
+            fitted.blit_fitted(canvas, heading, rect, theme.GOLD)
         choices = self.choices
         focus = self.table.pad_focus  # a pad's focus on a row lights it, as a key's would
         choices.lit.pad(focus[1] if isinstance(focus, tuple) and focus[0] == "option" else None)
         keyed = choices.lit.keyed_row(self.table.mouse)  # else the row under the pointer
         heights = self.heights()
-        top = row * (OPTION_H + OPTION_GAP)
         shown = self.visible()
         keys = self.keys(shown)
         for k, index in enumerate(shown):

@@ -20,6 +20,7 @@ from scenes.night import NightScene
 from scenes.night.layout import MAX_OPTIONS
 from scenes.night.options_panel import OptionsPanel
 from scenes.night.palette import HOVER_FILL, TARGET_GOLD
+from scenes.night.roof_keys import LETTER_KEYS, ROOF_KEYS
 from scenes.night.words import aim_key
 
 MAIN = ("place", "move", "attack", "collect", "steal", "heal", "drop")
@@ -61,19 +62,24 @@ def chosen_by(scene: NightScene, gesture) -> list[int]:  # type: ignore[no-untyp
     return picked
 
 
+ROW_KEYS = [pygame.K_1 + d for d in range(9)] + [pygame.K_0, pygame.K_MINUS, *LETTER_KEYS]
+"""Every key that chooses a row: digits, 0 and - (roofs 10, 11), letters (roof_keys.py)."""
+assert set(ROW_KEYS) <= set(ROOF_KEYS) | set(LETTER_KEYS)
+
+
 def reachable_by_keys(scene: NightScene) -> set[int]:
     """Options reached by PageDown presses and then a key 1-9, from the first page, and
     End the turn by E (its key where the rows are roofs' numbers: test_night_roof_keys)."""
     reached: set[int] = set(chosen_by(scene, lambda: key(scene, pygame.K_e)))
     canvas = pygame.Surface((1280, 720))
     for pages in range(len(scene.options) // 8 + 2):
-        for digit in range(9):
+        for digit in ROW_KEYS:
             scene.option_list.roof_filter, scene.option_list.page = None, 0
 
             def press(pages: int = pages, digit: int = digit) -> None:
                 for _ in range(pages):
                     key(scene, pygame.K_PAGEDOWN)
-                key(scene, pygame.K_1 + digit)
+                key(scene, digit)
 
             reached.update(chosen_by(scene, press))
             group = scene.option_list.opened
@@ -109,8 +115,8 @@ def reachable_by_roofs(scene: NightScene) -> set[int]:
             )
             for page in range(scene.option_list.pages()):
                 scene.option_list.page = page
-                for digit in range(9):
-                    reached.update(chosen_by(scene, lambda d=digit: key(scene, pygame.K_1 + d)))
+                for digit in ROW_KEYS:
+                    reached.update(chosen_by(scene, lambda d=digit: key(scene, d)))
     scene.option_list.roof_filter, scene.option_list.page = None, 0
     return reached
 
@@ -136,12 +142,9 @@ def check_position(scene: NightScene) -> None:
     labels = [label for _, label in scene.options]
     assert len(set(labels)) == len(labels), labels
     everything = set(range(len(scene.options)))
-    # a roof 10 or higher's row has no digit (s11: no '1. Move to roof 10'): its roof
-    # on the village, and Up/Down then Enter, reach it
-    far = {
-        i for i, (a, _) in enumerate(scene.options) if a.kind in FAR_KINDS and int(a.args[0]) >= 9
-    }
-    assert reachable_by_keys(scene) | far == everything
+    # every row has its key: roofs 10 and 11 theirs, 0 and - (newcomer O, s12: one
+    # scheme per list, roof_keys.py)
+    assert reachable_by_keys(scene) == everything
     on_roofs = {i for i, (a, _) in enumerate(scene.options) if scene.target_roof(a) is not None}
     assert on_roofs <= reachable_by_roofs(scene)
 
@@ -182,10 +185,6 @@ def test_every_legal_choice_can_be_reached_and_no_two_read_alike(
                 scene.choose_option(kinds.index("end") if "end" in kinds else 0)
     assert scene.state.is_terminal
     assert checked > 10 and long_lists > 0
-
-
-FAR_KINDS = ("move", "place")
-"""Rows keyed by their roof's number (options_panel.ROOF_KINDS)."""
 
 
 def test_every_roof_can_be_chosen_at_setup(app: App) -> None:

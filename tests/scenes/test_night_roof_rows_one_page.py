@@ -30,10 +30,10 @@ def test_every_roof_on_one_page_by_its_own_number(sized_app: Any, lang: str, siz
     keys = panel.keys(shown)
     for index, target, key in zip(shown, targets, keys, strict=True):
         words = panel.row_text(key, *panel.rows[index])
-        if target is not None and target < 9:
+        if target is not None:  # roof 10's too (its key 0: newcomer O, s12)
             assert words.startswith(f"{target + 1}. "), words
-        elif target is not None:
-            assert not words[:1].isdigit(), words  # no '1. Move to roof 10'
+        else:  # the other rows: a letter, E for End the turn (no digit of a roof's)
+            assert not words[:1].isdigit() and words[1:3] == ". ", words
     layout = scene.layout()
     box = panel.box(layout)
     assert box.bottom <= layout.area.bottom  # the list stays in its place, over the packs
