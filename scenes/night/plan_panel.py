@@ -34,6 +34,10 @@ class PlanPanel:
         self.plan = ["move", "collect"]
         self.planned_for: tuple[int, int] | None = None
         """(round, seat) whose plan was last pre-selected."""
+        self.suggested: list[str] | None = None
+        """The plan pre-selected (`preselect`): while the plan is still it, Confirm says
+        it is the one suggested (newcomer O, s12, nc-O/029: 'a plan came pre-selected,
+        Move 1, Collect 2: I worried I would confirm something I hadn't picked')."""
         self._kept: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def forget(self) -> None:
@@ -45,6 +49,7 @@ class PlanPanel:
         if self.planned_for != (round_, seat):
             self.planned_for = (round_, seat)
             self.plan = self.table.default_plan()
+            self.suggested = list(self.plan)
 
     # ------------------------------------------------------------------ choosing
     def cycle(self, which: int) -> None:
@@ -69,7 +74,7 @@ class PlanPanel:
         on each, the chips that make it action 1 or 2 (drawn once per plan and size)."""
         area = layout.plan_area().union(layout.confirm_rect())
         table = self.table
-        key = (table.version, tuple(self.plan), layout.size, tuple(area), id(table.app.tr))
+        key = (table.version, self.confirm_text(), layout.size, tuple(area), id(table.app.tr))
         if self._kept is None or self._kept[0] != key:
             panel = pygame.Surface(area.size, pygame.SRCALPHA)
             self._paint(panel, layout, (-area.left, -area.top))
@@ -103,6 +108,14 @@ class PlanPanel:
         if len(lines) > room and said is not None:
             lines = [(t, c) for t, c in lines if c == WHY_COLOUR]
         return lines[:room]
+
+    def confirm_text(self) -> str:
+        """Confirm's words: the plan it confirms, said to be the one suggested while it
+        is still the plan pre-selected."""
+        tr = self.table.app.tr
+        first, second = (str(tr(f"night.action.{a}")) for a in self.plan)
+        key = "suggested" if self.plan == self.suggested else "chosen"
+        return str(tr(f"night.plan.confirm.{key}", first=first, second=second))
 
     def warning(self, action: str) -> str | None:
         """What limits an action that can be done: a Collect with the backpack full
@@ -155,7 +168,7 @@ class PlanPanel:
                 canvas.blit(number, number.get_rect(center=chip.center))
         rect = layout.confirm_rect().move(offset)
         pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=px(8))
-        label = theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT)
+        label = theme.text(self.confirm_text(), theme.FONT_SMALL, theme.MOONLIGHT)
         canvas.blit(label, label.get_rect(center=rect.center))
 
 

@@ -219,6 +219,7 @@ class NightTutorial(GuidedTable, NightScene):
             planned_for = self.plan_panel.planned_for
             if self.can_act and planned_for == (self.state.round, self.state.current_player):
                 self.plan = self.default_plan()
+                self.plan_panel.suggested = list(self.plan)  # Confirm: 'suggested'
 
     def move_rings(self) -> list[int]:
         """The roofs the Move step rings in gold (its words say so): the nearest ones
