@@ -41,6 +41,8 @@ class PhoneStory:
         self._actors: list[int | None] = [None]
         """Who played each action (index 0: the opening)."""
         self._lines: list[StoryLine] = []
+        self._events: list[tuple[int, Any]] = []
+        """Every event of the game so far, with its action's number (0: the opening)."""
 
     def _replay(self) -> None:
         from ninjas.games import get_rules
@@ -54,7 +56,7 @@ class PhoneStory:
             self._state = get_rules(session.game).new_game(
                 seed=session.seed, options=session.options
             )
-            self._done, self._actors = [], [None]
+            self._done, self._actors, self._events = [], [None], []
             self._lines = self._told(0, table.log_opening(self._state))
         state = self._state
         for action in actions[len(self._done) :]:
@@ -62,7 +64,15 @@ class PhoneStory:
             self._done.append(action)
             self._lines += self._told(len(self._done), state.apply(action))
 
+    def events(self) -> list[tuple[int, Any]]:
+        """(action's number, event) of every event so far, oldest first (private ones
+        too: the caller tells a seat only its own)."""
+        self._replay()
+        return list(self._events)
+
     def _told(self, turn: int, events: Any) -> list[StoryLine]:
+        events = list(events)
+        self._events += [(turn, event) for event in events]
         return [
             StoryLine(turn, owner, text, event, at)
             for event in events

@@ -26,6 +26,7 @@ from .ai_turn import thinking_long
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
+from .phone_reveal import phone_reveal, reveal_notes
 from .phone_story import PhoneStory
 from .phone_turn import (
     END_TURN,
@@ -59,6 +60,7 @@ SCRIPTS = (
     "phone_tokens.js",
     "phone_story.js",
     "phone_typed.js",
+    "phone_reveal.js",
     "phone.js",
 )
 """The page's own scripts, in assets/phones/, served as one: /phone.js, in this order
@@ -374,7 +376,9 @@ class PhoneLink:
             "prompt": self.prompt(seat, ending),
             "last": self.story.said_to(seat, self.last_line(seat)),
             "since": [[text, touched] for text, touched in self.story.since(seat)],
-            "notes": table.phone_notes(seat),
+            "notes": [*table.phone_notes(seat), *reveal_notes(table, seat)],
+            # its newest secret seen (a Decoy, a Court card), for the page to show once
+            "reveal": phone_reveal(table, self.story, seat),
             "warnings": table.phone_warnings(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),

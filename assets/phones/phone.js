@@ -310,6 +310,7 @@ function draw() {
   showAsk();
   drawResult();
   drawStory();
+  drawReveal();  // (phone_reveal.js)
   const choices = $("choices");
   notePickScroll();  // (phone_pick.js) before the rows go
   choices.replaceChildren();
