@@ -29,15 +29,31 @@ class BoardTips:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.dismissed: pygame.Rect | None = None
+        """A spot whose tip a click or a key sent away: shown again only once the
+        pointer has left it (newcomer O, s12, 286/287: the Missions tip stayed over
+        Léa's clans while she clicked it to place her pawns)."""
+
+    def spot_under(self) -> tuple[pygame.Rect, str, str] | None:
+        table = self.table
+        spots = [spot for spot in table.board.tip_spots if spot[0].collidepoint(table.mouse)]
+        return min(spots, key=lambda spot: spot[0].width * spot[0].height, default=None)
+
+    def dismiss(self) -> None:
+        """A click or a key (a choice made): the tip under the pointer goes."""
+        under = self.spot_under()
+        self.dismissed = None if under is None else under[0].copy()
 
     def under_pointer(self) -> tuple[pygame.Rect, str, str] | None:
         """The spot under the pointer (once the pointer has moved over the table:
-        never for a pointer parked there at a hand-off), the smallest first."""
+        never for a pointer parked there at a hand-off), the smallest first; none on
+        the spot a click or a key sent away, till the pointer leaves it."""
         table = self.table
-        if not table.pointer_moved or table.picks.actions():
+        if self.dismissed is not None and not self.dismissed.collidepoint(table.mouse):
+            self.dismissed = None  # the pointer left it: its tip may come again
+        if not table.pointer_moved or table.picks.actions() or self.dismissed is not None:
             return None
-        spots = [spot for spot in table.board.tip_spots if spot[0].collidepoint(table.mouse)]
-        return min(spots, key=lambda spot: spot[0].width * spot[0].height, default=None)
+        return self.spot_under()
 
     def draw(self, canvas: pygame.Surface) -> pygame.Rect | None:
         """The tip of the spot under the pointer, under it (above it when the window's

@@ -512,10 +512,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.do(self.controls.wheel(y))
 
     def on_key(self, key: int) -> None:
+        self.board_tips.dismiss()  # a choice made: the board's tip goes
         self.do(self.controls.key(key))
 
     def on_press(self, pos: tuple[int, int]) -> None:
         self.zoom.pressed(pos)  # the card's zoom goes with the click
+        self.board_tips.dismiss()  # and a board place's tip, till the pointer leaves it
         self.do(self.controls.press(pos))
 
     def do(self, intent: Intent | None) -> None:
