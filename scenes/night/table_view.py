@@ -178,9 +178,13 @@ class TableView:
         # ninjas and a grapnel on roof 3's tokens until the next action); a ninja
         # crossing along its rope, in the air, only under the tokens of the roof it
         # lands on, not those of the roofs it passes over
+        # a ninja standing on a roof, only under its own roof's tokens: those of a roof
+        # behind were drawn over the ninjas of the roof in front (newcomer O, s12,
+        # nc-O/101_1, 106: roof 3's tokens over Aiko and Kenji on roof 4)
         end = stage.rope_end_box()
         covers = [end] if end is not None else []
         landing: list[pygame.Rect] = []
+        standing: dict[int, list[pygame.Rect]] = {}
         nudges = stage.nudges()
         rope = stage.rope
         crossing = rope.seat if rope is not None and rope.crossing else None
@@ -189,9 +193,15 @@ class TableView:
                 x, y = view.ninja_spot(stands, seat)
                 dx, dy = nudges.get(seat, (0, 0))
                 cover = view.ninja_cover((x + dx, y + dy))
-                (landing if seat == crossing else covers).append(cover)
+                if seat == crossing:
+                    landing.append(cover)
+                else:
+                    standing.setdefault(stands, []).append(cover)
         lines = stage.rope_lines()
         view.draw_tokens_over(canvas, shown.roofs, faces, token_colours, covers, flying, lines)
+        for building, boxes in standing.items():
+            own = [tokens if b == building else [] for b, tokens in enumerate(shown.roofs)]
+            view.draw_tokens_over(canvas, own, faces, token_colours, boxes, flying)
         if landing and rope is not None and rope.crosses_to is not None:
             target = rope.crosses_to
             roofs = [tokens if b == target else [] for b, tokens in enumerate(shown.roofs)]

@@ -78,7 +78,7 @@ class OptionsPanel:
             actions = [arranged]  # the cards as arranged over the table, not 24 orders
         elif state.phase == "pawns":  # a row per place, with its count (pawn_places.py)
             actions = self.pawns.actions()
-            self.options = [(a, table.words.action_label(a)) for a in actions]
+            self.options = [(a, self.pawns.label(a)) for a in actions]
             rows = self.pawns.rows(actions)
             self.choices.set_rows([label for _, label in self.options], table.version, rows)
             return
@@ -166,7 +166,11 @@ class OptionsPanel:
     def more_pawns(self, where: str, step: int, click: bool) -> None:
         """A lit place clicked (or Left/Right on its row): its row lit, with one pawn
         more there (or fewer), so Enter places them."""
-        if not self.pawns.more(where, step, click):
+        before = self.pawns.counts.get(where) if click else self.pawns.counts.get(where, 1)
+        if not self.pawns.more(where, step, click) or self.pawns.counts[where] == before:
+            # nothing changed: said why (newcomer O, s12, 278-281: the Court clicked
+            # three times and Right, silently; it takes one pawn a round)
+            self.table.refuse(self.pawns.why_not(where))
             return
         self.build()
         rows = [a.args[0] for a, _ in self.options]

@@ -64,6 +64,30 @@ class PawnPlaces:
         self.counts[where] = (count - 1) % len(moves) + 1
         return True
 
+    def label(self, action: ShinobiAction) -> str:
+        """The row's words: '2 on Missions (up to 4)' where more may go, so the counts
+        the rules allow are said as the phone's rows offer them (newcomer O, s12, 273
+        against 278: the laptop's rows said only '1 on ...')."""
+        table = self.table
+        words = str(table.words.action_label(action))
+        most = len(self._moves().get(action.args[0], []))
+        return (
+            str(table.app.tr("shinobi.act.pawns_up_to", what=words, most=most))
+            if most > 1
+            else words
+        )
+
+    def why_not(self, where: str) -> str:
+        """Why no more pawns go to `where`: the Court takes one a round (the rules'
+        Grand Master board), or this is the last pawn to place."""
+        table = self.table
+        tr = table.app.tr
+        if where == "court":
+            moves = self._moves().get("court")
+            return str(tr("shinobi.refused.court_one" if moves else "shinobi.refused.court_done"))
+        left = table.state.to_place[table.state.current_player]
+        return str(tr.plural("shinobi.refused.pawns_left", left))
+
     def follow(self, action: ShinobiAction) -> None:
         """The count of `action` (the hint's) shown in its place's row."""
         if action.kind == "pawns" and action in self._moves().get(action.args[0], []):

@@ -39,9 +39,8 @@ def test_a_row_per_place_all_in_sight_and_a_click_on_a_place_adds_a_pawn_there(
         ui.click(place_rect(scene, "missions").center)
     missions = scene.options[scene.choices.focus][0]
     assert str(missions) == "pawns missions 3", scene.options  # nothing before
-    assert scene.options[1][1] == tr(
-        "shinobi.act.pawns", count=3, where=tr("shinobi.where.missions")
-    )
+    row = tr("shinobi.act.pawns", count=3, where=tr("shinobi.where.missions"))
+    assert scene.options[1][1] == tr("shinobi.act.pawns_up_to", what=row, most=4)
     ui.key(pygame.K_RETURN)
     assert scene.state.pawns[0]["missions"] == 3
 
