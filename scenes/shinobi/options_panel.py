@@ -64,14 +64,26 @@ class OptionsPanel:
         elif state.phase == "discard":
             actions = [a for a in legal if a.kind == "pass"]
             discards = [a for a in legal if a.kind == "discard"]
+            # every card it may be, in the hand's order (issue 33: after an undo a
+            # newcomer met an empty panel and did not know what to do); a card picked
+            # (or the hint's) lights its row among them: it left one row, 16 in hand
+            # (newcomer O, s12, 305m)
+            place = {name: i for i, (name, _) in enumerate(table.hand.groups())}
+            discards.sort(key=lambda a: place.get(card_name(int(a.args[0])), len(place)))
+            actions = discards + actions
             if table.selection.selected:
                 picked = card_name(table.selection.selected[0])
-                discards = [a for a in discards if card_name(int(a.args[0])) == picked]
-            else:  # every card it may be, in the hand's order (issue 33: after an undo a
-                # newcomer met an empty panel and did not know what to do)
-                place = {name: i for i, (name, _) in enumerate(table.hand.groups())}
-                discards.sort(key=lambda a: place.get(card_name(int(a.args[0])), len(place)))
-            actions = discards + actions
+                self.options = [(a, table.words.action_label(a)) for a in actions]
+                self.choices.set_rows([label for _, label in self.options], key=table.version)
+                self.choices.focus = next(
+                    (
+                        i
+                        for i, a in enumerate(actions)
+                        if a.kind != "discard" or card_name(int(a.args[0])) == picked
+                    ),
+                    None,
+                )
+                return
         elif state.phase == "draw":  # the plain choice first
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
         elif (arranged := table.picks.order_action()) is not None:
