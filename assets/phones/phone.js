@@ -221,10 +221,13 @@ function receive(message) {
     titled();
     // it has become this seat's turn: the phone buzzes where the browser can
     if (turnNow && navigator.vibrate) { try { navigator.vibrate([120, 80, 120]); } catch (e) { /* not allowed */ } }
+    const mark = turnNow || asked ? null : viewMark();  // (phone_story.js)
     draw();
     // and its question comes into sight, if scrolled away while it waited (newcomer I,
-    // 360x640: 'on a new turn the page does not scroll back to the top')
+    // 360x640: 'on a new turn the page does not scroll back to the top'); else what the
+    // person scrolled to stays where it stood (newcomer O, s12, 358/359)
     if (turnNow || asked) askedInSight(turnNow);
+    else keepView(mark);
     // what its Undo took back, said once (newcomer K, phB12: the discard came back silently)
     if (state.undone && state.version !== undoneShown) { undoneShown = state.version; toast(state.undone, "note"); }
   } else if (message.type === "error") {

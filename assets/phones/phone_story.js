@@ -100,3 +100,24 @@ function wholeLines(box, rows, height) {
   } else box.style.height = Math.ceil(end - top(rows[first])) + "px";
   box.scrollTop = top(rows[first]);
 }
+// What the person scrolled to stays where it stood through a refresh that is not the
+// start of its turn (newcomer O, s12, 358/359: scrolled with the wheel, 'it kept jumping
+// back'): the story's box grows or shrinks with a new position, over the hand, and the
+// browser's own scroll anchoring loses its anchor in a page drawn anew. The first part
+// under the header, by its id or its place among the sections, is put back where it was
+function viewMark() {
+  if (scrollY < 1) return null;  // at the top: what comes above is in sight anyway
+  const top = document.querySelector("header").getBoundingClientRect().bottom;
+  const parts = [...document.querySelectorAll("#hand-title, #hand, #card-info, #sections > *, #notes-title, #notes")];
+  const part = parts.find((node) => node.offsetHeight && node.getBoundingClientRect().bottom > top);
+  if (!part) return null;
+  const at = part.id ? -1 : [...$("sections").children].indexOf(part);
+  return {id: part.id, at, top: part.getBoundingClientRect().top};
+}
+function keepView(mark) {
+  if (!mark) return;
+  const part = mark.id ? document.getElementById(mark.id) : $("sections").children[mark.at];
+  if (!part || !part.offsetHeight) return;
+  const moved = part.getBoundingClientRect().top - mark.top;
+  if (Math.abs(moved) >= 0.5) window.scrollBy(0, moved);
+}
