@@ -68,6 +68,8 @@ class OptionsPanel:
         """The bonus token whose choices alone are listed, with Back (bonus_group)."""
         self.fresh = False
         """A list just offered: End the turn is lit for the keys once it is shown."""
+        self.words_drawn: list[str] = []
+        """The words of the rows drawn last, in order (what a person reads)."""
         self.still_at: tuple[int, int] | None = None
         """Where the pointer rested when the list was offered: until it moves, the row
         under it is not lit, and Enter does not take it (the keyboard trap of issue 33:
@@ -538,12 +540,14 @@ class OptionsPanel:
         heights = self.heights()
         shown = self.visible()
         keys = self.keys(shown)
+        self.words_drawn = []
         for k, index in enumerate(shown):
             at = choices.first + k  # its place in the shared list
             rect = layout.option_row(top, heights[at])
             top += heights[at] + OPTION_GAP
-            hot = at == keyed if keyed is not None else self.under_pointer(rect)
-            colour = HOVER_FILL if hot else theme.PANEL_LIGHT
+            waits = self.waits(index)  # a yellow token before round 5: greyed, no key
+            hot = not waits and (at == keyed if keyed is not None else self.under_pointer(rect))
+            colour = HOVER_FILL if hot else (theme.PANEL if waits else theme.PANEL_LIGHT)
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
             if hot:  # a lighter row with a light edge: not the red of a chosen thing
                 pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
@@ -556,8 +560,8 @@ class OptionsPanel:
             if self.hinted(index):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
             room = self.option_room(rect, action)
-            if action.kind == "pick":  # a roof token's row: its tick box
-                self._draw_tick(canvas, rect, action)
+            if action.kind == "pick" and not waits:  # a roof token's row: its tick box
+                draw_tick(canvas, rect, self.table.collect_pick.ticked(action))
             if action.kind in BONUS_KINDS:  # a bonus: its picture, and what it does
                 # one row's size in a two-line row too (its words wrap beside it)
                 picture = art.token(action.kind, min(rect.height, px(OPTION_H)) - px(6))
@@ -565,31 +569,19 @@ class OptionsPanel:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-            words = self.row_text(keys[k], action, text)
-            fitted.blit_fitted(canvas, words, room, theme.MOONLIGHT)
-            choices.rows_drawn.append(DrawnRow(rect, at, keys[k]))
+            words = text if waits else self.row_text(keys[k], action, text)
+            fitted.blit_fitted(canvas, words, room, theme.TEXT_DIM if waits else theme.MOONLIGHT)
+            self.words_drawn.append(words)
+            choices.rows_drawn.append(DrawnRow(rect, at, 0 if waits else keys[k]))
         if self.pager.paged:  # under the fullest page's rows, in its place on every page
             pager_top = self.paged_height(layout) - OPTION_H
             self._draw_pager(canvas, layout, layout.option_row(pager_top))
 
-    def _draw_tick(self, canvas: pygame.Surface, rect: pygame.Rect, action: NightAction) -> None:
-        """A roof token's tick box at the row's right end: gold and ticked when the
-        Collect takes it, empty else, faint for a yellow token that waits."""
-        px = theme.px
-        side = min(rect.height, px(OPTION_H)) - px(12)
-        box = pygame.Rect(0, 0, side, side)
-        box.midright = (rect.right - px(10), rect.centery)
-        waits = LATER in action.args
-        edge = theme.TEXT_DIM if waits else theme.MOONLIGHT
-        pygame.draw.rect(canvas, edge, box, max(1, px(2)), border_radius=px(3))
-        if self.table.collect_pick.ticked(action):
-            pygame.draw.rect(canvas, theme.GOLD, box.inflate(-px(4), -px(4)), border_radius=px(2))
-            tick = [
-                (box.left + side * 0.22, box.top + side * 0.52),
-                (box.left + side * 0.42, box.top + side * 0.74),
-                (box.left + side * 0.8, box.top + side * 0.28),
-            ]
-            pygame.draw.lines(canvas, theme.MIDNIGHT, False, tick, max(2, px(3)))
+    def waits(self, index: int) -> bool:
+        """Option `index` is a yellow token's row before round 5: drawn greyed, with no
+        key nor tick box, not lit by the pointer (newcomer O, s12, nc-O/034: rows that
+        could not be ticked read as choices). A click on it still says why."""
+        return index != BACK and LATER in self.rows[index][0].args
 
     def under_pointer(self, rect: pygame.Rect) -> bool:
         """The pointer lights the row `rect` (it has moved since the list came)."""
@@ -644,3 +636,21 @@ class OptionsPanel:
             picture_left = rect.right - px(6) - (min(rect.height, px(OPTION_H)) - px(6))
             room.width = picture_left - px(4) + px(8) - room.left
         return room
+
+
+def draw_tick(canvas: pygame.Surface, rect: pygame.Rect, ticked: bool) -> None:
+    """A roof token's tick box at the row `rect`'s right end: gold and ticked when the
+    Collect takes it (`ticked`), empty else."""
+    px = theme.px
+    side = min(rect.height, px(OPTION_H)) - px(12)
+    box = pygame.Rect(0, 0, side, side)
+    box.midright = (rect.right - px(10), rect.centery)
+    pygame.draw.rect(canvas, theme.MOONLIGHT, box, max(1, px(2)), border_radius=px(3))
+    if ticked:
+        pygame.draw.rect(canvas, theme.GOLD, box.inflate(-px(4), -px(4)), border_radius=px(2))
+        tick = [
+            (box.left + side * 0.22, box.top + side * 0.52),
+            (box.left + side * 0.42, box.top + side * 0.74),
+            (box.left + side * 0.8, box.top + side * 0.28),
+        ]
+        pygame.draw.lines(canvas, theme.MIDNIGHT, False, tick, max(2, px(3)))
