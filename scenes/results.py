@@ -37,7 +37,15 @@ from .registry import (
     seat_name,
     to_title,
 )
-from .results_columns import FIT_STAGES, HALF_GAP, ROW_GAP, half_width, rows_height, split_at
+from .results_columns import (
+    FIT_STAGES,
+    HALF_GAP,
+    ROW_GAP,
+    fill,
+    half_width,
+    rows_height,
+    split_at,
+)
 from .results_guard import GRACE_SECONDS, OpeningGuard
 from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
@@ -778,10 +786,11 @@ class ScoreTables:
                 left + c * (col_w + gap), top + sum(row_h[:r]) + r * gap, col_w, row_h[r]
             )
             shown = len(seat_rows)
-            while shown and self._table_height(seat_rows[:shown], total, size, split) > rect.height:
-                shown -= 1
+            if self._table_height(seat_rows, total, size, split) > rect.height:  # a '…' then
+                room = rect.height - self._table_height([], total, size)
+                shown, split = fill(seat_rows, line_h, room, split > 0)
             seat = self.breakdown.seats[index].seat
-            tables.append(SeatTable(seat, rect, seat_rows, total, shown, min(split, shown)))
+            tables.append(SeatTable(seat, rect, seat_rows, total, shown, split))
         return size, line_h, tables
 
     def _emblem(self, seat: int, size: int) -> pygame.Surface | None:
@@ -871,7 +880,11 @@ class ScoreTables:
             y += len(row.texts) * line_h + px(ROW_GAP)
         if table.shown < len(table.rows):
             theme.blit_text(
-                canvas, "…", size, theme.TEXT_DIM, topleft=(rect.left + px(18), y - px(4))
+                canvas,
+                "…",
+                size,
+                theme.TEXT_DIM,
+                topleft=(left, y - px(4)),  # (its column's)
             )
         if table.total:
             bottom = rect.bottom - px(16)

@@ -50,3 +50,18 @@ def split_at(rows: Sequence[Lines], line_h: int) -> int:
         range(1, max(2, len(rows))),
         key=lambda k: max(rows_height(rows[:k], line_h), rows_height(rows[k:], line_h)),
     )
+
+
+def fill(rows: Sequence[Lines], line_h: int, room: int, two: bool) -> tuple[int, int]:
+    """A card too long for its `room` (px for its lines): how many rows show, the first
+    column filled, then the second if `two`, and where the second begins (0: none)."""
+    shown = used = split = 0
+    for row in rows:
+        height = rows_height([row], line_h)
+        if used + height > room:
+            if not two or split or height > room:
+                break
+            split, used = shown, 0
+        used += height
+        shown += 1
+    return shown, split

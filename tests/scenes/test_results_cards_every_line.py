@@ -87,3 +87,18 @@ def test_every_line_of_the_longest_card_is_drawn(
             assert text in inside, (text, inside)
     tie_break = app.tr.plural("night.results.value_tokens", 4).split("(")[0].strip()
     assert any(tie_break in text for text in inside), inside
+
+
+def test_a_card_cut_in_a_tiny_room_fills_both_columns() -> None:
+    """Where even two columns cannot hold a card (four players' notes at 1280x720), the
+    first column is filled, then the second, before the '…' (fill, not a balanced split
+    cut short: 4 of 13 lines showed)."""
+    from scenes.results import Row
+    from scenes.results_columns import fill, rows_height
+
+    rows = [Row(["a", "b"], "+1", True)] * 4 + [Row(["c"], "", False)] * 9
+    line_h = 20
+    room = rows_height(rows[:4], line_h)  # the four two-line rows, no more
+    shown, split = fill(rows, line_h, room, True)
+    assert split == 4 and shown == 4 + room // rows_height(rows[4:5], line_h)
+    assert fill(rows, line_h, room, False) == (4, 0)
