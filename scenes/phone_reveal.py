@@ -50,7 +50,8 @@ def phone_reveal(table: Any, story: Any, seat: int) -> dict[str, Any] | None:
             tr("shinobi.reveal.court_only", name=name),
         ]
         art = "court.png"
-    key = f"{table.session.seed}:{turn}:{event.kind}:{event.data.get('decoy', '')}"
+    # the game told apart by the link's own token, never its seed (which deals the game)
+    key = f"{story.token}:{turn}:{event.kind}:{event.data.get('decoy', '')}"
     return {"key": key, "title": str(title), "art": art, "lines": [str(line) for line in lines]}
 
 

@@ -10,6 +10,7 @@ a load or a new language."""
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, NamedTuple
 
 from .log_panel import as_line
@@ -43,6 +44,8 @@ class PhoneStory:
         self._lines: list[StoryLine] = []
         self._events: list[tuple[int, Any]] = []
         """Every event of the game so far, with its action's number (0: the opening)."""
+        self.token = secrets.token_hex(6)
+        """This game's table told apart from another's (a reveal's key), the seed kept."""
 
     def _replay(self) -> None:
         from ninjas.games import get_rules

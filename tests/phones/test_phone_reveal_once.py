@@ -102,3 +102,19 @@ def test_a_secret_seen_shows_once_on_its_own_phone(
     assert not tapped["shown"] and not again["shown"] and not reloaded["shown"]
     # the other seat's phone never hears of it
     assert theirs is None or theirs["key"] != mine["key"]
+
+
+def test_the_reveal_s_key_never_tells_the_seed(phone_table: Any) -> None:
+    """The seed deals the whole game: a key made of it would let a phone replay the deal."""
+    seen: dict[str, Any] = {}
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("human")],
+        seed=2,
+        mode="grandmaster",
+        prepare=seen_by_seat_0("decoy_peek", seen),
+    )
+    reveal = table.link.state_message(0)["reveal"]
+    assert reveal is not None
+    token, turn, kind, decoy = reveal["key"].split(":")
+    assert token == table.link.story.token and kind == "decoy_peek"
+    assert int(turn) == len(table.scene.session.actions) and int(decoy) == seen["decoy"]
