@@ -14,6 +14,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
+from .wrecks import Wrecks
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -128,6 +129,8 @@ class Staging:
         share of their length its cards fly (the event kept beside its id)."""
         self.hold = COMPUTER_HOLD
         """The hold of the computer's action queued (`fit` may shorten it)."""
+        self.wrecks = Wrecks(table)
+        """A destroyed clan's tile, struck and on its way to the Jigoku (wrecks.py)."""
 
     def push(self, events: list[Event]) -> None:
         held = self.table.turn_end.held
@@ -183,6 +186,7 @@ class Staging:
         self.hold = COMPUTER_HOLD
         self.stage = None
         self.hold_left = 0.0
+        self.wrecks.clear()
 
     @property
     def computer_on_stage(self) -> bool:
@@ -210,6 +214,7 @@ class Staging:
         if event.kind == "boss_reveal":  # the game's climax, big for everyone (covers.py)
             table.reveal = (None, -1, event.data["boss"])
         if table.animate:
+            self.wrecks.start(event)
             self.fly(event)
 
     def fly(self, event: Event) -> None:
@@ -240,8 +245,10 @@ class Staging:
             )
         elif kind in ("destroy", "clan_destroyed"):
             seat = d.get("target", d.get("seat"))
+            tile = self.wrecks.rect_of(seat, d.get("clan", ""))  # from where it stood
+            start = tile.center if tile is not None else self.clan_anchor(seat)
             for card in d.get("cards", []):
-                self.flights.append(Flight(card, self.clan_anchor(seat), jigoku, duration))
+                self.flights.append(Flight(card, start, jigoku, duration))
         elif kind in ("discard", "random_discard"):
             self.flights.append(Flight(d["card"], self.seat_anchor(d["seat"]), jigoku, duration))
         elif kind == "corrupt" and d.get("card") is not None:
@@ -280,6 +287,7 @@ class Staging:
                 else art.card_back(width)
             )
             canvas.blit(surface, surface.get_rect(center=self.flight_rect(flight).center))
+        self.wrecks.draw(canvas)  # over its cards: they are seen to leave it
 
     def flight_rect(self, flight: Flight) -> pygame.Rect:
         """Where a card in flight is drawn now."""
@@ -328,6 +336,7 @@ class Staging:
         """`dt` seconds (at speed 1) pass: the cards fly on, a computer's hold runs out."""
         for flight in self.flights:
             flight.age += dt
+        self.wrecks.tick(dt)
         self.flights = [f for f in self.flights if f.age < f.duration]
         if self.hold_left > 0 and not self.table.queue and not self.flights:
             if self.turn_goes_on():
@@ -350,4 +359,5 @@ class Staging:
         while self.table.queue:
             self.announce(self.table.queue.pop(0))
         self.flights.clear()
+        self.wrecks.clear()
         self.hold_left = 0.0
