@@ -15,6 +15,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
 from . import layout as L
+from . import stack_fan
 from .selection import Selection
 
 DIE_OF_KEY = {
@@ -157,7 +158,7 @@ class TaisenInput:
         if die is not None:
             table._explain_die(die)
             return selection.choose_die(die)
-        card = view.card_at(pos)
+        card = stack_fan.card_under(table, pos)  # a fanned stack's card as seen
         if card is not None and card // 10 == table.state.side:
             table._explain_card(card % 10)
             return selection.choose_card(card % 10)

@@ -512,7 +512,7 @@ class TaisenScene(TableScene[TaisenState]):
             self.hover_die = self.hover_card = None
             return
         self.hover_die = self.view.die_at(self.mouse)
-        card = self.view.card_at(self.mouse) if self.hover_die is None else None
+        card = stack_fan.card_under(self, self.mouse) if self.hover_die is None else None
         self.hover_card = card if card is not None and card // 10 == self.state.side else None
 
     # ------------------------------------------------------------------ gamepads
@@ -600,23 +600,10 @@ class TaisenScene(TableScene[TaisenState]):
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""
-        if self.animator.busy or self.keyboard or self.app.top is not self:
-            return None
-        card = self.view.card_at(self.mouse)
-        where = self.view.where(card) if card is not None else None
-        if where is None:
-            return None
-        side, pos = where
-        stack = self.view.stacks[side][pos]
-        return (pos, list(stack)) if len(stack) >= stack_fan.MIN_CARDS else None
+        return stack_fan.hovered(self)
 
     def _draw_hovered_stack(self, canvas: pygame.Surface) -> None:
-        hovered = self.hovered_stack()
-        if hovered is not None:
-            pos, stack = hovered
-            label = self.app.tr("taisen.fan.top")
-            title = stack_fan.dice_title(self.app.tr("taisen.dice"))  # never under the fan
-            stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette, title)
+        stack_fan.draw_hovered(self, canvas)
 
     def header_text(self) -> str:
         """Whose turn it is on screen, or, once the end has been shown, who won."""

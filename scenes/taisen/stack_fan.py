@@ -8,6 +8,7 @@ neighbours' cards, its caption on two lines if it must."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -132,6 +133,50 @@ def _placed(
     return rect, step, 1.0
 
 
+def _fanned(
+    pos: int, stack: list[int], top_label: str, title: pygame.Rect | None
+) -> tuple[pygame.Rect, list[tuple[int, tuple[int, int]]], float, list[str]]:
+    """The fan's box, each card (bottom to top) with the top-left it is drawn at, how
+    much they are enlarged, and the caption's lines."""
+    px = L.px
+    lines = wrap_text(top_label, theme.FONT_SMALL, max_width(pos) - px(16))
+    wide = max(theme.font(theme.FONT_SMALL).size(line)[0] for line in lines)
+    side = stack[0] // 10
+    rect, step, enlarged = _placed(pos, len(stack), wide + px(16), len(lines), side, title)
+    below = (len(lines) - 1) * theme.font(theme.FONT_SMALL).get_linesize()
+    x = rect.centerx - round(L.CARD_W * enlarged) // 2
+    height = round(L.CARD_H * enlarged)
+    placed = []
+    for index, card in enumerate(stack):
+        if side == 0:  # Monkey: from the bottom up, as on the board
+            y = rect.bottom - px(28) - below - height - index * step
+        else:
+            y = rect.top + px(TOP) + index * step
+        placed.append((card, (x, y)))
+    return rect, placed, enlarged, lines
+
+
+def card_at(
+    point: tuple[int, int],
+    pos: int,
+    stack: list[int],
+    top_label: str,
+    title: pygame.Rect | None = None,
+) -> int | None:
+    """The card of the fan drawn under `point` (the one in front where they overlap),
+    None off its cards: a click on a fanned stack takes the card the person sees there,
+    not the one the board keeps under it (newcomer S, s12, 221-222.png: aimed at the
+    fan's Rock 3, the click took the Shogun under it on the board)."""
+    rect, placed, enlarged, _ = _fanned(pos, stack, top_label, title)
+    if not rect.collidepoint(point):
+        return None
+    size = (round(L.CARD_W * enlarged), round(L.CARD_H * enlarged))
+    for card, topleft in reversed(placed):  # the last drawn lies in front
+        if pygame.Rect(topleft, size).collidepoint(point):
+            return card
+    return None
+
+
 def draw(
     canvas: pygame.Surface,
     pos: int,
@@ -144,23 +189,13 @@ def draw(
     `title`: the dice panel's words (dice_title), never covered. Returns where the fan
     lies."""
     px = L.px
-    lines = wrap_text(top_label, theme.FONT_SMALL, max_width(pos) - px(16))
-    captions = [theme.text(line, theme.FONT_SMALL, theme.GOLD) for line in lines]
-    wide = max(caption.get_width() for caption in captions)
-    side = stack[0] // 10
-    rect, step, enlarged = _placed(pos, len(stack), wide + px(16), len(captions), side, title)
-    below = (len(captions) - 1) * theme.font(theme.FONT_SMALL).get_linesize()
+    rect, placed, enlarged, captions = _fanned(pos, stack, top_label, title)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=px(12))
     pygame.draw.rect(panel, (*theme.GOLD_DARK, 255), panel.get_rect(), px(2), border_radius=px(12))
     canvas.blit(panel, rect)
-    x = rect.centerx - round(L.CARD_W * enlarged) // 2
-    for index, card in enumerate(stack):
+    for index, (card, (x, y)) in enumerate(placed):
         image = _big(card, palette, enlarged)
-        if side == 0:  # Monkey: from the bottom up, as on the board
-            y = rect.bottom - px(28) - below - image.get_height() - index * step
-        else:
-            y = rect.top + px(TOP) + index * step
         canvas.blit(image, (x, y))
         if index == len(stack) - 1:
             pygame.draw.rect(
@@ -171,10 +206,60 @@ def draw(
                 border_radius=px(10),
             )
     bottom = rect.bottom - px(3)
-    for caption in reversed(captions):
+    for caption in reversed([theme.text(line, theme.FONT_SMALL, theme.GOLD) for line in captions]):
         canvas.blit(caption, caption.get_rect(midbottom=(rect.centerx, bottom)))
         bottom -= caption.get_height()
     return rect
+
+
+def hovered(table: Any) -> tuple[int, list[int]] | None:
+    """(position, cards bottom to top) of the tall stack to fan out: the one under the
+    pointer on the board, or the one fanned last while the pointer is on its fan (the
+    fan is taller than the stack: moving onto its upper cards kept it open only over
+    the stack itself)."""
+    if table.animator.busy or table.keyboard or table.app.top is not table:
+        return None
+    view, mouse = table.view, table.mouse
+    card = view.card_at(mouse)
+    where = view.where(card) if card is not None else None
+    shown = getattr(table, "fan_shown", None)
+    if where is None and shown is not None and shown[2].collidepoint(mouse):
+        where = shown[:2]
+    if where is None:
+        return None
+    side, pos = where
+    stack = view.stacks[side][pos]
+    return (pos, list(stack)) if len(stack) >= MIN_CARDS else None
+
+
+def card_under(table: Any, point: tuple[int, int]) -> int | None:
+    """The card under `point` as the person sees it: a fanned stack's card first."""
+    fanned = table.hovered_stack()
+    if fanned is not None:
+        pos, stack = fanned
+        card = card_at(point, pos, stack, *words(table))
+        if card is not None:
+            return card
+    found: int | None = table.view.card_at(point)
+    return found
+
+
+def words(table: Any) -> tuple[str, pygame.Rect]:
+    """The fan's caption and the dice panel's title it keeps clear of."""
+    tr = table.app.tr
+    return tr("taisen.fan.top"), dice_title(tr("taisen.dice"))
+
+
+def draw_hovered(table: Any, canvas: pygame.Surface) -> None:
+    """The fan of the stack hovered, if any (remembered: `table.fan_shown`)."""
+    fanned = table.hovered_stack()
+    if fanned is None:
+        table.fan_shown = None
+        return
+    pos, stack = fanned
+    label, title = words(table)
+    rect = draw(canvas, pos, stack, label, table.app.settings.palette, title)
+    table.fan_shown = (stack[0] // 10, pos, rect)
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
