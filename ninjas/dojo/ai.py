@@ -21,6 +21,7 @@ from functools import cache
 from ninjas.ai.deadline import past
 
 from . import data
+from .ai_clock import clock_terms
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
@@ -234,6 +235,8 @@ class Judge:
                 score += WIN_NOW + ahead
             elif ahead < -0.5 and count[them] > self.decks[them]:
                 score -= 0.5 * WIN_NOW
+        # the race against a deck run out while ahead, and poor attacks (ai_clock)
+        score += clock_terms(self, battle_odds, ninjas, land, count, attacker)
         score += FRONT * (front[me] - front[them])
         for side in (me, them):
             weight = THROW if side == attacker else THROW * THROW_LATER

@@ -1,0 +1,69 @@
+"""Two terms of hard's Dojo evaluation (ai.Judge) against the land rush (ai_rush): newcomers
+J and P (s11, s12) beat hard by spreading onto free land and summoning the most every
+turn, so that their own deck ran out while they led on land; hard attacked 1 against 2
+and kept its ninjas.
+
+- the race: when the other side may end the game by its own deck on its next turn (it
+  may summon more ninjas than its deck holds) while it leads on land, every hex of land
+  weighs RACE more: taking one back is worth more than ninjas kept;
+- poor attacks: a fight the mover starts outnumbered, whose odds are below POOR_ODDS
+  (worked out exactly, ai.battle_odds), costs POOR a hex for the share it loses, unless
+  it must (the race is on and it is behind) or it is the enemy Dojo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .hexgrid import Hex
+
+Odds = Callable[[int, int, bool], tuple[float, float, float]]
+"""ai.battle_odds (passed in: ai imports this module)."""
+
+RACE = 1.5
+"""Extra weight of a hex of land (in land weights) while the other side may end the game
+ahead on land by its next summon."""
+RACE_MARGIN = 2
+"""The race counts as on once the other side's ninjas come this close to its deck (its
+next summon draws one card per ninja on the board)."""
+RACE_LEAD = 2.0
+"""The lead on land past which the race adds nothing."""
+POOR_ODDS = 0.4
+POOR = 1.0
+"""Cost (in land weights) of a poor attack, times the chance it loses."""
+
+
+def race_on(judge: Any, count: list[float], seat: int) -> bool:
+    """May the other side end the game by its own deck at its next summon?"""
+    them = 1 - seat
+    return count[them] + RACE_MARGIN > judge.decks[them]
+
+
+def clock_terms(
+    judge: Any,
+    odds: Odds,
+    ninjas: dict[Hex, list[int]],
+    land: list[float],
+    count: list[float],
+    attacker: int,
+) -> float:
+    """The race and the poor attacks, for `judge`'s seat (an ai.Judge), `attacker` to
+    fight now."""
+    me, them = judge.seat, 1 - judge.seat
+    score = 0.0
+    racing = attacker == me and race_on(judge, count, me)
+    behind = land[me] < land[them]
+    if racing:  # (capped: once well ahead, more land is only land)
+        score += RACE * judge.land_weight * min(land[me] - land[them], RACE_LEAD)
+    if attacker != me or (racing and behind):
+        return score
+    enemy_dojo = judge.dojos[them]
+    for h, c in ninjas.items():
+        if not (c[me] and c[them]) or c[me] >= c[them] or h == enemy_dojo:
+            continue
+        ties = judge.mountain_ties or judge.terrain.get(h) == "mountain"
+        win = odds(c[me], c[them], ties)[0]
+        if win < POOR_ODDS:
+            score -= POOR * judge.land_weight * (1.0 - win)
+    return score
