@@ -16,6 +16,7 @@ import pygame
 from ninjas.shinobi.rules import ROUNDS
 
 from .. import shapes, theme
+from ..tableflow.handoff_flow import everyone_looked
 from . import cards as art
 from .round_story import RoundStory
 
@@ -41,7 +42,9 @@ class RoundEnd:
         self.story = RoundStory(table)
 
     def show(self, result: dict[str, Any]) -> None:
-        """The stage told a round's end: its ranking covers the table."""
+        """The stage told a round's end: its ranking covers the table, looked at by
+        everyone: nobody's hand is shown after it until its person passes a cover."""
+        everyone_looked(self.table)
         self.table.ranking = dict(result)
         self.shown = max(self.shown, int(result["round"]))
 

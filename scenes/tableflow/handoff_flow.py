@@ -66,6 +66,21 @@ def laptop_alone(table: Any, seat: int) -> bool:
     return seat in table.humans and bool(others) and all(table.phone_seat(s) for s in others)
 
 
+def everyone_looked(table: Any) -> None:
+    """A public moment that every person at the laptop looks at (Shinobi's round
+    results): after it nobody holds the laptop, so the next person's hand shows only
+    once they have taken it through their cover (newcomer Q, s12, nc-Q/087 -> 088 and
+    116b -> 117: one Enter on round 2's results went straight to Marc's hand face up
+    for his Temple choice, as Marc had held the laptop before the results). Alone at
+    the laptop with computers, nothing changes: there is nobody to hide from."""
+    if len(table.humans) < 2:
+        return
+    table.holder = None
+    if table.shown_seat is not None:
+        table.shown_seat = None
+        table._refresh()
+
+
 class HandoffFlow:
     """`HandoffFlow(table)`: `due()` each frame while a person is to move; `open()` covers
     the table; `story(seat)` is what its cover tells of the others' moves since `seat`'s."""
