@@ -12,8 +12,7 @@ and under the box how many lines are below (and how many of those are gold): Dow
 the wheel scrolls the whole story in order, in place (HandoffScene.scroll_story).
 It opened at the newest lines, the oldest hidden behind 'Up shows them': the hidden
 part was the computer's turn, what the person most needed (newcomer Q, s12,
-nc-Q/049-050: Marc pressed Up three times). cut_story, that cut view, is kept for
-the tests of what it chose."""
+nc-Q/049-050: Marc pressed Up three times)."""
 
 from __future__ import annotations
 
@@ -35,7 +34,6 @@ log = logging.getLogger(__name__)
 LINE_GAP = 4
 BAR = 6
 """The gold bar before a line that touched the person (design px)."""
-GAP_MARK = "…"
 NARROWEST = 560
 """The box's least width (design px): a short story is not a sliver."""
 
@@ -43,62 +41,6 @@ NARROWEST = 560
 class Row(NamedTuple):
     text: str
     touched: bool
-    gap: bool = False
-    """A "…" row: lines left out here."""
-
-
-def cut_story(
-    lines: list[SinceLine], wrap: Callable[[str], list[str]], rows: int
-) -> tuple[list[Row], int]:
-    """The rows of `lines` (each wrapped by `wrap`) that `rows` rows hold, and how many
-    lines were left out. Kept first the newest line, then the lines that touched the
-    person, newest first, then the rest of the newest turn (its newest lines, if it is
-    taller than the box), then the newest of the other turns, each whole, while they
-    fit; a "…" row stands where
-    lines are left out (it takes a row). A line is never split, but for a newest line
-    taller than the box, whose last rows are kept."""
-    if not lines or rows <= 0:
-        return [], len(lines)
-    wrapped = [wrap(line.text) or [""] for line in lines]
-    newest = len(lines) - 1
-    if len(wrapped[newest]) + (1 if newest else 0) > rows:
-        kept = wrapped[newest][-(rows - 1 if newest and rows > 1 else rows) :]
-        tail = [Row(text, lines[newest].touched) for text in kept]
-        if newest and rows > 1:
-            tail.insert(0, Row(GAP_MARK, False, True))
-        return tail, newest
-
-    def cost(chosen: set[int]) -> int:
-        gaps = sum(1 for i in chosen if i > 0 and i - 1 not in chosen)
-        return sum(len(wrapped[i]) for i in chosen) + gaps
-
-    def turn_of(i: int) -> list[int]:
-        return [j for j in range(len(lines)) if lines[j].turn == lines[i].turn]
-
-    chosen = {newest}
-    for i in range(newest - 1, -1, -1):  # what was done to the person, newest first
-        if lines[i].touched and cost(chosen | {i}) <= rows:
-            chosen.add(i)
-    for i in reversed(turn_of(newest)):  # the last turn, its newest lines first
-        if cost(chosen | {i}) > rows:
-            break
-        chosen.add(i)
-    first = min(turn_of(newest))
-    i = first - 1 if first in chosen else -1  # (the last turn cut: nothing before it)
-    while i >= 0:  # then the turns before, newest first, each whole
-        turn = set(turn_of(i))
-        if cost(chosen | turn) > rows:
-            break
-        chosen |= turn
-        i = min(turn) - 1
-    shown: list[Row] = []
-    for i in range(len(lines)):
-        if i not in chosen:
-            continue
-        if i > 0 and i - 1 not in chosen:
-            shown.append(Row(GAP_MARK, False, True))
-        shown.extend(Row(text, lines[i].touched) for text in wrapped[i])
-    return shown, len(lines) - len(chosen)
 
 
 class HandoffStory:
@@ -269,7 +211,7 @@ class HandoffStory:
                 pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
                 bar = pygame.Rect(left, y, px(BAR), row_h - px(2))
                 pygame.draw.rect(canvas, theme.GOLD, bar, border_radius=px(2))
-            colour = theme.GOLD if row.touched else theme.TEXT_DIM if row.gap else theme.MOONLIGHT
+            colour = theme.GOLD if row.touched else theme.MOONLIGHT
             theme.blit_text(
                 canvas,
                 row.text,

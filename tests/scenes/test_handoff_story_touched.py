@@ -14,26 +14,13 @@ import pytest
 from scenes import theme
 from scenes.app import App
 from scenes.handoff import HandoffScene
-from scenes.handoff_story import cut_story
 from scenes.since_turn import SinceLine
-
-
-def one_row(text: str) -> list[str]:
-    return [text]
 
 
 def story(touched: set[int], last_turn: int = 6, count: int = 20) -> list[SinceLine]:
     """`count` lines, one a turn but the last turn's `last_turn` lines."""
     first_of_last = count - last_turn
     return [SinceLine(f"Line {i}", i in touched, min(i, first_of_last)) for i in range(count)]
-
-
-def test_the_lines_that_touched_the_person_come_before_the_rest_of_the_last_turn() -> None:
-    lines = story({9, 10, 11})  # Midori's Rat: three cards lost, then Gwen's 6-line turn
-    rows, _ = cut_story(lines, one_row, 10)
-    shown = [row.text for row in rows]
-    assert all(lines[i].text in shown for i in (9, 10, 11)), shown  # fails before: 2 of 3
-    assert lines[-1].text in shown and len(rows) <= 10
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -24,7 +24,6 @@ from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
-from scenes.handoff_story import GAP_MARK, Row, cut_story
 from scenes.night import NightScene
 from scenes.shinobi import ShinobiScene
 from scenes.since_turn import SinceLine, played_since, since_last_turn
@@ -156,52 +155,6 @@ def story_lines(count: int, touched: set[int] = frozenset(), per_turn: int = 1) 
         )
         for i in range(count)
     ]
-
-
-def one_row(text: str) -> list[str]:
-    return [text]
-
-
-def texts_of(rows: list[Row]) -> list[str]:
-    return [row.text for row in rows]
-
-
-def test_a_long_story_keeps_the_newest_lines_and_what_was_done_to_the_person() -> None:
-    lines = story_lines(30, touched={3, 20})
-    rows, left_out = cut_story(lines, one_row, 8)
-    # the touched lines, then the newest while they fit, "…" where lines are left out
-    assert texts_of(rows) == [
-        GAP_MARK,
-        lines[3].text,
-        GAP_MARK,
-        lines[20].text,
-        GAP_MARK,
-        lines[27].text,
-        lines[28].text,
-        lines[29].text,
-    ]
-    assert [row.gap for row in rows].count(True) == 3 and left_out == 25
-    assert cut_story(lines[:5], one_row, 8) == (
-        [Row(line.text, line.touched) for line in lines[:5]],
-        0,
-    )
-    # a line of two rows is whole or not at all
-    rows, left_out = cut_story(lines[:6], lambda text: [text, "…more"], 5)
-    assert texts_of(rows) == [GAP_MARK, lines[4].text, "…more", lines[5].text, "…more"]
-    assert left_out == 4
-
-
-def test_a_story_cut_short_keeps_whole_turns() -> None:
-    """'Toad: return 1 card.' at the top of the box, its 'Sora places 3 Toad' cut off,
-    read as a line from nowhere: the turns before the last are kept whole or not at all."""
-    lines = story_lines(10, per_turn=2)
-    rows, left_out = cut_story(lines, one_row, 5)
-    assert texts_of(rows) == [GAP_MARK, *(line.text for line in lines[6:])] and left_out == 6
-    rows, left_out = cut_story(lines, one_row, 4)  # the turn before does not fit whole
-    assert texts_of(rows) == [GAP_MARK, lines[8].text, lines[9].text] and left_out == 8
-    # the last turn taller than the box: its newest lines
-    rows, left_out = cut_story(story_lines(10, per_turn=10), one_row, 4)
-    assert texts_of(rows) == [GAP_MARK, *(line.text for line in lines[7:])] and left_out == 7
 
 
 def test_a_turn_is_one_seat_s_run_of_actions(app: App) -> None:
