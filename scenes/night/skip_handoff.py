@@ -61,6 +61,9 @@ def place_in_the_open(table: NightTable) -> bool:
     seat = state.current_player
     if state.phase != "place" or secrecy.shows_secret(state, seat):
         return False
-    table.shown_seat = table.holder = seat
+    table.shown_seat = seat
+    # everyone looked on: nobody took the laptop through a cover, so the placer's next
+    # secret step gets its own (a stale holder showed it at once: handoff_flow.due)
+    table.holder = None
     table._refresh()
     return True

@@ -95,9 +95,11 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
             holder = top.seat
             continue
         if scene.can_act and not scene.busy:
-            if scene.state.phase == "place":  # public: placed with no cover (s10)
-                holder = scene.holder
-            assert scene.state.current_player == holder
+            if scene.state.phase == "place":  # public: placed with no cover (s10),
+                assert scene.holder is None  # everyone looked on: nobody holds it after
+                holder = None  # (the placer's next secret step gets its cover: s12)
+            else:
+                assert scene.state.current_player == holder
             if scene.state.phase == "plan":
                 scene.plan = ["attack", "move"]
                 scene.confirm_plan()
