@@ -42,6 +42,14 @@ def board_area(table: Any, canvas: pygame.Surface) -> pygame.Rect:
     return pygame.Rect(0, 0, width, height - theme.px(48))
 
 
+def said_there(table: Any) -> list[pygame.Rect]:
+    """What the table drew this frame that the cue must not cover: Night's banner of a
+    throw's result, low on the village (newcomer T, s12, capE_08: the cue lay over
+    'Green ninja's throw hits: 19.1 cm...', both unreadable)."""
+    banner = getattr(getattr(table, "table_view", None), "banner_rect", None)
+    return [banner] if isinstance(banner, pygame.Rect) else []
+
+
 def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     """The cue, while the hold lasts (None otherwise): a dark pill with its words and,
     along its foot, the hold's time left."""
@@ -58,6 +66,9 @@ def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
     area = board_area(table, canvas)
     pill.midbottom = (area.centerx, area.bottom - px(16))
+    for taken in said_there(table):  # above the table's own words, never on them
+        if pill.colliderect(taken):
+            pill.bottom = taken.top - px(8)
     pill.clamp_ip(canvas.get_rect())
     shade = pygame.Surface(pill.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))

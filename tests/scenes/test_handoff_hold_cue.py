@@ -37,3 +37,17 @@ def test_the_hold_says_whose_move_and_who_is_next(
     ui.key(pygame.K_SPACE)  # the hold over: no cue
     ui.step()
     assert hold_cue.draw(scene, pygame.Surface(app.view_size)) is None
+
+
+def test_the_cue_stands_above_night_s_banner_of_a_throw(app: App, ui: Driver) -> None:
+    """Newcomer T (s12, capE_08): the cue lay over 'Green ninja's throw hits: 19.1 cm...',
+    both unreadable: it stands above the banner, never on it."""
+    scene: Any = hot_seat(app, "night")
+    hold_begun(app, ui, scene)
+    canvas = pygame.Surface(app.view_size)
+    alone = hold_cue.draw(scene, canvas)
+    assert alone is not None
+    banner = alone.inflate(0, 40).move(0, 10)  # a throw's banner where the cue would stand
+    scene.table_view.banner_rect = banner
+    moved = hold_cue.draw(scene, canvas)
+    assert moved is not None and not moved.colliderect(banner) and moved.bottom <= banner.top
