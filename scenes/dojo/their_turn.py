@@ -13,9 +13,12 @@ language), so a game loaded at that moment tells them too.
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from ninjas.dojo.cards import rank_name
 
 from .. import theme
 from .handoff_skip import own_lines_shown
@@ -91,10 +94,11 @@ class TheirTurn:
         turn: list[tuple[str, str]] = []
         other = 1 - seat
         walk: Walk | None = None
+        drawn = ""
         for event in self.table.replayed_events():
             if event.kind == "turn":
                 if event.data.get("seat") == other:
-                    turn, walk = [], None
+                    turn, walk, drawn = [], None, ""
                     self.walks, self.gains = [], []
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
@@ -109,11 +113,21 @@ class TheirTurn:
                         turn.append(self.said(walk))
                         self.walks.append(walk)
                 continue
+            if event.kind == "summon_cards" and event.data.get("seat") == other:
+                drawn = ", ".join(rank_name(c) for c in event.data["cards"])
+                continue
             if event.kind not in KINDS:
                 continue
             if event.data.get("seat") == other:
                 self.gains += gained(event)
             kind = event.kind
+            if kind == "summoned" and event.data.get("seat") == other and drawn:
+                # what it drew and what came of it, in one line kept always (newcomer
+                # P, s12, ai2_12: the recap had lost the draw '10, 8, 10, Joker, J')
+                total = int(event.data["total"])
+                text = self.table.app.tr.plural("dojo.their_turn.summon", total, cards=drawn)
+                turn.append((kind, str(text)))
+                continue
             if kind == "battle" and event.data.get("source") is not None:
                 kind = "throw"
             for owner, text in self.table.narrator.describe(event):
@@ -129,7 +143,8 @@ class TheirTurn:
         narrator, tr = self.table.narrator, self.table.app.tr
         source = narrator.walk_to(walk.hexes[0], walk.seat)
         if walk.hexes[-1] == walk.hexes[0]:
-            return ("walk", str(tr.plural("dojo.their_turn.walk_back", walk.moves, source=source)))
+            text = tr.plural("dojo.their_turn.walk_back", walk.moves, source=source)
+            return ("walk", self.free(walk, str(text)))
         start = walk.hexes[0] in self.table.state.dojos  # else its trail says where from
         text = tr.plural(
             "dojo.their_turn.walk_from" if start else "dojo.their_turn.walk",
@@ -138,7 +153,17 @@ class TheirTurn:
             source=source,
             target=narrator.walk_to(walk.hexes[-1], walk.seat),
         )
-        return ("walk", str(text))
+        return ("walk", self.free(walk, str(text)))
+
+    def free(self, walk: Walk, text: str) -> str:
+        """`text`, and where the walk crossed more hexes than it spent moves, how many
+        and why: '..., 1 move; 3 hexes, the forests cost nothing.' (newcomer P, s12,
+        ai1_zoom: 'to the forest: 1 move' for a walk of three hexes confused her)."""
+        hexes = len(walk.hexes) - 1
+        if hexes <= walk.moves:
+            return text
+        said = self.table.app.tr.plural("dojo.their_turn.free", hexes)
+        return f"{text.rstrip('.')}{said}."
 
     def merged(self) -> str:
         """All the walks in one line, where the room is short: 'Its walks: north-west
@@ -182,12 +207,20 @@ class TheirTurn:
         def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
             return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
 
-        for chosen in fewer(said, self.merged()):
+        counted = ""
+        if self.walks:
+            counted = str(self.table.app.tr.plural("dojo.their_turn.walks_count", len(self.walks)))
+        for chosen in fewer(said, self.merged(), counted):
             entries = wrapped(chosen)
             if sum(map(len, entries)) <= rows:
                 break
+        kinds = [kind for kind, _ in chosen]
         while entries and sum(map(len, entries)) > rows:
-            entries.pop(0)
+            # the line of least weight goes, the earliest first: never the roll nor the
+            # summoning while another is left (newcomer P, s12, ai2_12, ai3b_04)
+            drop = min(range(len(kinds)), key=lambda i: (WEIGHT.get(kinds[i], 2), i))
+            entries.pop(drop)
+            kinds.pop(drop)
         title = str(self.table.app.tr("dojo.their_turn.title", name=name))
         body = [(row, theme.MOONLIGHT) for entry in entries for row in entry]
         return [(title, theme.GOLD), *body]
@@ -227,24 +260,47 @@ class TheirTurn:
             canvas.blit(text, text.get_rect(center=pill.center))
 
 
-def fewer(said: list[tuple[str, str]], walks: str = "") -> list[list[tuple[str, str]]]:
+WEIGHT = {"walk": 0, "throw": 1, "battle": 1, "blitz": 1, "flip": 2, "battle_over": 3}
+"""Which lines go first where even the fewest words are too many (lowest first); the
+roll and the summoning (4) stay while any other is left."""
+KEPT = ("rolled", "summoned")
+for _kind in KEPT:
+    WEIGHT[_kind] = 4
+
+
+def fewer(
+    said: list[tuple[str, str]], walks: str = "", counted: str = ""
+) -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
-    only; without a throw's opening; without the roll; without the summoning (its '+3'
-    stay on the board); the walks in one line (`walks`, TheirTurn.merged); and last
-    without the walks (their trails stay on the board), so a battle's end is said. Each
-    walk is one short line (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6, a turn
-    of two walks and a summoning told only its dice."""
+    only; without a throw's opening; the walks in one line (`walks`, TheirTurn.merged);
+    the walks counted in one short line (`counted`: their trails stay on the board);
+    and last without the walks, so a battle's end is said. The roll and what the
+    summoning drew and gave are always kept (newcomer P, s12, ai2_12, ai3b_04: the recap
+    began at a walk, and she scrolled the log to learn it drew '10, 8, 10, Joker, J').
+    Each walk is one short line (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6."""
     last_clashes = [
         line
         for i, line in enumerate(said)
         if line[0] != "flip" or i + 1 == len(said) or said[i + 1][0] != "flip"
     ]
     no_throws = [line for line in last_clashes if line[0] != "throw"]
-    no_roll = [line for line in no_throws if line[0] != "rolled"]
-    no_summoning = [line for line in no_roll if line[0] != "summoned"]
-    no_walks = [line for line in no_summoning if line[0] != "walk"]
-    merged = [("walk", walks), *no_walks] if walks else no_walks
-    return [said, last_clashes, no_throws, no_roll, no_summoning, merged, no_walks]
+
+    def walks_as(text: str) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
+        for line in no_throws:
+            if line[0] != "walk":
+                out.append(line)
+            elif text and ("walk", text) not in out:
+                out.append(("walk", text))
+        return out
+
+    ways = [said, last_clashes, no_throws]
+    if walks:
+        ways.append(walks_as(walks))
+    if counted:
+        ways.append(walks_as(counted))
+    ways.append(walks_as(""))
+    return ways
 
 
 def draw_trails(canvas: pygame.Surface, table: Any) -> None:
@@ -260,11 +316,40 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
     seat = told.seat()
     colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
     width, head = max(2, view.radius // 9), max(8, view.radius // 3)
-    for walk in told.walks:
-        points = [view.centre(h) for h in walk.hexes]
-        for start, end in zip(points, points[1:], strict=False):
-            if start != end:
-                arrow(canvas, start, end, colour, width, head)
+    gap = max(width * 2, view.radius // 4)
+    for walk, lane in zip(told.walks, lanes(told.walks), strict=True):
+        shift = gap * ((lane + 1) // 2) * (1 if lane % 2 else -1)  # 0, +1, -1, +2 ...
+        for a, b in zip(walk.hexes, walk.hexes[1:], strict=False):
+            start, end = view.centre(a), view.centre(b)
+            if start == end:
+                continue
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            length = math.hypot(dx, dy)
+            ox, oy = -dy / length * shift, dx / length * shift
+            arrow(
+                canvas,
+                (round(start[0] + ox), round(start[1] + oy)),
+                (round(end[0] + ox), round(end[1] + oy)),
+                colour,
+                width,
+                head,
+            )
+
+
+def lanes(walks: list[Walk]) -> list[int]:
+    """Each walk's lane on the board: 0, or the first lane no earlier walk sharing a
+    step with it (either way) holds, so two ninjas leaving the same Dojo draw two trails
+    side by side, not one long arrow (newcomer P, s12, ai1_zoom)."""
+
+    def steps(walk: Walk) -> set[frozenset[Hex]]:
+        return {frozenset(pair) for pair in zip(walk.hexes, walk.hexes[1:], strict=False)}
+
+    out: list[int] = []
+    for i, walk in enumerate(walks):
+        mine = steps(walk)
+        taken = {out[j] for j in range(i) if steps(walks[j]) & mine}
+        out.append(next(lane for lane in range(len(walks) + 1) if lane not in taken))
+    return out
 
 
 def gained(event: Any) -> list[tuple[Hex, int]]:
