@@ -102,6 +102,17 @@ class Controls:
         here = hex_text(dst)
         return any(a.kind == "step" and a.args[0] == here for a in self.table.legal())
 
+    def walked_back(self, h: Hex) -> bool:
+        """Did the chosen ninja come from `h` this move (walk by walk, back)?"""
+        walks = {to: src for src, to in self._walks() if src is not None and to is not None}
+        here, seen = self.table.selected, set()
+        while here in walks and here not in seen:
+            seen.add(here)
+            here = walks[here]
+            if here == h:
+                return True
+        return False
+
     def answered_walk(self) -> None:
         """The player answered the question "walk there": do not ask it again this move."""
         self._walks().add((None, None))
@@ -133,8 +144,9 @@ class Controls:
         next click on a hex beyond goes on with the walk (newcomer G, s6: the hint's walk
         of five steps cost ten clicks, the ninja let go after each); it is chosen for the
         person, as an undo's choice is (undo_chose): a click on another of their stacks
-        in its reach walks there, one out of reach chooses that one, no question. A ninja passing through the water,
-        which must move on, stays chosen."""
+        in its reach asks (walk there, or choose that one?), one out of reach chooses
+        that one (newcomer P, s12). A ninja passing through the water, which must move
+        on, stays chosen."""
         table = self.table
         state = table.state
         if state.phase != "move":
@@ -227,9 +239,6 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
-        # a stack chosen for the person (by an undo, or the end of a walk) gives way to
-        # another of theirs clicked: no question
-        given = self.table.undo_chose is not None and self.table.undo_chose == self.table.selected
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
         mover = state.mover
@@ -242,25 +251,18 @@ class Controls:
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
             route = self._route_to(h)
-            if (
-                route is not None
-                and route.ends
-                and (given or not self.worth_asking(self.table.selected, h))
-            ):  # in reach of the ninja chosen for the person: it walks there (newcomer J,
-                # s11, nc-J/042: the Dojo's ninja, chosen after his walk, was to reinforce
-                # his mountain, and the click chose the mountain's ninja instead); another
-                # stack is chosen with nothing chosen, or after Esc
+            if route is None or not route.ends:  # out of the walker's reach: chosen
+                self.table.selected = h
+            elif self.walked_back(h) or self.worth_asking(self.table.selected, h):
+                # asked every time it matters, the ninja chosen after its walk too, and
+                # always on a way back to where it came from (newcomer P, s12, 013 and
+                # 025: her click on her Dojo walked the ninja she had just walked out
+                # back into it, 6 moves burnt, and a later one asked; newcomer J, s11,
+                # nc-J/042, meant the walk: "Walk there and join them" is the first row)
+                self.table.question = (self.table.selected, h)
+            else:  # gathering, or that stack could not move: it walks there
                 self.walk(route)
                 return
-            if given:
-                self.table.selected = h
-                self.table.app.audio.play("click")
-                self.table.choices.build()
-                return
-            if route is not None and route.ends:
-                self.table.question = (self.table.selected, h)
-            else:
-                self.table.selected = h
             self.table.app.audio.play("click")
             self.table.choices.build()
             return

@@ -1,0 +1,47 @@
+"""A click on your own stack with a ninja chosen asks, the ninja chosen for you after its
+walk too, and never walks it back silently (newcomer P, s12, 013: after her first walk
+out of the Dojo the ninja stayed chosen, and her click on the Dojo, to choose another
+ninja there, walked it back in and on: 6 moves burnt; later the same click asked 'Y
+aller et les rejoindre / Choisir plutôt ce groupe', 025: inconsistent)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.app import App
+
+from .test_dojo_scene import _placed_table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_the_dojo_after_a_walk_out_asks_and_can_choose_it(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home = state.dojos[me]
+    assert home is not None
+    state.phase, state.remaining = "move", 6
+    scene.version += 1
+    scene._refresh()
+    scene.controls.click_hex(home)
+    assert scene.selected == home
+    target = next(
+        h
+        for h, r in scene.controls.routes().items()
+        if r.ends and r.cost == 1 and state.terrain.get(h) == "plains"
+    )
+    scene.controls.click_hex(target)  # out of the Dojo: it stays chosen
+    assert scene.selected == target and state.remaining == 5
+    walked = len(scene.session.actions)
+    scene.controls.click_hex(home)  # to choose another ninja there
+    assert scene.question == (target, home), scene.question  # before: walked back in
+    assert len(scene.session.actions) == walked and state.remaining == 5
+    scene.choices._answer_join(False)  # choose that group instead
+    assert scene.selected == home and state.remaining == 5
+    # gathering where one walked this move goes at once (newcomer 62); a way back asks
+    scene.controls.click_hex(target)
+    assert scene.question is None
+    assert state.count(target, me) == 2 and scene.selected == target
+    scene.controls.click_hex(home)
+    assert scene.question == (target, home)
