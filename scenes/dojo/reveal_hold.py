@@ -19,8 +19,9 @@ of one card against one asks no pass of the laptop, only the read.
 
 Against the computer (newcomer M, s11, nc-M/130_03..07, 149, 150_07: a whole turn of its
 battles, each result on screen 0.5-1 s, even at 0.5x): a round the computer's card ends,
-in its turn, waits for the person's read the same way (`watched`); the person's own
-rounds do not (they act on them). The computer's turn clock stands still meanwhile
+in its turn, waits for the person's read the same way (`watched`); and so does the
+person's own round as attacker (newcomer P, s12, 049: her 2-vs-Q loss flashed by, where
+as defender, 044, the reveal waited for Enter: the same pause both ways). The computer's turn clock stands still meanwhile
 (DojoScene.update): the time read is the person's, not its 4 s budget. A round that ends
 the game is left to end_hold.py, which holds the final board.
 """
@@ -110,7 +111,7 @@ class RevealHold(GoOn):
         if kind != "play" or state.phase == "attack":
             return
         if not shared_screen(self.table):
-            if watched(self.table, seat) and not state.is_terminal:
+            if watched_game(self.table) and not state.is_terminal:
                 self.waiting, self.reader = True, None
             return
         self.waiting = True
@@ -138,6 +139,10 @@ class RevealHold(GoOn):
         self.waiting = False
         table = self.table
         if self.reader is None:  # the computer's round, read by the person
+            if table.state.battle is None:  # the battle is over and read: its panel
+                # goes with it, not over the board's top-left through the summoning
+                # that follows (newcomer P, s12, 060)
+                table.stage.tray = None
             table.choices.build()
             return
         table.holder = None
@@ -171,11 +176,16 @@ class RevealHold(GoOn):
         self.button.draw(canvas)
 
 
+def watched_game(table: DojoTable) -> bool:
+    """One person against the computer at the laptop: every round's turned cards wait
+    for the read, whoever attacked (an animated table: tests that play at once,
+    animate=False, run on)."""
+    return bool(table.animate and len(table.humans) == 1 and table.phones is None)
+
+
 def watched(table: DojoTable, seat: int) -> bool:
-    """`seat` is the computer's, with one person watching the laptop: its rounds wait
-    (an animated table: tests that play at once, animate=False, run on)."""
-    humans = table.humans
-    return table.animate and len(humans) == 1 and seat not in humans and table.phones is None
+    """`seat` is the computer's, with one person watching the laptop."""
+    return watched_game(table) and seat not in table.humans
 
 
 def play_unseen(table: DojoTable) -> bool:

@@ -71,6 +71,8 @@ def table(app: App, session: GameSession) -> DojoScene:
 def until_the_person_acts(scene: DojoScene, ui: Driver, most: int = 1200) -> None:
     for _ in range(most):
         ui.step()
+        if scene.reveal.shown:  # the round's turned cards read, the person's own too
+            scene.reveal.go_on()  # (newcomer P, s12: the same pause both ways)
         if scene.can_act and not scene.busy:
             return
     raise AssertionError("the person never came to act")

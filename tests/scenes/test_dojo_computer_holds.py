@@ -2,7 +2,7 @@
 read, and a game its move ends keeps the final board with a banner until a key or a
 click, then the results (issue 33, newcomer M, s11, nc-M/130_03..07, 149, 150_07: its
 battles and shuriken each on screen 0.5-1 s, then 'Défaite' by itself). The person's own
-rounds are not held; the time read is not the computer's turn budget."""
+rounds are held the same (newcomer P, s12, 049); the time read is not the computer's turn budget."""
 
 from __future__ import annotations
 
@@ -89,9 +89,17 @@ def test_the_computer_s_round_waits_for_the_person_to_read_it(
     assert not scene.reveal.waiting
 
 
-def test_the_person_s_own_round_goes_on(app: App, ui: Driver) -> None:
-    scene = _placed(app, ui, "en")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_person_s_own_round_waits_the_same(app: App, ui: Driver, lang: str) -> None:
+    """Newcomer P, s12, 049: as attacker her 2-vs-Q loss flashed by, while as defender
+    (044) the reveal waited for Enter: the same pause both ways now."""
+    scene = _placed(app, ui, lang)
     _battle(scene, mover=0)
+    assert scene.reveal.waiting  # before: on at once
+    ui.step(120)  # the cards turned
+    assert scene.reveal.shown
+    assert scene.prompt() == app.tr("dojo.reveal.prompt_ai")
+    ui.key(pygame.K_RETURN)
     assert not scene.reveal.waiting
 
 
