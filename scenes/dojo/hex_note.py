@@ -83,6 +83,12 @@ class HexNote:
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
+        state = self.table.state
+        walking = state.phase == "move" and state.remaining > 0
+        if kind != "water" and walking and state.count(hover, 1 - state.mover):
+            # the rules fight only where a walk ends (newcomer P, s12, 054: a ninja went
+            # through an enemy-held forest, and she did not know one may)
+            text += "\n" + tr("dojo.note.enemy_through")
         dice = self.table.map_layers.dice_counts_drawn.get(hover)
         if dice:  # its '×2' badge read as a count of ninjas (issue 33, newcomer P, s8)
             text += "\n" + tr.plural("dojo.note.dice", dice)

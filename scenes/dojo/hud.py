@@ -126,6 +126,10 @@ class Hud:
             text = tr("dojo.top.last_move", name=self.table.seat_name(self.table.session.ending))
         elif state.is_terminal:
             text = tr("dojo.top.over")
+        elif self.laying() is not None:
+            # the defender lays in the mover's turn: who acts now is named (newcomer P,
+            # s12, 131_s: 'Hélène, turn 2' while Tom laid his cards)
+            text = tr("dojo.top.lays", name=self.table.seat_name(self.laying()))
         elif self.told_seat() != state.mover:
             # the turn still being told (its summoning dice, say) is the one named
             told = self.told_seat()
@@ -137,7 +141,8 @@ class Hud:
                 turn=state.turns[state.mover] + 1,
             )
         turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
-        figure = art.figure(self.told_seat(), px(34))
+        laying = self.laying()
+        figure = art.figure(self.told_seat() if laying is None else laying, px(34))
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - px(38), px(4)))
         # (the computer's wait is said in the panel alone, prompt_panel.waiting)
@@ -145,6 +150,14 @@ class Hud:
         self.warning = draw_warning(
             canvas, self.table, turn.right + px(24), right, self.told_seat()
         )
+
+    def laying(self) -> int | None:
+        """The defender laying their battle cards in the other's turn (else None)."""
+        state = self.table.state
+        seat = state.current_player
+        if state.phase != "lay" or seat == state.mover or self.told_seat() != state.mover:
+            return None
+        return int(seat)
 
     def told_seat(self) -> int:
         """The seat whose turn the top bar names: the one to move, unless the table is

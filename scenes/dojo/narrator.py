@@ -19,6 +19,7 @@ from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction
 from ninjas.dojo.spare_steps import free_land
 
+from ..registry import person_name
 from ..yours import Yours
 from .dice_fill import can_match
 from .hint_plan import walks
@@ -187,7 +188,11 @@ class Narrator:
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
         elif kind == "cards_back":  # the rule that makes a deck grow after a battle
-            lines.append((None, tr.plural("dojo.log.cards_back", d["count"], name=name)))
+            # a person's name takes 'their', a clan 'its' (newcomer P, s12, 118_s:
+            # 'Hélène shuffles its 1 unplayed card'); their own phone says 'your'
+            person = seat is not None and seat != you and person_name(self.table.session, seat)
+            key = "dojo.log.cards_back_person" if person else "dojo.log.cards_back"
+            lines.append((None, tr.plural(key, d["count"], name=name)))
         elif kind == "battle_over" and d.get("projectile"):
             # the thrower stood elsewhere: only the target's defenders are told
             lines.append(

@@ -298,7 +298,17 @@ class PromptPanel:
             if angle:
                 die = pygame.transform.rotate(die, angle)
             canvas.blit(die, die.get_rect(center=(area.left + size // 2, area.centery)))
-        if state.phase == "move":
+        said = self.rolled_words()
+        if said:  # the computer's roll, plainly, while its walk is shown
+            theme.blit_text(
+                canvas,
+                said,
+                theme.FONT_BODY,
+                theme.GOLD,
+                shadow=True,
+                midleft=(area.left + px(56), area.centery),
+            )
+        elif state.phase == "move":
             text = self.table.app.tr("dojo.moves_left", count=state.remaining)
             drawn = theme.blit_text(
                 canvas,
@@ -311,6 +321,22 @@ class PromptPanel:
             x = max(area.left + px(270), drawn.right + px(16))
             for i in range(state.remaining):
                 pygame.draw.circle(canvas, theme.GOLD, (x + i * px(18), area.centery), px(6))
+
+    def rolled_words(self) -> str:
+        """'Blue clan rolled 5' beside the die while a computer's walk is shown (its
+        state already past the walk): 'Moves: 0' beside a die face read as nothing
+        (newcomer P, s12, ai2_06); '' otherwise (the person's moves left, a replay's)."""
+        table, show = self.table, self.table.stage.roll_show
+        if show is None or show.blitz or show.age < DIE_TUMBLE or table.can_act:
+            return ""
+        seats = table.session.seats
+        if getattr(table.session, "positions", None) is not None:  # a replay
+            return ""
+        if not (0 <= show.seat < len(seats) and seats[show.seat].is_ai):
+            return ""
+        return str(
+            table.app.tr("dojo.rolled_shown", name=table.seat_name(show.seat), value=show.value)
+        )
 
     def last_clash(self) -> str:
         """The last clash of a battle told this turn, in words, while the person to act
