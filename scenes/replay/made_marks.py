@@ -156,14 +156,18 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
 
 
 def tag_computer(scene: Any, canvas: pygame.Surface, area: pygame.Rect, found: list) -> None:
-    """'Better' by the computer's marks, where the move made is marked too."""
+    """'Better' by the computer's marks, where the move made is marked too, only when
+    the computer's chance is higher by more than the playouts' noise (the review's
+    costly move); else 'The computer's' (newcomer S, s12, 150.png: 'Better' on a move
+    of 28% against the person's 47%)."""
     from ..review.graph import COMPUTER as MARK
 
     if not getattr(scene, "_tags", None):
         return
     best = bounds(found[:1])
     if best is not None:
-        tag(scene, canvas, area, best, scene.app.tr("replay.tag.better"), MARK)
+        words = "replay.tag.better" if scene.move.costly else "replay.tag.computer"
+        tag(scene, canvas, area, best, scene.app.tr(words), MARK)
 
 
 def tag(

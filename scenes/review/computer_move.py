@@ -41,10 +41,11 @@ WIDTH = 860
 """The caption's design width at most."""
 HEAD = 52
 """Design room left over the caption when it goes up: the table's own header line."""
-SIDE_GAMES = ("dojo", "shinobi")
+SIDE_GAMES = ("dojo", "shinobi", "night")
 """The tables whose caption goes in the side panel, over the log's top, before anywhere
 else (issue 33, s8: over Dojo's board it covered newcomer P's Dojo, shot-65; beside
-Shinobi's hand newcomer Q's clans, replay1.png). Night's goes there already."""
+Shinobi's hand newcomer Q's clans, replay1.png). Night's too, as wide as its log's
+room (newcomer S, s12, 150.png: placed wider, it stood over the panel's left edge)."""
 SIDE_WIDEST = 600
 """Design width under which the caption says each figure on a line of its own."""
 SIDE_LINE = 24
@@ -242,6 +243,8 @@ class ComputerMoveReplay(ReplayScene):
             said.append((tr("review.tip.same"), theme.TEXT_DIM))
         else:
             said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
+            if not self.move.costly:  # (newcomer S, s12: 'Better' at 28% against 47%)
+                said.append((tr("review.replay.as_good"), theme.TEXT_DIM))
         if self.shapes(canvas.get_size()):
             said.append((tr("review.replay.marked"), theme.TEXT_DIM))
         lines: list[tuple[str, theme.Colour]] = []
@@ -265,6 +268,8 @@ class ComputerMoveReplay(ReplayScene):
             said.append((tr("review.tip.same"), theme.TEXT_DIM))
         else:
             said += [(tr("review.replay.played", chance=made_chance), played), (made, played)]
+            if not self.move.costly:  # the person's move did as well or better
+                said.append((tr("review.replay.as_good"), theme.TEXT_DIM))
         lines: list[tuple[str, theme.Colour]] = []
         for text, colour in said:
             lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))
