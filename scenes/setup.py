@@ -27,6 +27,7 @@ from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
+from .setup_parts.seat_count import SeatCount
 from .setup_parts.seat_naming import SeatNaming
 from .setup_parts.seat_pads import SeatPads
 from .setup_parts.seat_panel import SeatPanels
@@ -119,7 +120,7 @@ PAD_TWO_LINES = 44
 to do (or the pad's name)."""
 
 
-class SetupScene(SeatNaming, SeatPads, MenuScene):
+class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
     (and Back) go back keeping what was chosen; F1 opens the game's rules."""
 
@@ -180,6 +181,8 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         self.name_rows: list[SeatNameRow] = []
         """Each seat's Name row, where a computer's seat shows its difficulty (issue 33)."""
         self.names_aside: dict[int, str] = {}
+        self.left_line = ""
+        """Who left the table when the player count was lowered (set_players)."""
         self.pointed_seat: int | None = None
         """The seat whose panel the mouse is over (a resting one lights: a click seats it)."""
         self.seat_panels: list[pygame.Rect] = []
@@ -531,21 +534,6 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             self.set_players(seat + 1)
             self.menu.follow_pointer()  # the seat's Player choice under the pointer: lit alone
 
-    def set_players(self, count: int) -> None:
-        """Seats beyond the player count rest: their panels say so (SeatPanels). A
-        computer seated now plays at Normal, the default, unless its difficulty was
-        chosen on this screen (issue 33, newcomer Q, s8: Midori added beside Sora at
-        Hard came at Hard, a copy of the seat before, and was set back by hand)."""
-        for index in range(self.players, min(count, len(self.seats))):
-            if self.seats[index].is_ai and index not in self.levels_chosen:
-                level = self.remembered_levels.get(index, "normal")
-                self.seats[index] = replace(self.seats[index], level=level)
-                self.level_choices[index].set_value(level)
-        self.players = count
-        for index, kind in enumerate(self.kind_choices):
-            kind.enabled = index < count
-        self.enable_rows()
-
     def set_mode(self, mode: str) -> None:
         self.mode = mode
 
@@ -717,5 +705,6 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
                 theme.TEXT_DIM,
                 midtop=(size[0] // 2, self.options_panel.bottom + px(4)),
             )
+        self.draw_left_line(canvas)
         # "Digits: seed" only once the seed's field is shown (a newcomer looked for it)
         draw_hint(canvas, tr("hint.setup" if self.advanced_shown else "hint.setup.basic"))

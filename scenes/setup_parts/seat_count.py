@@ -1,0 +1,116 @@
+"""The player count lowered in the setup (newcomer Q, s12, 133.png: Players 3 -> 2 kept
+Léa and Marc and sent the hard computer Midori away, where she expected to keep herself
+and the computer she had chosen): the first seat's person stays, and so do the
+computers already chosen; the surplus leaves from the end, people first. The seats who
+leave rest after the others, in their order (a count raised again seats them back), and
+a line says who left ('Marc left the table')."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.ai.agents import LEVELS
+
+from .. import theme
+from ..registry import seat_name
+from ..widgets import shortened
+
+if TYPE_CHECKING:
+    from ninjas.core.session import Seat
+
+    from ..widgets import Choice
+
+
+def leaving(seats: list[Seat], old: int, new: int) -> list[int]:
+    """The seats among the `old` playing that leave when only `new` play: people from
+    the end (never the first seat), then computers from the end."""
+    surplus = max(0, old - new)
+    later = list(range(min(old, len(seats)) - 1, 0, -1))
+    people = [i for i in later if not seats[i].is_ai]
+    computers = [i for i in later if seats[i].is_ai]
+    return sorted((people + computers)[:surplus])
+
+
+def new_order(seats: list[Seat], old: int, new: int) -> list[int]:
+    """The seats' old indices in their new order: those who stay, those who leave, then
+    those who rested already."""
+    gone = leaving(seats, old, new)
+    staying = [i for i in range(min(old, len(seats))) if i not in gone]
+    return staying + gone + list(range(min(old, len(seats)), len(seats)))
+
+
+class SeatCount:
+    """Mixed into SetupScene: the player count chosen, and who left when it dropped."""
+
+    app: Any
+    game: str
+    seats: list[Seat]
+    players: int
+    levels_chosen: set[int]
+    remembered_levels: dict[int, str]
+    names_aside: dict[int, str]
+    kind_choices: list[Choice]
+    level_choices: list[Choice]
+    left_line: str
+    refused_levels: list[Any]
+    options_panel: pygame.Rect
+    enable_rows: Any
+
+    def set_players(self, count: int) -> None:
+        """Seats beyond the player count rest: their panels say so (SeatPanels). A
+        computer seated now plays at Normal, the default, unless its difficulty was
+        chosen on this screen (issue 33, newcomer Q, s8: Midori added beside Sora at
+        Hard came at Hard, a copy of the seat before, and was set back by hand)."""
+        if count < self.players:
+            self.leave_table(count)
+        elif count > self.players:
+            self.left_line = ""
+        for index in range(self.players, min(count, len(self.seats))):
+            if self.seats[index].is_ai and index not in self.levels_chosen:
+                level = self.remembered_levels.get(index, "normal")
+                self.seats[index] = replace(self.seats[index], level=level)
+                self.level_choices[index].set_value(level)
+        self.players = count
+        for index, kind in enumerate(self.kind_choices):
+            kind.enabled = index < count
+        self.enable_rows()
+
+    def leave_table(self, count: int) -> None:
+        """Fewer players: the surplus leaves from the end, people before the computers
+        already chosen, never the first seat (setup_parts/seat_count.py); the seats are
+        ordered anew, their rows with them, and a line names who left."""
+        order = new_order(self.seats, self.players, count)
+        gone = [
+            seat.name or seat_name(self.app, self.game, index)
+            for index, seat in ((i, self.seats[i]) for i in order[count : self.players])
+        ]
+        place = {old: new for new, old in enumerate(order)}
+        self.seats = [self.seats[i] for i in order]
+        self.levels_chosen = {place[i] for i in self.levels_chosen if i in place}
+        self.remembered_levels = {
+            place[i]: v for i, v in self.remembered_levels.items() if i in place
+        }
+        self.names_aside = {place[i]: v for i, v in self.names_aside.items() if i in place}
+        for index, seat in enumerate(self.seats):
+            self.kind_choices[index].set_value(seat.kind)
+            self.level_choices[index].set_value(seat.level if seat.level in LEVELS else "normal")
+        self.left_line = (
+            self.app.tr.plural("setup.left_table", len(gone), names=", ".join(gone)) if gone else ""
+        )
+
+    def draw_left_line(self, canvas: pygame.Surface) -> None:
+        """'Marc left the table', under the options (and the refused levels' line)."""
+        if not self.left_line:
+            return
+        px = theme.px
+        below = self.options_panel.bottom + px(4 + (22 if self.refused_levels else 0))
+        theme.blit_text(
+            canvas,
+            shortened(self.left_line, theme.FONT_SMALL, self.options_panel.width),
+            theme.FONT_SMALL,
+            theme.MOONLIGHT,
+            midtop=(canvas.get_width() // 2, below),
+        )
