@@ -36,7 +36,24 @@ def replay_prompt(table: Any) -> str:
         # newcomer X, s9 p4: 'Replay: Ada to play.' under 'Blue clan, turn 4')
         owner = person_name(table.session, int(mover)) or table.seat_name(int(mover))
         return str(tr("replay.prompt.answers", owner=owner, seat=name))
+    shown = getattr(table, "shown_mover", None)
+    if shown is not None and int(shown) != seat:  # the action shown is another seat's
+        # (newcomer Q, s12, 166-167: 'Replay: Quentin to play.' while Sora's turn was
+        # replayed, each of its last actions leaving Quentin to play)
+        mover = person_name(table.session, int(shown)) or table.seat_name(int(shown))
+        return str(tr("replay.prompt.played", mover=mover, seat=name))
     return str(tr("replay.prompt.turn", seat=name))
+
+
+def shown_mover(positions: Any, upto: int) -> int | None:
+    """The seat whose action the position after `upto` actions shows (the last one
+    made), None at the start or without the replay's positions."""
+    if positions is None or upto <= 0:
+        return None
+    try:
+        return int(positions.session(upto - 1).state.current_player)
+    except Exception:  # (a position the replay cannot step to: the turn alone is said)
+        return None
 
 
 def over_words(table: Any) -> str:

@@ -108,7 +108,12 @@ def test_at_the_end_the_prompt_says_the_game_is_over_and_who_won(
     assert said and all(text == expected for text in said), said
     replay.go(replay.total - 1)  # a move before: whose turn, as before
     said = said_prompts(app, replay, monkeypatch)
-    turn = app.tr("replay.prompt.turn", seat=table.seat_name(replay.table.state.current_player))
+    now, shown = replay.table.state.current_player, replay.table.shown_mover
+    turn = app.tr("replay.prompt.turn", seat=table.seat_name(now))
+    if shown is not None and shown != now:  # another seat's action shown (newcomer Q, s12)
+        turn = app.tr(
+            "replay.prompt.played", mover=table.seat_name(shown), seat=table.seat_name(now)
+        )
     assert said and all(text == turn for text in said), said
 
 

@@ -85,6 +85,13 @@ def test_the_prompt_names_the_person_to_play(app, game: str) -> None:
         table = scene.table
         seat = int(table.state.current_player)
         expected = NAMES[seat] or table.seat_name(seat)
-        assert replay_prompt(table) == app.tr("replay.prompt.turn", seat=expected)
+        shown = table.shown_mover  # another seat's action shown: it is named (newcomer Q)
+        if shown is not None and shown != seat:
+            mover = NAMES[shown] or table.seat_name(shown)
+            assert replay_prompt(table) == app.tr(
+                "replay.prompt.played", mover=mover, seat=expected
+            )
+        else:
+            assert replay_prompt(table) == app.tr("replay.prompt.turn", seat=expected)
         seen.add(expected)
     assert {"Kim", "Lou"} <= seen

@@ -68,6 +68,12 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
                     owner=table.seat_name(state.mover),
                     seat=table.seat_name(state.current_player),
                 )
+            elif table.shown_mover not in (None, state.current_player):  # (newcomer Q, s12)
+                expected = tr(
+                    "replay.prompt.played",
+                    mover=table.seat_name(table.shown_mover),
+                    seat=table.seat_name(state.current_player),
+                )
             else:
                 expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
             assert said and all(text == expected for text in said), (index, full, said)
