@@ -13,6 +13,7 @@ from typing import Any
 from ninjas.core.history_folder import keep_save
 from ninjas.core.saves import SaveGame
 
+from ..history.replace_words import replace_text
 from ..message import ConfirmScene
 
 log = logging.getLogger(__name__)
@@ -49,12 +50,7 @@ def ask_to_give_up(app: Any, waiting: SaveGame, start: Callable[[], object]) -> 
         ConfirmScene(
             app,
             tr("confirm.replace_autosave.title"),
-            tr.plural(
-                "confirm.replace_autosave.text",
-                len(waiting.actions),
-                game=tr(f"game.{waiting.game}.name"),
-                moves=len(waiting.actions),
-            ),
+            replace_text(app, waiting),  # its length as the History counts it
             give_up_then_start,
         )
     )
