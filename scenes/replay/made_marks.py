@@ -207,12 +207,58 @@ def tag(
             else:
                 trial.midright = (shown.left - gap, shown.centery)
             tries.append(trial.clamp(area))
+        cards = [at_area(rect, area, scale) for rect in card_rects(scene)]
+        stack = [c for c in cards if c.left < shown.right and shown.left < c.right]
+        if stack:  # over its stack's top, beside the tag there, or under its foot
+            whole = stack[0].unionall(stack[1:])
+            for place in ("over", "after", "under"):
+                trial = box.copy()
+                if place == "over":
+                    trial.midbottom = (shown.centerx, whole.top - gap // 2)
+                elif place == "after":
+                    left = (tags[-1].right if tags else whole.left) + gap
+                    trial.bottomleft = (left, whole.top - gap // 2)
+                else:
+                    trial.midtop = (shown.centerx, whole.bottom + gap // 2)
+                tries.append(trial.clamp(area))
         free = [t for t in tries if t.collidelist(tags) < 0 and not t.colliderect(shown)]
-        box = free[0] if free else tries[0]
+        clear = [t for t in free if t.collidelist(cards) < 0]  # (newcomer S, s12, 228.png)
+        box = clear[0] if clear else free[0] if free else tries[0]
         pygame.draw.rect(canvas, colour, box, border_radius=px(6))
         pygame.draw.rect(canvas, theme.SHADOW, box, max(1, px(1)), border_radius=px(6))
         theme.blit_text(canvas, words, TAG_TEXT, theme.SHADOW, center=box.center)
     tags.append(box)
+
+
+def card_rects(scene: Any) -> list[pygame.Rect]:
+    """Taisen's cards on the road (table coordinates), which no tag may cover: over a
+    stack, 'You played' and 'Better' hid the very cards they pointed at (newcomer S,
+    s12, 228.png at 1280x720); none in the other games."""
+    if scene.game != "taisen":
+        return []
+    try:
+        from ..taisen import layout as L
+
+        view = scene.table.view
+        found = []
+        for side in view.stacks:
+            for stack in side:
+                for card in stack:
+                    x, y = view.card_xy(card)
+                    found.append(pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H))
+        return found
+    except Exception:  # (a table drawn otherwise: the tags as before)
+        return []
+
+
+def at_area(rect: pygame.Rect, area: pygame.Rect, scale: float) -> pygame.Rect:
+    """`rect` from the table's coordinates to `area`, where the table is shown."""
+    return pygame.Rect(
+        round(area.left + rect.left * scale),
+        round(area.top + rect.top * scale),
+        max(1, round(rect.width * scale)),
+        max(1, round(rect.height * scale)),
+    )
 
 
 def obstacles(scene: Any, size: tuple[int, int], computer: list) -> list[pygame.Rect]:
@@ -223,8 +269,9 @@ def obstacles(scene: Any, size: tuple[int, int], computer: list) -> list[pygame.
     if made is None:
         return []
     room = theme.px(40)  # (a tag over or under the marks)
-    found = [made.inflate(theme.px(24), 2 * room)]
+    wide = theme.px(24) if scene.game != "taisen" else 2 * theme.px(130)  # (or beside)
+    found = [made.inflate(wide, 2 * room)]
     best = bounds(computer)
     if best is not None:
-        found.append(best.inflate(theme.px(24), 2 * room))
+        found.append(best.inflate(wide, 2 * room))
     return found
