@@ -379,7 +379,7 @@ class BoardView:
                 and state.temple_cards[seat]
                 and side.width > theme.px(40)
             ):
-                self.card_words(canvas, side, [("temple", state.temple_cards[seat])])
+                self.card_words(canvas, side, [("temple", state.temple_cards[seat])], yours=False)
             if seat in targets:
                 self.frame_target(canvas, rect, 0, theme.px(theme.RADIUS))
                 self.table_targets.append((rect, targets[seat]))
@@ -416,19 +416,27 @@ class BoardView:
         self.tip_spots.append((spot, str(tr("shinobi.tip.shosho")), str(words)))
 
     def card_words(
-        self, canvas: pygame.Surface, area: pygame.Rect, cards: list[tuple[str, str]]
+        self,
+        canvas: pygame.Surface,
+        area: pygame.Rect,
+        cards: list[tuple[str, str]],
+        yours: bool = True,
     ) -> None:
         """Temple and Court cards in words: the name in gold, what it does below, each
         whole inside `area` or not at all (the name alone then; its hover tip says the
         rest): in a 4-player French table's narrow panel 'Maître rônin' ran over the
         border and 'Vétéran +3 de force à' stopped mid-sentence (newcomer G, s10,
-        t182_4c, a192c)."""
+        t182_4c, a192c). Not `yours` (another seat's row, or nobody's view): the words
+        say 'their clans', 'ses clans' (newcomer Q, s12, 073.png: Léa's 'Mur de fer'
+        read 'VOS clans...' in Marc's view)."""
         tr = self.table.app.tr
         y = area.top
         line = theme.font(art.FONT_READ).get_linesize()
         for deck, card in cards:
             name = str(tr(f"shinobi.{deck}.{card}"))
             text = str(tr(f"shinobi.{deck}_text.{card}"))
+            if not yours and tr.has(f"shinobi.{deck}_their.{card}"):
+                text = str(tr(f"shinobi.{deck}_their.{card}"))
             names = [
                 shortened(part, art.FONT_READ, area.width)
                 for part in wrap_text(name, art.FONT_READ, area.width)
@@ -496,7 +504,10 @@ class BoardView:
         if seat == table.shown_seat:
             cards += [("court", c) for c in state.court_cards[seat] + state.court_new[seat]]
         self.card_words(
-            canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards
+            canvas,
+            pygame.Rect(side.left, side.top, side.width, side.height - line),
+            cards,
+            yours=seat == table.shown_seat,
         )
 
     def reserve_words(self, seat: int) -> str:

@@ -101,11 +101,19 @@ class GrandMasterView:
                                 "shinobi.tip.temple_card",
                                 name=table.seat_name(seat),
                                 card=tr(f"shinobi.temple.{card}"),
-                                words=tr(f"shinobi.temple_text.{card}"),
+                                words=self.temple_words(seat, card),
                             )
                         )
                     )
         return "\n".join(said)
+
+    def temple_words(self, seat: int, card: str) -> str:
+        """What `seat`'s Temple card does, 'your clans' for the seat whose view it is,
+        'their clans' / 'ses clans' for another's (newcomer Q, s12, 073.png)."""
+        tr = self.table.app.tr
+        if seat != self.table.shown_seat and tr.has(f"shinobi.temple_their.{card}"):
+            return str(tr(f"shinobi.temple_their.{card}"))
+        return str(tr(f"shinobi.temple_text.{card}"))
 
     def draw_pending(
         self, canvas: pygame.Surface, where: str, cell: pygame.Rect, room: int

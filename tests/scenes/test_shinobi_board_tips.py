@@ -81,13 +81,13 @@ def test_the_shosho_the_temple_and_the_board_have_hover_tips(
     spots = {title: (rect, words) for rect, title, words in scene.board.tip_spots}
     ronin = tr("shinobi.temple.Ronin Master")
     if ronin in spots:  # in Kiku's row where its clans leave room (else on the board)
-        assert spots[ronin][1] == tr("shinobi.temple_text.Ronin Master")
+        assert spots[ronin][1] == tr("shinobi.temple_their.Ronin Master")  # Kiku's
         assert scene.opponent_slots()[1].contains(spots[ronin][0])
     for where in ("court", "missions", "showdown", "decoys", "temple"):
         rect, words = spots[tr(f"shinobi.where.{where}")]
         assert words.startswith(tr(f"shinobi.tip.board.{where}"))
     temple_words = spots[tr("shinobi.where.temple")][1]
-    assert tr("shinobi.temple_text.Ronin Master") in temple_words  # the card held, said
+    assert tr("shinobi.temple_their.Ronin Master") in temple_words  # the card held, said
     shosho = spots[tr("shinobi.tip.shosho")]
     assert shosho[1] == tr("shinobi.tip.shosho_words", name=scene.seat_name(2))
     assert scene.opponent_slots()[2].contains(shosho[0])
