@@ -382,6 +382,17 @@ class Wording:
         action = tr(f"night.action.{d['action']}") if d.get("action") else ""
         return str(tr(f"night.log.why.{why}", action=action))
 
+    def hold_key(self, count: int) -> str | None:
+        """The hand-off hold's words (tableflow/hold_cue.py) for a computer whose last
+        move, the `count`-th action, was its plan: 'Green ninja has chosen its plan.',
+        not 'has played.' (newcomer T, s12, capC_04: after the computer's plan the cue
+        said 'Green ninja has played.' and the log only 'Plans: ...', read as a Collect
+        made in silence). None for any other move (the cue's own words)."""
+        actions = getattr(self.table.session, "actions", ())
+        if 0 < count <= len(actions) and str(actions[count - 1]).split(" ", 1)[0] == "plan":
+            return "night.hold.planned"
+        return None
+
     def log_line(self, event: Event, you: int | None = None) -> str:
         """The log's line for an event ("" for none): every line of Night's log is public
         (a plan is told only once all are revealed); with `you`, that seat's own moves

@@ -23,11 +23,14 @@ def words(table: Any) -> str:
     tr = table.app.tr
     played = getattr(getattr(table, "computer", None), "played", None)
     who = table.seat_name(played[0]) if played else ""
+    # a game may word the move otherwise (Night's plan: 'has chosen its plan')
+    hold_key = getattr(getattr(table, "words", None), "hold_key", None)
+    key = (hold_key(played[1]) if played and callable(hold_key) else None) or "handoff.hold"
     state = table.state
     nxt = state.current_player if not state.is_terminal else None
     if nxt is not None and nxt in table.humans:
-        return str(tr("handoff.hold.next", who=who, name=table.seat_name(nxt)))
-    return str(tr("handoff.hold.on", who=who))
+        return str(tr(f"{key}.next", who=who, name=table.seat_name(nxt)))
+    return str(tr(f"{key}.on", who=who))
 
 
 def board_area(table: Any, canvas: pygame.Surface) -> pygame.Rect:
