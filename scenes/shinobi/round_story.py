@@ -58,24 +58,48 @@ def round_chunks(
     return out
 
 
+class HandLost(NamedTuple):
+    """Cards a seat lost from its hand at random to a power (a Rat's, a Decree's):
+    how many, by whose power (as ClanLost's `source`), on the round's last turn. The
+    cards go face up to the Jigoku; the words say only how many (public)."""
+
+    seat: int
+    cards: int
+    source: tuple[int, str, str, int] | None
+    last: bool
+
+
 def clans_lost(chunks: list[tuple[int | None, list[Event]]]) -> list[ClanLost]:
     """The clans lost in `chunks` (one round's actions), in order."""
+    return round_losses(chunks)[0]
+
+
+def round_losses(
+    chunks: list[tuple[int | None, list[Event]]],
+) -> tuple[list[ClanLost], list[HandLost]]:
+    """The clans lost in `chunks` (one round's actions), in order, and the cards lost
+    from the hands (newcomer Q, s12: Midori's Rat made Marc lose 3 cards, and his
+    results said nothing of it)."""
     last_turn = 0  # where the turn that ended the round begins
     for index in range(len(chunks) - 1, 0, -1):
         if chunks[index - 1][0] != chunks[index][0]:
             last_turn = index
             break
     found: list[ClanLost] = []
+    hands: list[HandLost] = []
     laid: dict[tuple[int, str], int] = {}
     source: tuple[int, str, str, int] | None = None  # the power being resolved: its
     power = ""  # targets are chosen in the actions after the one that laid it
     copier: tuple[tuple[int, str, str, int], str] | None = None
     for index, (_, events) in enumerate(chunks):
         hit: dict[tuple[int, str], dict[str, Any]] = {}
+        from_hand: dict[int, int] = {}
         for event in events:
             d = event.data
             kind = event.kind
-            if kind in ("place_clan", "reinforce"):
+            if kind == "random_discard":
+                from_hand[int(d["seat"])] = from_hand.get(int(d["seat"]), 0) + 1
+            elif kind in ("place_clan", "reinforce"):
                 laid[(d["seat"], d["clan"])] = len(d["cards"])
             elif kind == "yokai":
                 laid[(d["seat"], d["clan"])] = 1
@@ -106,7 +130,24 @@ def clans_lost(chunks: list[tuple[int | None, list[Event]]]) -> list[ClanLost]:
             ways = entry["ways"]
             how = next(iter(ways)) if len(ways) == 1 else "lost"
             found.append(ClanLost(seat, clan, entry["cards"], how, source, index >= last_turn))
-    return found
+        for seat, count in from_hand.items():
+            hands.append(HandLost(seat, count, source, index >= last_turn))
+    return found, hands
+
+
+def ender_clan(chunks: list[tuple[int | None, list[Event]]], seat: int) -> str | None:
+    """The clan `seat` laid last in the round: the 4th, which ended it."""
+    for _, events in reversed(chunks):
+        for event in reversed(events):
+            if event.kind == "place_clan" and event.data.get("seat") == seat:
+                return str(event.data["clan"])
+    return None
+
+
+class Told(NamedTuple):
+    clans: list[ClanLost]
+    hands: list[HandLost]
+    chunks: list[tuple[int | None, list[Event]]]
 
 
 class RoundStory:
@@ -115,31 +156,57 @@ class RoundStory:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self._kept: tuple[tuple[Any, ...], list[ClanLost]] | None = None
+        self._kept: tuple[tuple[Any, ...], Told] | None = None
 
-    def lost(self, round_no: int) -> list[ClanLost]:
+    def told(self, round_no: int) -> Told:
+        """The round's clans lost, cards lost from the hands, and its chunks."""
         table = self.table
         key = (round_no, len(table.session.actions))
         if self._kept is not None and self._kept[0] == key:
             return self._kept[1]
         try:
-            found = clans_lost(round_chunks(_played(table), round_no))
+            chunks = round_chunks(_played(table), round_no)
+            found = Told(*round_losses(chunks), chunks)
         except Exception:  # a results line is never worth a crash (the log says it too)
             log.warning("Round %s's story could not be told", round_no, exc_info=True)
-            found = []
+            found = Told([], [], [])
         self._kept = (key, found)
         return found
+
+    def lost(self, round_no: int) -> list[ClanLost]:
+        return self.told(round_no).clans
 
     def lines(self, result: dict[str, Any], seat: int) -> list[str]:
         """'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed' for each clan of
         `seat` lost in the round (the last SHOWN), and 'Laid a 4th clan: the round
-        ended' under the seat that ended it."""
+        ended' under the seat that ended it, naming the clan (newcomer Q, s12); the cards
+        a power made it lose from its hand ('2 cards lost from the hand')."""
         tr = self.table.app.tr
-        mine = [lost for lost in self.lost(int(result["round"])) if lost.seat == seat]
+        told = self.told(int(result["round"]))
+        mine = [lost for lost in told.clans if lost.seat == seat]
         said = [lost_words(tr, self.table.seat_name, lost) for lost in mine[-SHOWN:]]
+        said += [
+            hand_words(tr, self.table.seat_name, lost) for lost in told.hands if lost.seat == seat
+        ][-SHOWN:]
         if result.get("ender") == seat:
-            said.append(str(tr("shinobi.ranking.ender")))
+            clan = ender_clan(told.chunks, seat)
+            if clan is None:
+                said.append(str(tr("shinobi.ranking.ender")))
+            else:
+                name = _name(tr, "shinobi.name", clan)
+                said.append(str(tr("shinobi.ranking.ender_clan", clan=name)))
         return said
+
+
+def hand_words(tr: Any, seat_name: Callable[[int], str], lost: HandLost) -> str:
+    """'Midori's Rat (2 cards laid): 2 cards lost from the hand'."""
+    words = str(tr.plural("shinobi.ranking.hand_lost", lost.cards))
+    if lost.source is not None:
+        source = source_words(tr, seat_name, lost.source)
+        words = str(tr("shinobi.ranking.by", source=source, what=words))
+    if lost.last:
+        words += str(tr("shinobi.ranking.on_last"))
+    return words
 
 
 def lost_words(tr: Any, seat_name: Callable[[int], str], lost: ClanLost) -> str:

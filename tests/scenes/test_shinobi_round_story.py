@@ -42,24 +42,26 @@ def round_played(app: App) -> ShinobiScene:
 
 
 @pytest.mark.parametrize(
-    ("lang", "sora", "akane"),
+    ("lang", "sora", "akane", "hand"),
     [
         (
             "en",
             "Akane's Toad (3 cards laid): Rat clan (3 cards) sent back to the hand,"
             " on the round's last turn",
-            "Laid a 4th clan: the round ended",
+            "Laid a 4th clan (Toad): the round ended",
+            "Midori's Rat (2 cards laid): 2 cards lost from the hand",
         ),
         (
             "fr",
             "Crapaud d'Akane (3 cartes posées)\u00a0: clan Rat (3 cartes) renvoyé dans la"
             " main, au dernier tour de la manche",
-            "A posé un 4e clan\u00a0: la manche s'est terminée",
+            "A posé un 4e clan (Crapaud)\u00a0: la manche s'est terminée",
+            "Rat de Midori (2 cartes posées)\u00a0: 2 cartes perdues de la main",
         ),
     ],
 )
 def test_the_round_results_say_which_clan_went_back_to_a_hand_on_the_last_turn(
-    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, sora: str, akane: str
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, sora: str, akane: str, hand: str
 ) -> None:
     app.set_language(lang)
     scene = round_played(app)
@@ -67,7 +69,8 @@ def test_the_round_results_say_which_clan_went_back_to_a_hand_on_the_last_turn(
     texts = record_texts(monkeypatch)
     scene.draw(app.window)
     assert sora in texts  # fails before: the sums alone
-    assert akane in texts
+    assert akane in texts  # the 4th clan named (newcomer Q, s12)
+    assert hand in texts  # the Rat's attack on Sora's hand (newcomer Q, s12)
     names = [t for t in texts if t.startswith(("1. ", "2. ", "3. "))]
     sora_row = next(i for i, t in enumerate(texts) if t in names and "Sora" in t)
     following = [texts.index(n) for n in names if texts.index(n) > sora_row]
