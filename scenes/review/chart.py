@@ -40,6 +40,8 @@ class Chart(Widget):
         self.on_open = on_open
         self.tip = tip
         self.plot = pygame.Rect(0, 0, 1, 1)
+        self.frame: pygame.Rect | None = None
+        """The graph's panel, which the focus ring goes round (set by the scene)."""
         self.items: list[rv.Item] = []
         self.points: list[tuple[int, int]] = []
         self.selected: int | None = None
@@ -151,7 +153,9 @@ class Chart(Widget):
         """The dot shown ringed in gold, with a guide down the plot; the plot ringed
         while the keys are on it."""
         if self.focused and self.can_focus:
-            draw_focus_ring(canvas, self.plot, gap=3, radius=4)
+            # round the graph's panel, not the plot: on the plot's edge the gold ring
+            # read as a line of the graph running round its frame (newcomer P, s12, 070)
+            draw_focus_ring(canvas, self.frame or self.plot, gap=3, radius=12)
         shown = self.shown
         if shown is None:
             return

@@ -102,6 +102,7 @@ def draw_graph(
         theme.TEXT_DIM,
         midtop=(plot.centerx, plot.bottom + px(12)),
     )
+    draw_pending(canvas, plot, review.pending, actions)
     items = review.items
     if not items:
         return None
@@ -152,10 +153,15 @@ def draw_graph(
     # stripe nothing explained (issue 33, newcomer X, s9 r1-r8.png)
     if shaded:
         entries.append((None, "review.legend.forced"))
+    if review.pending:  # the hollow dots along the foot (draw_pending), never 0%
+        entries.append((PENDING, "review.legend.pending"))
     x = plot.left if len(entries) == 2 else area.left + px(16)
     gap = px(28) if len(entries) == 2 else px(20)
     for colour, key in entries:
-        if colour is None:
+        if colour == PENDING:
+            centre = (x + radius, legend_y)
+            pygame.draw.circle(canvas, PENDING, centre, radius, max(1, px(2)))
+        elif colour is None:
             swatch = pygame.Rect(0, 0, radius * 2, radius * 3)
             swatch.midleft = (x, legend_y)
             pygame.draw.rect(canvas, FORCED_SHADE, swatch)
@@ -191,6 +197,29 @@ def draw_graph(
         midleft=(area.left + px(16), legend_y + px(62)),
     )
     return placed
+
+
+PENDING: theme.Colour = theme.TEXT_FAINT
+"""A decision not yet worked out: a hollow dot along the plot's foot."""
+
+
+def pending_point(plot: pygame.Rect, index: int, actions: int) -> tuple[int, int]:
+    """Where a decision not yet worked out is drawn: at its action, along the foot."""
+    x = dot_point(plot, index, actions, 0.0)[0]
+    return (x, plot.bottom - max(3, theme.px(5)) - theme.px(4))
+
+
+def draw_pending(
+    canvas: pygame.Surface, plot: pygame.Rect, pending: frozenset[int], actions: int
+) -> None:
+    """The decisions not yet worked out, faint hollow dots along the plot's foot: the
+    graph reads as filling in, not as isolated dots with nothing between (newcomer S,
+    s12, 149.png: 'looks broken until you read the small line under it')."""
+    radius = max(3, theme.px(5))
+    for index in sorted(pending):
+        pygame.draw.circle(
+            canvas, PENDING, pending_point(plot, index, actions), radius, max(1, theme.px(2))
+        )
 
 
 def point_key(review: rv.Review) -> str:

@@ -289,6 +289,7 @@ class ReviewScene(MenuScene):
         side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
         self.areas = {"graph": graph, "side": side}
         self.chart.place(plot_rect(graph, self.percent), len(self.record.save.actions))
+        self.chart.frame = graph  # (its focus ring goes round the panel)
         tr = self.app.tr
         texts = [
             [self.cost_words(item)]
