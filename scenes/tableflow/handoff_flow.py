@@ -17,11 +17,14 @@ from .computer import played_count
 
 log = logging.getLogger(__name__)
 
-READ_SECONDS = 2.0
+READ_SECONDS = 3.0
 """How long (at animation speed 1) a computer's last move stays on the open table, once
 still, before the next person's cover rises, hot-seat and phone tables alike (newcomer K,
 s11: Midori's and the Green ninja's turns came and went in a moment, then the cover;
 newcomer L, s11: 'in hot-seat the computer's turn happens behind the cover', 6/10).
+3 s, not 2: with the cue and its bar (hold_cue.py) newcomers still read it as too short
+to read the log's line (T, s12: 'the 2 s auto-advance bar is a bit short'; S, O, Q: too
+fast to follow); any key ends it sooner.
 A table that tells when the move was first on show counts from then (Night: its throw's
 landing, its words said: `shown_since`), so its reading is one hold, never two.
 Space, Enter, a click or the pad's A end it at once (`skip`)."""
