@@ -677,7 +677,11 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
         for index, panel, person in cards:
             pointed = self.pointed_seat == index
             resting = self.resting(index)
-            self.seat_drawing.draw(canvas, index, panel, resting, person, index + 1, pointed)
+            seat = self.seats[index] if index < len(self.seats) else None
+            nameless = seat is not None and not seat.is_ai and not seat.name
+            self.seat_drawing.draw(
+                canvas, index, panel, resting, person, index + 1, pointed, nameless
+            )
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.hidden(widget):

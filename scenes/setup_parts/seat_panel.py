@@ -69,12 +69,15 @@ class SeatPanels:
         person: str | None = None,
         players_needed: int = 0,
         pointed: bool = False,
+        nameless: bool = False,
     ) -> None:
         """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players),
         saying so and how to seat it (`players_needed`, the player count that does);
         titled with `person`'s name when the seat has one, the seat's name then beside
         what marks it (issue 33: the card said "Akane" after Léa was chosen). A resting
-        seat's border lights while `pointed` at: a click seats it."""
+        seat's border lights while `pointed` at: a click seats it. A person's
+        seat with no name yet (`nameless`) is titled as its Name row says, '(none)' (newcomer Q, s12, 003.png: Sora made a person read
+        '(aucun) — à saisir' under a card still titled 'Sora')."""
         px = theme.px
         game = self.game
         side = ("monkey", "wolf")[index] if game == "taisen" and index < 2 else ""
@@ -107,6 +110,8 @@ class SeatPanels:
         left = panel.left + px(88)
         room = self._room(panel)
         title = person if person and not resting else name
+        if nameless and not resting:
+            title = str(self.app.tr("setup.name.none_short"))
         theme.blit_text(
             canvas,
             shortened(title, theme.FONT_HEADING, room, "display"),
