@@ -127,6 +127,8 @@ class TableWords:
                 lines.append((None, tr("shinobi.log.first", name=name)))
         elif kind == "recruit":
             lines.append((None, tr("shinobi.log.recruit", name=name)))
+        elif kind == "pass":  # said, as a recruit is (newcomer T, s12, 059: never said)
+            lines.append((None, tr("shinobi.log.pass", name=name)))
         elif kind == "draw":
             if d.get("why") != "recruit" or d["count"] != 1:
                 lines.append((None, tr.plural("shinobi.log.draw", d["count"], name=name)))
