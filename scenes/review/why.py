@@ -88,6 +88,12 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
     theirs, made = _played(state, item.computer), _played(state, item.move)
     if theirs is None or made is None:
         return None
+    if save.game == "shinobi" and (theirs.pending or made.pending):
+        # a card's power still to resolve (the Spider's clan destroyed, the Fox's swap):
+        # the score right after the cards laid is not what it leaves, so no score is
+        # said; the playouts' figures are (newcomer Q, s12: 'It puts your round's score
+        # 4 points higher' for the Fox, against a Spider about to destroy a 6-point Bear)
+        return "playouts", 0.0
     over = bool(record.summary.over)
     better = features(save.game, theirs, seat, over)
     worse = dict(features(save.game, made, seat, over))
@@ -119,6 +125,15 @@ def why_words(scene: Any, item: rv.Item) -> str:
     tr = scene.app.tr
     if name in COUNTED:
         return str(tr.plural(f"review.why.{name}", round(by)))
+    if name == "playouts":
+        chance = scene.percent
+        return str(
+            tr(
+                "review.why.playouts",
+                best=chance(item.after_computer),
+                made=chance(item.after_move),
+            )
+        )
     return str(tr(f"review.why.{name}"))
 
 
