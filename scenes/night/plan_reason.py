@@ -116,6 +116,8 @@ class Reasons:
         if action == "collect":
             if not state.free_slots(seat):  # a Collect with a full backpack swaps
                 return self._swap(here, "night.reason.collect.swap")
+            if not collectable(state, here):  # not '0 tokens lie on your roof'
+                return tr("night.reason.collect.none")
             return tr.plural("night.reason.collect", collectable(state, here))
         if action == "move":
             roof = best_roof(state, seat)
@@ -146,6 +148,10 @@ class Reasons:
                 return self._swap(roof, "night.reason.then.swap")
             if first == "move":
                 return tr("night.reason.then.collect_there")
+            if first != "collect" and roof is not None and not collectable(state, roof):
+                # an empty roof: the plan card says 'No token on your roof now', the
+                # reason never 'then collect here' (newcomer T, s12, 114)
+                return tr("night.reason.then.collect_none")
             return tr("night.reason.then.collect_here")
         if second == "move":
             return tr("night.reason.then.move_on")
