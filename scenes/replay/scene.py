@@ -359,8 +359,11 @@ class ReplayScene(Scene):
         self.rects = controls.lay_out(self.app.view_size, self.game)
         if self.playing:
             self.clock += dt * PACE * SPEEDS[self.speed]
-            while self.playing and self.clock >= 1.0:
-                self.clock -= 1.0  # each action played on the table, if it has time
+            if self.clock >= 1.0:  # each action played on the table, if it has time
+                # one action a frame at most: a slow frame (a table built under load)
+                # never runs several at once before Space is read (newcomer Q, s12,
+                # 166-167: Space 'did not stop it', action 13 ran on to 18)
+                self.clock = min(self.clock - 1.0, 0.5)
                 self.go(self.index + 1, animate=PACE * SPEEDS[self.speed] <= ANIMATED_PACE)
         self.table.update(dt)
         stepped.release_lines(self.table)  # (the action stepped played: its lines told)

@@ -244,7 +244,7 @@ def watch_table(
     `positions` (positions.Positions) where given, else built again from the seed."""
     session = positions.session(upto) if positions is not None else watch_session(save, upto, names)
     table = watching_class(save.game, seat is None)(app, session, animate=False)
-    table.shown_mover = shown_mover(positions, upto)  # whose action is shown
+    table.shown_mover = shown_mover(positions, upto, save)  # whose action is shown
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     if save.game == "shinobi":  # every hand face up in the view of everything
         from .open_hands import open_board

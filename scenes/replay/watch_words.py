@@ -45,14 +45,22 @@ def replay_prompt(table: Any) -> str:
     return str(tr("replay.prompt.turn", seat=name))
 
 
-def shown_mover(positions: Any, upto: int) -> int | None:
+def shown_mover(positions: Any, upto: int, save: Any = None) -> int | None:
     """The seat whose action the position after `upto` actions shows (the last one
-    made), None at the start or without the replay's positions."""
-    if positions is None or upto <= 0:
+    made), None at the start: from the replay's positions, else the record's `save`
+    played to there."""
+    if upto <= 0:
         return None
     try:
-        return int(positions.session(upto - 1).state.current_player)
-    except Exception:  # (a position the replay cannot step to: the turn alone is said)
+        if positions is not None:
+            return int(positions.session(upto - 1).state.current_player)
+        from ninjas.core.saves import start_state
+
+        state = start_state(save)
+        for text in save.actions[: upto - 1]:
+            state.apply(text)
+        return int(state.current_player)
+    except Exception:  # (a position that does not replay: the turn alone is said)
         return None
 
 
