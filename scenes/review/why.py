@@ -123,6 +123,19 @@ def why_words(scene: Any, item: rv.Item) -> str:
         return ""
     name, by = found
     tr = scene.app.tr
+    scores = lead_scores(scene.record, scene.seat, item) if name == "lead" else None
+    if scores is not None:  # which scores, not only their difference (newcomer Q, s12)
+        best_own, best_other, made_own, made_other = scores
+        return str(
+            tr.plural(
+                "review.why.lead_scores",
+                round(by),
+                best_own=best_own,
+                best_other=best_other,
+                made_own=made_own,
+                made_other=made_other,
+            )
+        )
     if name in COUNTED:
         return str(tr.plural(f"review.why.{name}", round(by)))
     if name == "playouts":
@@ -135,6 +148,26 @@ def why_words(scene: Any, item: rv.Item) -> str:
             )
         )
     return str(tr(f"review.why.{name}"))
+
+
+def lead_scores(record: Any, seat: int, item: rv.Item) -> tuple[int, int, int, int] | None:
+    """The round's scores right after the computer's move and after the move made: the
+    seat's own and the best other's of each (None where the record does not replay)."""
+    save = record.save
+    try:
+        state = start_state(save)
+        for text in save.actions[: item.index]:
+            state.apply(text)
+    except (SaveError, ValueError):
+        return None
+    out: list[int] = []
+    for move in (item.computer, item.move):
+        after = _played(state, move)
+        if after is None:
+            return None
+        others = [after.score(o) for o in range(after.players) if o != seat]
+        out += [int(after.score(seat)), int(max(others, default=0))]
+    return out[0], out[1], out[2], out[3]
 
 
 COUNTED = ("enemies", "ninjas", "land", "lead", "hand")

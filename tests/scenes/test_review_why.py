@@ -93,7 +93,15 @@ def test_a_shinobi_move_names_the_rounds_score_or_a_gain_later(
     assert lead(theirs) > lead(made)
     scene = shown(app, path, items_of(path))
     said = why.why_words(scene, item)
-    assert said == app.tr.plural("review.why.lead", lead(theirs) - lead(made))
+    others = [theirs.score(s) for s in (1, 2)], [made.score(s) for s in (1, 2)]
+    assert said == app.tr.plural(  # which scores, not only their difference (newcomer Q)
+        "review.why.lead_scores",
+        lead(theirs) - lead(made),
+        best_own=theirs.score(0),
+        best_other=max(others[0]),
+        made_own=made.score(0),
+        made_other=max(others[1]),
+    )
     # no gain right after it: said so, not made up
     later = costly_with(record, "later")
     assert why.why_words(scene, later) == app.tr("review.why.later")
