@@ -330,7 +330,7 @@ class PromptPanel:
         if show is None or show.blitz or show.age < DIE_TUMBLE or table.can_act:
             return ""
         seats = table.session.seats
-        if getattr(table.session, "positions", None) is not None:  # a replay
+        if getattr(table, "watching", False):  # a replay (replay/watch.py's WatchTable)
             return ""
         if not (0 <= show.seat < len(seats) and seats[show.seat].is_ai):
             return ""
