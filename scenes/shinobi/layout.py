@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from ..widgets import HINT_STRIP_HEIGHT
 from .cards import FONT_READ
 
 HAND_CARD = 115
@@ -41,10 +40,7 @@ LOG_SHARE = 0.3
 """The log's share of the right column's height (the prompt has theme.TABLE_PROMPT of
 the window's height, the choices the rest)."""
 TOP_BAR = 46
-HINT_STRIP = HINT_STRIP_HEIGHT
-"""The footer's dark strip (widgets.draw_hint), all of it under the hand: it was 36
-here under a 44 strip, whose fade lay over the hand cards' bottom edge (newcomer O,
-s12, 211/213 at 1920x1080)."""
+HINT_STRIP = 36
 GAP = 10
 BUTTONS = (("hint", 100), ("undo", 100), ("menu", 112))
 """The top bar's buttons, left to right, with their design widths."""
@@ -105,8 +101,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
     card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
     card_h = round(card_w * theme.CARD_RATIO)
     rows = max(0, hand_rows)  # (none: no hand shows on this screen, all on phones)
-    # (the gap above the hand is the table's: a row's lift reaches the hand's top)
-    hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + max(0, rows - 1) * gap
+    hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + rows * gap
     hand = pygame.Rect(gap, bottom - hand_h, width - 2 * gap, hand_h)
     column_w = round(width * theme.TABLE_COLUMN)
     column = pygame.Rect(width - gap - column_w, top, column_w, hand.top - gap - top)
