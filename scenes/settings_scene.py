@@ -70,16 +70,7 @@ class ScaleChoice(Choice):
     def draw(self, canvas: pygame.Surface) -> None:
         # Choice.draw's row (settings rows are never stacked), each arrow in its own colour
         self._draw_row(canvas, self.label)
-        box = self._value_rect()
-        draw_panel(
-            canvas,
-            box,
-            fill=theme.MIDNIGHT if self.enabled else theme.PANEL,
-            border=theme.BORDER if self.enabled else theme.DISABLED,
-            alpha=230,
-            radius=8,
-            shadow=False,
-        )
+        box = self._draw_value_box(canvas)
         inset = theme.px(14)
         for delta, text in ((-1, "<"), (1, ">")):
             live = self.enabled and not self.at_end(delta)

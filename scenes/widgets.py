@@ -677,6 +677,14 @@ class Choice(Widget):
                 return self.adjust(-1 if back else 1)
         return False
 
+    def _draw_value_box(self, canvas: pygame.Surface) -> pygame.Rect:
+        """The value's box (between its arrows), drawn: where it lies."""
+        box = self._value_rect()
+        fill = theme.MIDNIGHT if self.enabled else theme.PANEL
+        border = theme.BORDER if self.enabled else theme.DISABLED
+        draw_panel(canvas, box, fill=fill, border=border, alpha=230, radius=8, shadow=False)
+        return box
+
     def draw(self, canvas: pygame.Surface) -> None:
         if self.stacked:
             self._draw_row(canvas, "")
@@ -690,16 +698,7 @@ class Choice(Widget):
             )
         else:
             self._draw_row(canvas, self.label)
-        box = self._value_rect()
-        draw_panel(
-            canvas,
-            box,
-            fill=theme.MIDNIGHT if self.enabled else theme.PANEL,
-            border=theme.BORDER if self.enabled else theme.DISABLED,
-            alpha=230,
-            radius=8,
-            shadow=False,
-        )
+        box = self._draw_value_box(canvas)
         arrow = theme.GOLD if self.enabled else theme.DISABLED
         inset = theme.px(14)
         theme.blit_text(
