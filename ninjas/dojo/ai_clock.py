@@ -37,7 +37,7 @@ POOR = 1.0
 def race_on(judge: Any, count: list[float], seat: int) -> bool:
     """May the other side end the game by its own deck at its next summon?"""
     them = 1 - seat
-    return count[them] + RACE_MARGIN > judge.decks[them]
+    return bool(count[them] + RACE_MARGIN > judge.decks[them])
 
 
 def clock_terms(
