@@ -200,9 +200,9 @@ class NightScene(NightPhones, TableScene[NightState]):
 
     @property
     def settled(self) -> bool:
-        """No animation plays, and a computer's throw has been seen whole, its banner
-        read, before a hand-off's cover comes over it (staging.READ_SECONDS)."""
-        return not self.busy and not self.stage.effects and not self.stage.reading()
+        """No animation plays (the computer's move is then read on the open table
+        before a cover: the hand-off flow's hold, handoff_flow.read)."""
+        return not self.busy and not self.stage.effects
 
     @property
     def animating(self) -> bool:

@@ -285,12 +285,6 @@ class Stage:
             return None
         return self.result_told
 
-    def reading(self) -> bool:
-        """Nothing of Night's own holds a cover back any longer: the hand-off flow holds
-        it while the computer's move is read (handoff_flow.read, from `read_since`), so
-        a throw is read once, not 2 s and then 1.5 s more (NightScene.settled)."""
-        return False
-
     def end_result_with_its_turn(self) -> None:
         """Another turn has begun: the last throw's result and its rope lying on the
         village go RESULT_AFTER_TURN s after it landed (at once if that is past)."""
