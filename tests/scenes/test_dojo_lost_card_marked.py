@@ -17,6 +17,21 @@ from scenes.dojo import tray as tray_module
 from scenes.dojo.tray import MARK_RED, Slot, Tray, TrayPainter
 
 
+def draw_tray(painter: TrayPainter, tray: Tray) -> None:
+    """`tray` drawn by `painter` as a battle laid at 1280x720, nothing picked nor hovered."""
+    painter.draw(
+        pygame.Surface((1280, 720)),
+        pygame.Rect(20, 50, 810, 300),
+        tray,
+        title="A battle",
+        picked=None,
+        dragging=None,
+        act_seat=None,
+        phase="lay",
+        mouse=(-1, -1),
+    )
+
+
 @pytest.mark.parametrize("lang", ("en", "fr"))
 @pytest.mark.parametrize("loser", (0, 1))
 def test_the_cross_is_on_the_lost_card_alone_and_the_winner_framed(
@@ -50,17 +65,7 @@ def test_the_cross_is_on_the_lost_card_alone_and_the_winner_framed(
 
     monkeypatch.setattr(tray_module.pygame.draw, "line", crossing)
     monkeypatch.setattr(tray_module.pygame.draw, "rect", framing)
-    painter.draw(
-        pygame.Surface((1280, 720)),
-        pygame.Rect(20, 50, 810, 300),
-        tray,
-        title="A battle",
-        picked=None,
-        dragging=None,
-        act_seat=None,
-        phase="lay",
-        mouse=(-1, -1),
-    )
+    draw_tray(painter, tray)
     struck, thrown = tags["A"], tags["2"]  # the defender's card, the attacker's on it
     assert ends
     if loser == 1:  # the defender's A lost: crossed above the 2 laid on it, never on it

@@ -15,6 +15,8 @@ from scenes.app import App
 from scenes.dojo import tray as tray_module
 from scenes.dojo.tray import MARK_RED, Slot, Tray, TrayPainter
 
+from .test_dojo_lost_card_marked import draw_tray
+
 
 @pytest.mark.parametrize("lang", ("en", "fr"))
 @pytest.mark.parametrize("loser", (0, 1))
@@ -42,17 +44,7 @@ def test_the_lost_card_and_the_winning_card_are_both_read(
         return line(surface, colour, *args)
 
     monkeypatch.setattr(tray_module.pygame.draw, "line", crossing)
-    painter.draw(
-        pygame.Surface((1280, 720)),
-        pygame.Rect(20, 50, 810, 300),
-        tray,
-        title="A battle",
-        picked=None,
-        dragging=None,
-        act_seat=None,
-        phase="lay",
-        mouse=(-1, -1),
-    )
+    draw_tray(painter, tray)
     tags = {rank: rect for rank, rect in drawn if rank != "cross"}
     assert set(tags) == {"9", "10"}  # before: the 10 only, the 9 under the cross
     assert not tags["9"].colliderect(tags["10"])

@@ -33,6 +33,7 @@ from scenes.message import ConfirmScene
 from scenes.results import ResultsScene
 
 from .conftest import assert_not_blank, pass_handoff
+from .test_dojo_lost_card_marked import draw_tray
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ("random", *board_names())
@@ -696,17 +697,7 @@ def test_a_turned_card_has_its_rank_on_its_corner(
     tags: list[str] = []
     tag = painter.rank_tag
     monkeypatch.setattr(painter, "rank_tag", lambda c, r, s: tags.append(s) or tag(c, r, s))
-    painter.draw(
-        pygame.Surface((1280, 720)),
-        pygame.Rect(20, 50, 810, 300),
-        tray,
-        title="A battle",
-        picked=None,
-        dragging=None,
-        act_seat=None,
-        phase="lay",
-        mouse=(-1, -1),
-    )
+    draw_tray(painter, tray)
     above = [string for string, kwargs in written if "midbottom" in kwargs]
     # the attacking 4 and the turned K; the face-down one says nothing of itself
     assert above == [] and tags == ["4", "K"]
