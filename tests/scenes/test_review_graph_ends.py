@@ -15,6 +15,7 @@ from ninjas import review as rv
 from ninjas.core.history import read_record
 from scenes import theme
 from scenes.app import App
+from scenes.review.forced import counted_turns
 from scenes.review.graph import RESULT, dot_point, plot_rect
 from scenes.review.result_words import result_words
 from scenes.review.scene import ReviewScene
@@ -87,7 +88,7 @@ def test_the_turns_are_counted_as_the_table_counts_them(
     job = scene.job
     table = {end.turn for end in job.ends}
     assert len(table) < len(job.ends)  # the ends worked out are more than the table's turns
-    words = app.tr.plural(f"review.count.{key}", len(table))
+    words = counted_turns(app.tr, scene.forced.runs(0), len(table), f"review.count.{key}")
     strings = " ".join(s for s, _, _ in drawn_strings(app, monkeypatch))
     assert words in strings.replace("\n", " ") or words in " ".join(strings.split())
     assert app.tr.plural(f"review.count.{key}", len(job.ends)) not in strings
