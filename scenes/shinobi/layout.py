@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
+from ..widgets import HINT_STRIP_HEIGHT
 from .cards import FONT_READ
 
 HAND_CARD = 115
@@ -41,6 +42,9 @@ LOG_SHARE = 0.3
 the window's height, the choices the rest)."""
 TOP_BAR = 46
 HINT_STRIP = 36
+"""The room under the table and the column: the footer's dark strip
+(widgets.HINT_STRIP_HEIGHT, 44) less the 8 px of its fade the lifted cards' spare gap
+takes. The hand alone ends above the whole strip (see table_layout)."""
 GAP = 10
 BUTTONS = (("hint", 100), ("undo", 100), ("menu", 112))
 """The top bar's buttons, left to right, with their design widths."""
@@ -103,6 +107,11 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
     rows = max(0, hand_rows)  # (none: no hand shows on this screen, all on phones)
     hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + rows * gap
     hand = pygame.Rect(gap, bottom - hand_h, width - 2 * gap, hand_h)
+    if rows:  # the cards' foot above the footer's whole strip, its fade included
+        # (newcomer O, s12, 211/213 at 1920x1080): the rect keeps its top, so the
+        # column and the table above are unchanged; the cards, drawn from the hand's
+        # foot, take the 8 px from the spare gap over a lifted card
+        hand.height -= min(gap, u(HINT_STRIP_HEIGHT) - u(HINT_STRIP))
     column_w = round(width * theme.TABLE_COLUMN)
     column = pygame.Rect(width - gap - column_w, top, column_w, hand.top - gap - top)
     prompt_h = round(height * theme.TABLE_PROMPT)
