@@ -54,6 +54,9 @@ BUTTON_SIZE = (500, 70)
 """The ready button's least size in design units (it widens for a long name)."""
 STORY_WIDTH = 1040
 """The story's box's greatest width in design units."""
+DIGEST_ROWS = 2
+"""A player's line of the digest wraps to two rows at most (a long turn)."""
+LEAD_ROWS = 2
 
 
 def ready_text(app: App, game: str, name: str, key: str | None = None) -> str:
@@ -86,9 +89,24 @@ class HandoffScene(Scene):
         ready_key: str | None = None,
         story: Callable[[], list[SinceLine]] | None = None,
         first_turn: bool = False,
+        digest: Callable[[], list[SinceLine]] | None = None,
+        lead: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(app)
         self.story = HandoffStory(app, story or list, name, first=first_turn)
+        """The whole story: every public line since that person's last turn."""
+        self.digest = HandoffStory(
+            app, digest or list, name, first=first_turn, most_rows=DIGEST_ROWS
+        )
+        """The story told one line a player (scenes/story_digest.py), shown first;
+        Tab or a click on the box opens the whole story (`whole`)."""
+        self.digest.more = self.all_lines_note
+        self.story.more = self.short_note
+        self.whole = False
+        """The whole story is shown, not its digest."""
+        self.lead = lead
+        """Words said first, bright, above the 'look away' line (Dojo: which battle and
+        which side of it the person is handed; scenes/dojo/battle_cover.py)."""
         self.story_rect = pygame.Rect(0, 0, 0, 0)
         """Where the story's box is drawn (empty: nothing to tell)."""
         self.title_y = 0
@@ -136,13 +154,13 @@ class HandoffScene(Scene):
             # centred above the keys' strip, the box as tall as the room left allows
             # (the title's line, its brush and the hint as placed without a story)
             head = px(16) + theme.font(theme.FONT_BANNER, "display").get_linesize() // 2
-            hint_rows = len(self.hint_lines(size[0]))
+            hint_rows = len(self.lead_lines(size[0])) + len(self.hint_lines(size[0]))
             body = theme.font(theme.FONT_BODY).get_linesize() + px(2)
             above = head + px(84) + hint_rows * body + px(18)
             below = px(24) + rect.height
             free = size[1] - hint_strip_height() - px(16)
             box_w = min(px(STORY_WIDTH), size[0] - px(80))
-            box_h = self.story.height(box_w, free - above - below)
+            box_h = self.shown.height(box_w, free - above - below)
             # the button at the foot, the same place whatever the story's length or
             # none (newcomer N, s8: it moved down as the story grew; newcomer D, s10:
             # 160 px higher on the first cover, with no story, and a hand that had
@@ -151,7 +169,7 @@ class HandoffScene(Scene):
             top = max(0, (rect.top - px(24) - above - box_h) // 2)
             self.title_y = top + head
             if box_h:
-                self.story_rect = pygame.Rect(0, top + above, self.story.width, box_h)
+                self.story_rect = pygame.Rect(0, top + above, self.shown.width, box_h)
                 self.story_rect.centerx = size[0] // 2
             self.button.rect = rect
 
@@ -161,6 +179,41 @@ class HandoffScene(Scene):
         a turn that shows nothing secret says so, where asking to look away was wrong)."""
         own = f"{self.ready_key}.hint"
         return own if self.ready_key and self.app.tr.has(own) else "handoff.hint"
+
+    @property
+    def shown(self) -> HandoffStory:
+        """The story's box drawn: the digest, one line a player, unless the whole story
+        was asked for (or there is no digest: a game that has none, Dojo's)."""
+        if self.whole or not self.digest.tell():
+            return self.story
+        return self.digest
+
+    def all_lines_note(self) -> str:
+        """Under the digest: how to open the whole story, when it holds more."""
+        count = len(self.story.tell())
+        if count <= len(self.digest.tell()):
+            return ""
+        return str(self.app.tr.plural("handoff.since.all", count))
+
+    def short_note(self) -> str:
+        """Under the whole story opened from the digest: how to go back to it."""
+        return str(self.app.tr("handoff.since.short")) if self.whole else ""
+
+    def toggle_whole(self) -> None:
+        """Tab or a click on the box: the whole story, or back to one line a player."""
+        if not self.whole and not self.all_lines_note():
+            return  # no digest, or nothing more in the whole story
+        self.whole = not self.whole
+        self.app.audio.play("click")
+        self._laid_out_for = None
+
+    def lead_lines(self, width: int) -> list[str]:
+        """The lead's words wrapped to a window `width` px wide, then a blank row."""
+        words = self.lead() if self.lead is not None else ""
+        if not words:
+            return []
+        rows = wrap_text(words, theme.FONT_BODY, width - theme.px(120))[:LEAD_ROWS]
+        return [*rows, " "]
 
     def hint_lines(self, width: int) -> list[str]:
         """The line under the title, wrapped to a window `width` px wide (two rows at most)."""
@@ -205,9 +258,18 @@ class HandoffScene(Scene):
                 self.open_rules()
             elif event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.scroll_story(-1 if event.key == pygame.K_UP else 1)
+            elif event.key == pygame.K_TAB:
+                self.toggle_whole()
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_story(-event.y)
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.story_rect.collidepoint(event.pos)
+        ):
+            self.toggle_whole()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.button.handle_event(event)
@@ -215,7 +277,7 @@ class HandoffScene(Scene):
     def scroll_story(self, rows: int) -> None:
         """↑/↓ or the wheel: the story's earlier or later lines, in place (newcomer K,
         s11, nc-K/219: 'I missed who did what to whom earlier', 5 lines cut)."""
-        if self.story.scroll(rows):
+        if self.shown.scroll(rows):
             self._laid_out_for = None  # its rows, and so its box, are laid out again
 
     def pad_reveals(self, press: PadPress) -> bool:
@@ -255,12 +317,17 @@ class HandoffScene(Scene):
         canvas.blit(title, title.get_rect(center=(width // 2, self.title_y)))
         draw_brush_line(canvas, width // 2, self.title_y + px(50), px(520), self.colour)
         y = self.title_y + px(84)
+        for line in self.lead_lines(width):
+            label = theme.blit_text(
+                canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(width // 2, y)
+            )
+            y = label.bottom + px(2)
         for line in self.hint_lines(width):
             label = theme.blit_text(
                 canvas, line, theme.FONT_BODY, theme.TEXT_DIM, midtop=(width // 2, y)
             )
             y = label.bottom + px(2)
-        self.story.draw(canvas, self.story_rect)
+        self.shown.draw(canvas, self.story_rect)
         self.button.draw(canvas)
         keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
         hint = tr(keys)
@@ -281,6 +348,7 @@ class Coverable(Protocol):
 
     def _refresh(self) -> None: ...
     def handoff_story(self, seat: int) -> list[SinceLine]: ...
+    def handoff_digest(self, seat: int) -> list[SinceLine]: ...
     def seat_name(self, seat: int) -> str: ...
     def handoff_ready_key(self, seat: int) -> str | None: ...
 
@@ -300,6 +368,7 @@ def hand_over(
     colour: tuple[int, int, int],
     instead: Callable[[], None] | None = None,
     message_key: str = "handoff.pass_to",
+    lead: Callable[[], str] | None = None,
 ) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
@@ -307,7 +376,9 @@ def hand_over(
     tells what happened since their last turn (`table.handoff_story(seat)`, public lines
     only). (The tables of Shinobi, Ninja Night and Dojo.) `instead`: what the button
     does in place of opening the table (Night: a turn with nothing to do ends);
-    `message_key` the title's words (Dojo: a person's own cards, not a pass)."""
+    `message_key` the title's words (Dojo: a person's own cards, not a pass); `lead`
+    words said first, bright (Dojo: which battle, which side). The story is told one
+    line a player first (`table.handoff_digest(seat)`), the whole of it on demand."""
     table.handoff_open = True
 
     def ready() -> None:
@@ -330,5 +401,7 @@ def hand_over(
             ready_key=table.handoff_ready_key(seat),  # what this turn will show
             story=lambda: table.handoff_story(seat),
             first_turn=first_turn(table, seat),
+            digest=lambda: table.handoff_digest(seat),
+            lead=lead,
         )
     )

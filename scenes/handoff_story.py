@@ -51,9 +51,20 @@ class HandoffStory:
     `draw(canvas, rect)`."""
 
     def __init__(
-        self, app: App, story: Callable[[], list[SinceLine]], name: str, *, first: bool = False
+        self,
+        app: App,
+        story: Callable[[], list[SinceLine]],
+        name: str,
+        *,
+        first: bool = False,
+        most_rows: int = 0,
     ) -> None:
         self.app = app
+        self.most_rows = most_rows
+        """A line wraps to this many rows at most, its last cut with '…' (0: no limit;
+        the digest's line a player: two)."""
+        self.more: Callable[[], str] = str
+        """The note under a story shown whole (the cover's: 'All 23 lines: Tab')."""
         self.story = story
         self.name = name
         self.first = first
@@ -112,9 +123,16 @@ class HandoffStory:
         inner = width - 2 * pad - theme.px(BAR * 3)
 
         def wrap(text: str) -> list[str]:
-            return wrap_text(text, theme.FONT_BODY, inner)
+            rows = wrap_text(text, theme.FONT_BODY, inner)
+            if self.most_rows and len(rows) > self.most_rows:
+                rest = " ".join(rows[self.most_rows - 1 :])
+                cut = shortened(rest, theme.FONT_BODY, inner)
+                rows = [*rows[: self.most_rows - 1], cut]
+            return rows
 
         room_rows = (room - frame - self.note_height()) // self.row_height()
+        if self.more():  # its note under a story shown whole, too
+            frame += self.note_height()
         # the box as tall as the window allows: at 1920x1080 a first cover cut 15
         # lines to its last 9 under a glance of 10 rows, with room for 11 (newcomer K,
         # s11, nc-K/219: 'I missed who did what to whom earlier'); all where it holds all
@@ -139,7 +157,7 @@ class HandoffStory:
         self.gold_below = sum(line.touched for line in lines[last + 1 :])
         self.left_out = self.above + self.below
         self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
-        note = self.note_height() if self.left_out else 0
+        note = self.note_height() if self.left_out and not self.more() else 0
         return frame + len(self.rows) * self.row_height() + note
 
     def scroll(self, rows: int) -> bool:
@@ -180,7 +198,7 @@ class HandoffStory:
             return str(tr.plural("handoff.since.below", self.below))
         if self.above:
             return str(tr.plural("handoff.since.more", self.above))
-        return ""
+        return self.more()
 
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.rows:

@@ -440,6 +440,10 @@ class TableScene(
         happened since its own last move (scenes/handoff_story.py)."""
         return self.handoff_flow.story(seat)
 
+    def handoff_digest(self, seat: int) -> list[SinceLine]:
+        """The same story one line a player, shown first on the cover (story_digest.py)."""
+        return self.handoff_flow.story(seat, digest=True)
+
     # ------------------------------------------------------------------ the computer
     def _seed(self, salt: int = 0, actions: int | None = None) -> int:
         count = len(self.session.actions) if actions is None else actions  # (or ahead)

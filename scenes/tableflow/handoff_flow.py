@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from .. import story_digest
 from ..handoff import hand_over, needs_handoff
 from ..since_turn import SinceLine, since_last_turn
 from ..table_protocol import TableParts
@@ -259,14 +260,17 @@ class HandoffFlow:
         self.touches_told = count
         table.show_since_last_turn(table.humans[0], only_if_touched=True)
 
-    def story(self, seat: int) -> list[SinceLine]:
+    def story(self, seat: int, digest: bool = False) -> list[SinceLine]:
         """What the hand-off's cover tells of what happened since `seat`'s own last move:
         the public lines only, as everyone at the table sees the cover (the seat's own
-        lines are in the table's log once they have said it is them)."""
+        lines are in the table's log once they have said it is them); `digest`: one line
+        a player (scenes/story_digest.py)."""
         table = self.table
         if table.state.is_terminal:
             return []
         try:
+            if digest:
+                return story_digest.digest(table, seat)
             return since_last_turn(table, seat, public=True)
         except Exception as exc:  # a summary is never worth a crash
             log.warning("The story since the last turn could not be told: %s", exc)

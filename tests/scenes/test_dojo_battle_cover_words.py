@@ -1,7 +1,12 @@
 """The hot-seat cover before a battle's cards says what the person is handed, in its
 open part: 'Zoe, you DEFEND in the plains: 2 against 3', then 'Ada, you ATTACK in the
 plains: 3 against 2' (newcomer M, s11, nc-M/028, 044, 058: the covers said only 'Pass
-the laptop to Zoe' or 'Ada: your battle cards'). Public facts only. EN and FR."""
+the laptop to Zoe' or 'Ada: your battle cards'). Public facts only. EN and FR.
+
+The words are the cover's lead (scenes/handoff.py): drawn first, above the 'look away'
+line. (This test once asserted the cover's class, BattleCover, made by swapping the
+class of the cover hand_over made; it now asserts what the player sees: the words, and
+that they come before the look-away line.)"""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.dojo.battle_cover import BattleCover, battle_words
+from scenes.dojo.battle_cover import battle_words
 from scenes.handoff import GRACE_SECONDS, HandoffScene
 
 from .conftest import Driver, record_blits
@@ -35,7 +40,17 @@ def _next_cover(app: App, ui: Driver) -> HandoffScene:
 def _said(app: App, cover: HandoffScene, monkeypatch: pytest.MonkeyPatch) -> str:
     drawn = record_blits(monkeypatch)
     cover.draw(pygame.Surface(app.view_size))
+    # the lead's words first, then the look-away line under them
+    hint = app.tr(cover.hint_key)
+    rows = [rect.top for text, rect in drawn if text.strip() and text in hint]
+    lead = [rect.top for text, rect in drawn if text.strip() and text in battle_words_of(cover)]
+    assert lead and rows and max(lead) < min(rows), (lead, rows)
     return " ".join(text for text, _ in drawn)
+
+
+def battle_words_of(cover: HandoffScene) -> str:
+    assert cover.lead is not None
+    return cover.lead()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -49,7 +64,6 @@ def test_each_cover_says_which_side_of_which_battle(
     defend, attack = (words.replace("{where}", where) for words in WORDS[lang])
     attacker = battle.attacker
     cover = _next_cover(app, ui)  # the defender's, to lay
-    assert isinstance(cover, BattleCover)
     said = _said(app, cover, monkeypatch)
     assert defend.format(name=scene.seat_name(1 - attacker)) in said  # before: not said
     ui.key(pygame.K_RETURN)

@@ -38,8 +38,8 @@ def test_the_hand_off_s_story_runs_from_the_start_before_a_first_turn(app: App, 
         top = app.top
         if isinstance(top, HandoffScene):
             top.draw(canvas)
-            if top.story.rows:
-                headings[session.state.current_player].append(top.story.heading())
+            if top.shown.rows:
+                headings[session.state.current_player].append(top.shown.heading())
             pass_handoff(app)
             continue
         scene.update(1 / 60)

@@ -120,7 +120,7 @@ def test_after_a_hand_off_the_cover_tells_the_table_s_story_and_the_hand_its_car
     assert isinstance(cover, HandoffScene)
     texts.clear()
     ui.step()  # the cover drawn
-    assert any(line.touched for line in cover.story.lines) and cover.story.rows
+    assert any(line.touched for line in cover.story.lines) and cover.shown.rows
     entries = [as_line(entry) for entry in scene.log_lines]
     private = {e.text for e in entries if e.owner is not None}
     private -= {e.text for e in entries if e.owner is None}
