@@ -52,6 +52,7 @@ from . import effects, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
+from .computer_seen import ComputerSeen
 from .effects import Effect
 from .hint_show import HintShow
 from .input import Intent, click_intent, event_intent
@@ -87,7 +88,7 @@ VIEWS_KEPT = 2
 canvas of frames an older overlay shares): each holds its still layer."""
 
 
-class NightScene(NightPhones, TableScene[NightState]):
+class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
@@ -291,7 +292,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         key = (rect.x, rect.y, rect.width, rect.height)
         view = self._views.get(key)
         if view is None:
-            view = VillageView(self.state.village, rect, self.state.players)
+            view = VillageView(self.state.village, rect, self.state.players, self)
             self._views[key] = view
             while len(self._views) > VIEWS_KEPT:
                 self._views.popitem(last=False)

@@ -69,7 +69,7 @@ READ_SECONDS = FLOW_READ_SECONDS
 default animation speed (shorter with faster ones), before a hand-off's cover may come
 (newcomer D, s10, nc-94/080a.png: the cover came about a second after Green's banner;
 the table barely saw the throw): the hand-off flow's one hold on the computer's last
-move, counted from the landing (read_since), never a hold of Night's own before it."""
+move, counted from when the table has settled, never a hold of Night's own before it."""
 
 
 SAY_SECONDS = 1.2
@@ -265,7 +265,7 @@ class Stage:
         a computer's throw or words when two people or more play, and on to the end of
         the hand-off flow's hold if that is later (the banner is up till the cover
         rises); else nothing (a person saw their own throw). The cover itself waits in
-        the flow (handoff_flow.read), from the landing (`read_since`): one hold."""
+        the flow (handoff_flow.read), from when the table has settled: one hold."""
         table = self.table
         humans = list(getattr(table, "humans", []))
         if self.result_text is None or self.result_seat in humans or len(humans) < 2:
@@ -276,22 +276,16 @@ class Stage:
         until = flow.hold_until() if flow is not None and flow.holding() else None
         return hold if until is None else max(hold, until - self.result_told)
 
-    def read_since(self) -> float | None:
-        """When the computer's result told last (its throw's landing, its words said)
-        came over the village: the hand-off flow's hold counts from it (None: no
-        computer's result shown)."""
-        humans = list(getattr(self.table, "humans", []))
-        if self.result_text is None or self.result_seat in humans:
-            return None
-        return self.result_told
-
     def end_result_with_its_turn(self) -> None:
         """Another turn has begun: the last throw's result and its rope lying on the
-        village go RESULT_AFTER_TURN s after it landed (at once if that is past)."""
+        village go RESULT_AFTER_TURN s after it landed (at once if that is past), or
+        at the end of the hand-off's hold on the computer's move (read_hold): that hold
+        counts from the table settled, and may end after RESULT_SECONDS."""
         result = self.result_text
         if result is None or self.result_turn == self.turn_now():
             return
-        end = min(result[1], self.result_told + max(RESULT_AFTER_TURN, self.read_hold()))
+        told = self.result_told
+        end = max(min(result[1], told + RESULT_AFTER_TURN), told + self.read_hold())
         if self.table.time >= end:
             self.result_text, self.lying = None, None
         else:

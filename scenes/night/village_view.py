@@ -111,8 +111,13 @@ for: they grow with the village's scale (VillageView.unit)."""
 class VillageView:
     """`VillageView(village, rect, players)`: draws `village` to fit `rect` of the canvas."""
 
-    def __init__(self, village: Village, rect: pygame.Rect, players: int = 4) -> None:
+    def __init__(
+        self, village: Village, rect: pygame.Rect, players: int = 4, kept: Any = None
+    ) -> None:
         self.village = village
+        self.kept = kept
+        """What the table keeps of the computers' moves (computer_seen.ComputerSeen:
+        its `marks_now()`), drawn on the village until a person acts; None: nothing."""
         self.players = players
         """Seats at the table: the ninjas on a roof stand in a row centred on it."""
         self.standing: dict[int, list[int]] = {}
@@ -586,6 +591,7 @@ class VillageView:
         """What this frame drew over the still layer so far: a building or tree drawn
         after it, nearer, is drawn again over it (scenes/night/depth.py)."""
         d = self.token_size()
+        marks = self.kept.marks_now() if self.kept is not None else None
 
         def stand(building: int, seat: int) -> None:
             x, y = self.ninja_spot(building, seat)
@@ -606,6 +612,9 @@ class VillageView:
                 continue  # hid roof 7's in the guided game): the still layer's tree only
             if drawn:
                 self.pictures.cover(canvas, kind, index, drawn)
+            if marks is not None:  # the roof a computer's ninja landed on, ringed
+                ring = marks.draw_roof(canvas, self, index, colours)
+                drawn += [ring] if ring is not None else []
             if here.get(index):  # its front edge in its ninjas' colours (roof_marks.py)
                 seats = [colours[seat % len(colours)] for seat in here[index]]
                 edge = roof_marks.draw_marks(
@@ -629,6 +638,8 @@ class VillageView:
         aiming = positions[front] if front is not None else None
         if front is not None and aiming is not None:
             stand(aiming, front)
+        if marks is not None:  # its trail, the ninja it hit, the tokens it took
+            marks.draw_over(canvas, self, positions, colours)
 
     def draw_tokens_over(
         self,

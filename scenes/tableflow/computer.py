@@ -63,9 +63,6 @@ class ComputerTurn:
         """The computer's move once its search is done (played after a short pause)."""
         self.played: tuple[int, int] | None = None
         """(seat, number of actions after it) of the computer's last action played here."""
-        self.turn_from: float | None = None
-        """The table time the first action of the computer's last turn was played (the
-        hand-off's hold reads what was shown since: handoff_flow.shown_since)."""
         self.early: int | None = None
         """The number of actions played when the search running was started while a
         person's turn waited for its End turn (None: it was not)."""
@@ -135,8 +132,6 @@ class ComputerTurn:
         table.thinking = None
         if action is not None:
             seat = table.state.current_player
-            if not self.chained():
-                self.turn_from = float(getattr(table, "time", 0.0))
             table.play(action)
             self.played = (seat, played_count(table))
             fit = getattr(table, "fit_turn", None)  # (BudgetedTurns: not a test's table)

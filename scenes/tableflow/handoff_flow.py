@@ -26,8 +26,12 @@ newcomer L, s11: 'in hot-seat the computer's turn happens behind the cover', 6/1
 3 s, not 2: with the cue and its bar (hold_cue.py) newcomers still read it as too short
 to read the log's line (T, s12: 'the 2 s auto-advance bar is a bit short'; S, O, Q: too
 fast to follow); any key ends it sooner.
-A table that tells when the move was first on show counts from then (Night: its throw's
-landing, its words said: `shown_since`), so its reading is one hold, never two.
+It counts from when the table has settled (the hand-off flow first asks it once nothing
+moves: Night's rope down and put away, the ninja standing, its tokens landed), never from
+when the move's words were said: newcomer T (s12, nc-T/100_sheet) saw the computer's rope
+still in the air, then the cover; a hold counted from the landing had mostly run out
+while the ninja crossed and its words were read. A move that shows nothing on the table
+(Night's secret plan: `shows_something`) has no hold.
 Space, Enter, a click or the pad's A end it at once (`skip`)."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys that end the hold on the computer's last move (`skip`)."""
@@ -131,7 +135,7 @@ class HandoffFlow:
     def read(self) -> bool:
         """The computer's last move has been seen: at once unless the computer played
         last; then its move stays on the open table (nobody's hand shown) READ_SECONDS
-        (by the animation speed) from when it was on show, still, before the cover
+        (by the animation speed) from when the table settled, before the cover
         rises, hot-seat and phones alike (newcomers K and L, s11: read only in the
         cover's recap). Space, Enter, a click or A end it (`skip`)."""
         until = self.hold_until()
@@ -139,7 +143,8 @@ class HandoffFlow:
 
     def hold_until(self) -> float | None:
         """The table time the hold on the computer's last move ends (None: no hold): its
-        start is taken the first time it is asked, the table still with a cover due."""
+        start is taken the first time it is asked, the table settled with a cover due
+        (`due` asks it only then)."""
         table = self.table
         computer = getattr(table, "computer", None)
         played = getattr(computer, "played", None)
@@ -148,8 +153,10 @@ class HandoffFlow:
         count = played_count(table)
         if self.last_read() != count or self.skipped == count:
             return None
+        if not self.shows_something(count):
+            return None
         if self.read_from is None or self.read_from[0] != count:
-            self.read_from = (count, self.shown_since(float(table.time)))
+            self.read_from = (count, float(table.time))  # asked first once settled (due)
         speed = float(table.app.settings.animation_speed) or 1.0
         return self.read_from[1] + READ_SECONDS / speed
 
@@ -164,18 +171,12 @@ class HandoffFlow:
             return self.passed[1]
         return int(played[1])
 
-    def shown_since(self, still: float) -> float:
-        """Since when the computer's last move has been on show: `still` (now, the table
-        still), or what the table's stage tells (Night: its last throw's landing or
-        words said, if within the computer's last turn: its End the turn shows
-        nothing new, so the banner read meanwhile counts)."""
-        table = self.table
-        told = getattr(getattr(table, "stage", None), "read_since", None)
-        since = told() if callable(told) else None
-        began = getattr(getattr(table, "computer", None), "turn_from", None)
-        if since is None or began is None or not began <= since <= still:
-            return still
-        return float(since)
+    def shows_something(self, count: int) -> bool:
+        """The computer's move, the `count`-th action, left something on the table to
+        read: a table may say it did not (`move_shows`: Night's secret plan, 'Green
+        ninja has chosen its plan', shows nothing; its cover's story says it was made)."""
+        shows = getattr(self.table, "move_shows", None)
+        return not callable(shows) or bool(shows(count))
 
     def holding(self) -> bool:
         """The table shows the computer's last move, still, and a cover waits for the

@@ -1,7 +1,8 @@
 """Night, Aki alone at the laptop, Mei on her phone, the computer: its throw (or its
 words said) was held 2 s on the village by Night's own reading, then 1.5 s more by the
 hand-off's hold before Aki's cover (3.5 s). One hold now, the hand-off flow's, counted
-from the landing: READ_SECONDS, as in hot-seat (test_handoff_computer_read)."""
+from when the table has settled after the computer's End the turn: READ_SECONDS, as in
+hot-seat (test_handoff_computer_read, test_night_kept_marks)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def test_the_computer_s_throw_is_read_once_before_the_laptop_s_cover(phone_table
     canvas = pygame.Surface((1280, 720))
     began = 0.0
     landed: float | None = None
-    waits: list[float] = []  # from the computer's result told in its turn to the cover
+    settled: float | None = None
+    waits: list[float] = []  # from the table settled after the computer's turn to the cover
     end = time.monotonic() + 120
     while not waits and time.monotonic() < end:
         top = app.top
@@ -60,8 +62,14 @@ def test_the_computer_s_throw_is_read_once_before_the_laptop_s_cover(phone_table
         played = scene.computer.played
         last = played is not None and played[1] == len(scene.session.actions)
         last = last and str(scene.session.actions[-1]) == "end"  # its action turn ended
-        if isinstance(app.top, HandoffScene) and app.top.time == 0 and last and landed:
-            waits.append(scene.time - landed)
+        if new or not last:
+            settled = None
+        elif settled is None and app.top is scene and scene.settled and not scene.held:
+            settled = scene.time
+        covered = isinstance(app.top, HandoffScene) and app.top.time == 0
+        if covered and last and landed is not None and settled is not None:
+            assert landed <= settled
+            waits.append(scene.time - settled)
     assert waits, "no cover after a computer's throw"
     # fails before: 3.5 s (Night's 2 s, then the flow's 1.5 s)
     assert READ_SECONDS - 1e-6 <= waits[0] <= READ_SECONDS + 0.3, waits

@@ -4,8 +4,8 @@ move was still, so the two people only read it in the cover's story ('the comput
 turn happens behind the cover', 6/10). At every table with a cover, hot-seat as with
 phones, the computer's last move now stays on the open table, nobody's hand shown,
 handoff_flow.READ_SECONDS (by the animation speed) before the cover; Space, Enter or a
-click ends that hold at once. Night counts it from its throw's landing, so its banner is
-read once, not 2 s and then the hold again (test_night_computer_throw_seen, _said)."""
+click ends that hold at once. Every table counts it from when it has settled (Night: its
+rope down, its ninja across, its words read: test_night_kept_marks), one hold."""
 
 from __future__ import annotations
 
@@ -59,8 +59,8 @@ def covers_after_the_computer(
     """Plays on (the people at random) until `wanted` covers rose after the computer's
     last move (`told`: one of them after a result said over Night's village in the
     computer's turn): for each, (the table time the move was on show: first seen still,
-    or its result's landing in its turn, the cover's table time, what the open table
-    showed meanwhile: (seat shown, actions played))."""
+    the cover's table time, what the open table showed meanwhile: (seat shown, actions
+    played), whether a result was said in its turn)."""
     rng = random.Random(2)
     covers: list[Any] = []
     still: float | None = None
@@ -97,8 +97,8 @@ def covers_after_the_computer(
             seen.add((scene.shown_seat, len(scene.session.actions)))
         covered = isinstance(app.top, HandoffScene) and app.top.time == 0
         if covered and last and still is not None:
-            since = landed if landed is not None and landed <= still else still
-            covers.append((since, scene.time, set(seen), since != still))
+            said = landed is not None and landed <= still
+            covers.append((still, scene.time, set(seen), said))
         if not last or isinstance(app.top, HandoffScene):
             still, seen = None, set()
     assert len(covers) >= wanted and (not told or any(c[3] for c in covers)), covers
@@ -111,8 +111,8 @@ def test_the_computer_s_last_move_is_read_on_the_open_table_before_the_cover(
 ) -> None:
     scene = hot_seat(app, game)
     for since, cover, shown, _ in covers_after_the_computer(app, ui, scene, 2, game == "night"):
-        # fails before: the cover the frame the move was still (0.0 s); at Night, 2 s
-        # from the landing, then the flow's own 2 s would be 3-4 s: one hold
+        # fails before: the cover the frame the move was still (0.0 s); one hold, from
+        # the table settled (Night: not from the landing, test_night_kept_marks)
         assert READ_SECONDS - 1e-6 <= cover - since <= READ_SECONDS + 0.2, (since, cover)
         assert {seat for seat, _ in shown} == {None}  # nobody's hand while it is read
         assert len({count for _, count in shown}) == 1  # the move still: nothing more

@@ -86,9 +86,12 @@ def test_the_shared_confirm_asks_night_s_table_whether_end_ends_its_own_turn(app
     End skips the planned action (it said it never did, 'end' being in says_end_turn, and
     Night played the skip through an apply_action of its own)."""
     from ninjas.night.rules import NightAction
+    from scenes.night.computer_seen import ComputerSeen
     from scenes.table import TableScene
 
-    assert NightScene.apply_action is TableScene.apply_action
+    # the shared one, through ComputerSeen's, which calls it and notes the computer's marks
+    assert NightScene.apply_action is ComputerSeen.apply_action
+    assert NightScene.__mro__.index(ComputerSeen) < NightScene.__mro__.index(TableScene)
     scene = collect_turn(app)
     end = NightAction("end")
     assert not scene.ends_own_turn(end) and scene.turn_end.holds(end)

@@ -1,0 +1,235 @@
+"""What the Night table keeps of a computer's turn until a person acts (newcomer T, s12,
+nc-T.md 'the computer's turn', 6/10: 'keep the computer's landed position ringed (as
+Taisen does) until the next person acts'; its throw came and went, and after the cover
+nothing on the village said where it went or what it took).
+
+Marks, all public (what every seat saw happen on the village): a dotted trail from the
+roof a computer's ninja left to the roof it landed on (a Move's throw, a Hook), that roof
+ringed in the ninja's colour; '-2' on a roof it collected from; a ring round a ninja it
+hit or stole from. A person's action (any: a plan, a throw, a drop; not a turn the table
+passes for them with nothing to do, `end idle`) clears them, as
+Taisen's trails (scenes/taisen/trail.py) and Dojo's walk arrows go at the person's
+first action. An undo clears them too.
+
+Also whether a computer's move shows anything on the table for the hand-off's hold
+(tableflow/handoff_flow.shows_something): its secret plan does not."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+
+if TYPE_CHECKING:
+    from .village_view import VillageView
+
+Colour = tuple[int, int, int]
+Point = tuple[int, int]
+
+DASH = 10
+"""Design px of a dash of a landing ring, and of a gap between a trail's dots."""
+
+
+@dataclass
+class KeptMarks:
+    """The marks of the computers' moves since a person last acted."""
+
+    trails: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """By seat: (the roof its ninja left, the roof it landed on)."""
+    taken: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """By roof: (the seat that collected there, how many tokens)."""
+    hit: dict[int, int] = field(default_factory=dict)
+    """By seat hit or stolen from: the seat that did it."""
+    count = 0
+    """The number of actions played when the marks were last noted."""
+    seat: int | None = None
+    """The seat whose action was noted last."""
+
+    def clear(self) -> None:
+        self.trails.clear()
+        self.taken.clear()
+        self.hit.clear()
+
+    def any(self) -> bool:
+        return bool(self.trails or self.taken or self.hit)
+
+    def note(self, seat: int, by_computer: bool, events: list[Event], count: int) -> None:
+        """`seat`'s action just played (`count` actions now), its `events`."""
+        self.count = count
+        if not by_computer:
+            self.clear()
+            return
+        for event in events:
+            d = event.data
+            kind = event.kind
+            if kind == "throw" and d.get("success") and int(d.get("seat", -1)) == seat:
+                if d.get("action") == "move":
+                    self.trails[seat] = (int(d["from"]), int(d["to"]))
+                elif d.get("victim") is not None:
+                    self.hit[int(d["victim"])] = seat
+            elif kind == "hooked":
+                self.trails[seat] = (int(d["from"]), int(d["to"]))
+            elif kind == "collected":
+                many = len(d.get("tokens", [])) + len(d.get("held", []))
+                if many:
+                    before = self.taken.get(int(d["building"]), (seat, 0))[1]
+                    self.taken[int(d["building"])] = (seat, before + many)
+            elif kind == "stolen":
+                self.hit[int(d["victim"])] = seat
+
+    # ------------------------------------------------------------------ drawing
+    def draw_roof(
+        self, canvas: pygame.Surface, view: VillageView, building: int, colours: list[Colour]
+    ) -> pygame.Rect | None:
+        """The roof a computer's ninja landed on, ringed in dashes of its colour: drawn
+        in the village's painter order, under the ninjas standing there and under the
+        buildings nearer (the area drawn, for them)."""
+        landed = [seat for seat, (_, to) in self.trails.items() if to == building]
+        if not landed:
+            return None
+        colour = bright(colours[landed[0] % len(colours)])
+        outline = view.roof_outline(building)
+        width = max(2, view.px(3))
+        drawn: pygame.Rect | None = None
+        for a, b in zip(outline, [*outline[1:], outline[0]], strict=True):
+            for rect in dashes(canvas, colour, a, b, width, view.px(DASH)):
+                drawn = rect if drawn is None else drawn.union(rect)
+        return drawn
+
+    def draw_over(
+        self,
+        canvas: pygame.Surface,
+        view: VillageView,
+        positions: list[int | None],
+        colours: list[Colour],
+    ) -> None:
+        """Over the village: each trail (dots, an arrowhead at the roof landed on), a
+        ring round each ninja hit, '-N' on each roof collected from."""
+        px = view.px
+        for seat, (left, to) in self.trails.items():
+            if left == to:
+                continue
+            colour = bright(colours[seat % len(colours)])
+            trail(canvas, colour, view.roof_point(left), view.roof_point(to), px)
+        for victim, seat in self.hit.items():
+            where = positions[victim] if victim < len(positions) else None
+            if where is None:
+                continue
+            body = view.ninja_body(view.ninja_spot(where, victim)).inflate(px(14), px(10))
+            colour = bright(colours[seat % len(colours)])
+            pygame.draw.ellipse(canvas, theme.SHADOW, body, max(2, px(5)))
+            pygame.draw.ellipse(canvas, colour, body, max(2, px(3)))
+        for building, (seat, many) in self.taken.items():
+            colour = bright(colours[seat % len(colours)])
+            back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
+            corner = max(back)  # the roof's back right corner: off its tokens and ninjas
+            label = theme.text(f"-{many}", theme.FONT_BODY, theme.MOONLIGHT)
+            pill = label.get_rect(center=corner).inflate(px(12), px(4))
+            pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=pill.height // 2)
+            canvas.blit(label, label.get_rect(center=pill.center))
+
+
+def bright(colour: Colour) -> Colour:
+    """A seat's colour lifted toward white, as its ninja's rim (village_view._bright)."""
+    r, g, b = colour
+    return (r + (255 - r) // 3, g + (255 - g) // 3, b + (255 - b) // 3)
+
+
+def dashes(
+    canvas: pygame.Surface, colour: Colour, a: Point, b: Point, width: int, dash: int
+) -> list[pygame.Rect]:
+    """A dashed line from `a` to `b` (dashes and gaps `dash` px long)."""
+    length = math.dist(a, b)
+    steps = max(1, int(length // dash))
+    drawn = []
+    for k in range(0, steps, 2):
+        t0, t1 = k / steps, min(1.0, (k + 1) / steps)
+        p = (round(a[0] + (b[0] - a[0]) * t0), round(a[1] + (b[1] - a[1]) * t0))
+        q = (round(a[0] + (b[0] - a[0]) * t1), round(a[1] + (b[1] - a[1]) * t1))
+        drawn.append(pygame.draw.line(canvas, colour, p, q, width))
+    return drawn
+
+
+def trail(canvas: pygame.Surface, colour: Colour, a: Point, b: Point, px: Any) -> None:
+    """Dots along an arc from roof `a` to roof `b`, the way a rope flies, and an
+    arrowhead at `b`: where the ninja came from, and where it went."""
+    lift = max(px(30), round(math.dist(a, b) * 0.25))
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - lift)
+
+    def at(t: float) -> tuple[float, float]:
+        u = 1 - t
+        return (
+            u * u * a[0] + 2 * u * t * mid[0] + t * t * b[0],
+            u * u * a[1] + 2 * u * t * mid[1] + t * t * b[1],
+        )
+
+    dots = max(4, int(math.dist(a, b) // px(DASH)))
+    radius = max(2, px(3))
+    for k in range(1, dots):
+        x, y = at(k / dots)
+        pygame.draw.circle(canvas, theme.SHADOW, (round(x), round(y)), radius + 1)
+        pygame.draw.circle(canvas, colour, (round(x), round(y)), radius)
+    tip, back = at(1.0), at(1 - 1 / dots)
+    angle = math.atan2(tip[1] - back[1], tip[0] - back[0])
+    size = px(14)
+    head = [
+        tip,
+        (tip[0] - size * math.cos(angle - 0.45), tip[1] - size * math.sin(angle - 0.45)),
+        (tip[0] - size * math.cos(angle + 0.45), tip[1] - size * math.sin(angle + 0.45)),
+    ]
+    pygame.draw.polygon(canvas, colour, [(round(x), round(y)) for x, y in head])
+
+
+class ComputerSeen:
+    """Mixed into NightScene (before TableScene): every action played through the table
+    notes the computer's marks (`kept_marks`); `move_shows` answers the hand-off's hold."""
+
+    session: Any
+    state: Any
+
+    @property
+    def kept_marks(self) -> KeptMarks:
+        found: KeptMarks | None = self.__dict__.get("_kept_marks")
+        if found is None:
+            found = self.__dict__["_kept_marks"] = KeptMarks()
+        return found
+
+    def apply_action(self, action: Any) -> list[Event]:
+        marks = self.kept_marks
+        if len(self.session.actions) < marks.count:  # taken back (an undo): gone
+            marks.clear()
+        by_computer = bool(self.session.ai_to_move)
+        seat = self.state.current_player
+        if not getattr(self, "humans", None) and seat != marks.seat:  # computers alone
+            marks.clear()  # (a demo): the turn of one at a time
+        marks.seat = seat
+        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+        if str(action) == "end idle":  # a turn the table passed for a person: not theirs
+            marks.count = len(self.session.actions)
+            return events
+        marks.note(seat, by_computer, events, len(self.session.actions))
+        return events
+
+    def marks_now(self) -> KeptMarks | None:
+        """The marks to draw (None: none, or what they marked was taken back)."""
+        marks = self.kept_marks
+        if len(self.session.actions) < marks.count:
+            marks.clear()
+        return marks if marks.any() else None
+
+    def move_shows(self, count: int) -> bool:
+        """The `count`-th action, a computer's, left something on the table to read:
+        not its secret plan (others still to plan: nothing of it is shown; its cover's
+        story says it was made). A plan that revealed them all shows them."""
+        actions = self.session.actions
+        if not 0 < count <= len(actions):
+            return True
+        planned = str(actions[count - 1]).split(" ", 1)[0] == "plan"
+        return not (planned and self.state.phase == "plan")
