@@ -320,13 +320,17 @@ class BoardView:
                 if aim is not None:
                     targets = {clan: aim for clan in state.clans[seat]}
         clans = state.clans[seat].items()
-        for rect, (clan, cards) in zip(self.tile_rects(seat, area), clans, strict=False):
+        marks = self.changed_marks()
+        rects = self.tile_rects(seat, area)
+        for rect, (clan, cards) in zip(rects, clans, strict=False):
             total = sum(state.card_score(seat, c) for c in cards)
             canvas.blit(
                 art.clan_tile(clan, cards, total, rect.size, table.app.tr, table.app.tr.lang),
                 rect,
             )
             self.tiles.append((rect, seat, clan))
+            if marks is not None:  # laid on or hit by a computer: '+2', '-1'
+                marks.draw_tile(canvas, rect, seat, clan)
             action = targets.get(clan)
             if action is not None:
                 self.frame_target(canvas, rect, theme.px(6), theme.px(10))
@@ -334,6 +338,14 @@ class BoardView:
                     self.table_targets.append((rect, action))
                 else:
                     self.clan_picks.append((rect, aim, clan))
+        if marks is not None:  # a clan a computer destroyed, its ghost in a free place
+            marks.draw_ghosts(canvas, table, seat, rects[len(state.clans[seat]) :])
+
+    def changed_marks(self) -> Any:
+        """What the computers changed since a person last acted (changed_marks.py), kept
+        on the table till then; None: nothing (or a table that keeps none)."""
+        marks_now = getattr(self.table, "marks_now", None)
+        return marks_now() if callable(marks_now) else None
 
     def tile_rects(self, seat: int, area: pygame.Rect) -> list[pygame.Rect]:
         """Where a seat's clans stand in its panel. An opponent's panel, narrow at a
@@ -357,6 +369,9 @@ class BoardView:
         plate = pygame.Rect(rect.left + edge, rect.top + edge, rect.width - 2 * edge, 0)
         plate.height = bottom - plate.top
         self.plates.append((plate, seat, rect, you))
+        marks = self.changed_marks()
+        if marks is not None:  # a hand a computer hit: its plate framed in red
+            marks.draw_hands(canvas, [(plate, seat, rect, you)])
         pad = max(theme.px(6), rect.width // 100)
         area = pygame.Rect(
             rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom

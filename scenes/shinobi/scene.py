@@ -44,6 +44,7 @@ from . import card_refusals, open_pawns, pad_adapter, phone_adapter
 from . import cards as art
 from .board_tips import BoardTips
 from .board_view import BoardView
+from .changed_marks import ChangedSeen
 from .controls import Controls, Intent, controls_help_key
 from .corruption_tip import CorruptionTip
 from .covers import COURT_REVEAL, Covers
@@ -77,7 +78,7 @@ TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
 """Events played by another seat that happen to the seat they name (`seat`)."""
 
 
-class ShinobiScene(TableScene[ShinobiState]):
+class ShinobiScene(ChangedSeen, TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn

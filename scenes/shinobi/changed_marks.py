@@ -1,0 +1,177 @@
+"""What the Shinobi table keeps of a computer's turn until a person acts (newcomer T,
+s12, nc-T.md 'the computer's turn', 7/10: 'after it, nothing on the table marks what
+changed (a destroyed clan just vanishes, a clan that lost a card just shows a smaller
+number), I had to read the log. A "new/changed" glow on clans touched since your last
+turn'; Q, s12, 025-034: Marc's 12-point Bear clan destroyed, seen only in the cover).
+
+Marks, all public (clans lie face up; a hand attacked is said in the log): a glow and
+'+N' on a clan a computer laid N cards on (a new clan, a reinforcement, a Yokai), '-N'
+on a clan it took cards from, a clan it destroyed left as a faded ghost, struck
+through, in its seat's next free place (wrecks.py shows the tile fly to the Jigoku, and
+it was gone), and a red frame round the name plate of a seat whose hand it hit (a swap,
+a random discard). A person's action clears them, as Taisen's trails go at the person's
+first action; an undo too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+from . import cards as art
+
+GLOW = theme.GOLD
+"""The frame and the '+N' of a clan a computer laid on."""
+HIT = theme.VERMILION
+"""The frame and the '-N' of a clan, or a hand, a computer hit."""
+
+
+@dataclass
+class ChangedMarks:
+    """The marks of the computers' moves since a person last acted."""
+
+    laid: dict[tuple[int, str], int] = field(default_factory=dict)
+    """By (seat, clan): cards laid on it (new, reinforced, a Yokai)."""
+    lost: dict[tuple[int, str], int] = field(default_factory=dict)
+    """By (seat, clan): cards taken off it (destroyed or sent back to the hand)."""
+    ghosts: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
+    """By seat: the clans destroyed whole, with their cards."""
+    hands: set[int] = field(default_factory=set)
+    """The seats whose hand was hit."""
+    count = 0
+    """The number of actions played when the marks were last noted."""
+    seat: int | None = None
+    """The seat whose action was noted last."""
+
+    def clear(self) -> None:
+        self.laid.clear()
+        self.lost.clear()
+        self.ghosts.clear()
+        self.hands.clear()
+
+    def any(self) -> bool:
+        return bool(self.laid or self.lost or self.ghosts or self.hands)
+
+    def note(self, by_computer: bool, events: list[Event], count: int) -> None:
+        """An action just played (`count` actions now), its `events`."""
+        self.count = count
+        if not by_computer:
+            self.clear()
+            return
+        for event in events:
+            d = event.data
+            kind = event.kind
+            if kind in ("place_clan", "reinforce"):
+                key = (int(d["seat"]), str(d["clan"]))
+                self.laid[key] = self.laid.get(key, 0) + len(d.get("cards", []))
+            elif kind == "yokai":
+                key = (int(d["seat"]), str(d["clan"]))
+                self.laid[key] = self.laid.get(key, 0) + 1
+            elif kind in ("destroy", "return_to_hand") and "target" in d:
+                key = (int(d["target"]), str(d["clan"]))
+                if d.get("whole") and kind == "destroy":
+                    self.ghosts.setdefault(key[0], []).append((key[1], list(d["cards"])))
+                    self.laid.pop(key, None)
+                    self.lost.pop(key, None)
+                else:
+                    self.lost[key] = self.lost.get(key, 0) + len(d.get("cards", []))
+            elif kind == "clan_destroyed":
+                key = (int(d["seat"]), str(d["clan"]))
+                self.ghosts.setdefault(key[0], []).append((key[1], list(d.get("cards", []))))
+                self.laid.pop(key, None)
+                self.lost.pop(key, None)
+            elif kind == "swap" and "target" in d:
+                self.hands.add(int(d["target"]))
+            elif kind == "random_discard" and d.get("by") is not None:
+                if int(d["by"]) != int(d["seat"]):
+                    self.hands.add(int(d["seat"]))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_tile(self, canvas: pygame.Surface, rect: pygame.Rect, seat: int, clan: str) -> None:
+        """Over a clan's tile: its glow and '+N', or its red frame and '-N'."""
+        laid = self.laid.get((seat, clan), 0)
+        lost = self.lost.get((seat, clan), 0)
+        if not laid and not lost:
+            return
+        colour = GLOW if laid >= lost else HIT
+        px = theme.px
+        pygame.draw.rect(canvas, colour, rect.inflate(px(6), px(6)), px(3), border_radius=px(10))
+        said = " ".join(s for s in (f"+{laid}" if laid else "", f"-{lost}" if lost else "") if s)
+        label = theme.text(
+            said, art.FONT_READ, theme.MIDNIGHT if colour == GLOW else theme.MOONLIGHT
+        )
+        pill = label.get_rect().inflate(px(12), px(4))
+        pill.midtop = (rect.left + pill.width // 2 + px(2), rect.top - px(10))  # off its total
+        pygame.draw.rect(canvas, colour, pill, border_radius=pill.height // 2)
+        canvas.blit(label, label.get_rect(center=pill.center))
+
+    def draw_ghosts(
+        self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]
+    ) -> None:
+        """The clans of `seat` destroyed, faded and struck through, in its free places."""
+        tr = table.app.tr
+        px = theme.px
+        for rect, (clan, cards) in zip(free, self.ghosts.get(seat, []), strict=False):
+            total = sum(table.state.card_score(seat, c) for c in cards)
+            tile = art.clan_tile(clan, cards, total, rect.size, tr, tr.lang).copy()
+            w, h = tile.get_size()
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            veil.fill((*theme.SHADOW, 150))
+            tile.blit(veil, (0, 0))
+            width = max(2, px(4))
+            pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
+            pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
+            label = theme.text(str(tr("shinobi.wreck")), art.FONT_READ, theme.MOONLIGHT)
+            pill = label.get_rect(center=(w // 2, h // 2)).inflate(px(12), px(6))
+            pygame.draw.rect(tile, theme.VERMILION_DARK, pill, border_radius=px(6))
+            pygame.draw.rect(tile, HIT, pill, max(1, px(2)), border_radius=px(6))
+            tile.blit(label, label.get_rect(center=pill.center))
+            tile.set_alpha(200)
+            canvas.blit(tile, rect)
+
+    def draw_hands(self, canvas: pygame.Surface, plates: list[Any]) -> None:
+        """A red frame round the name plate of each seat whose hand was hit."""
+        px = theme.px
+        for plate, seat, _panel, _you in plates:
+            if seat in self.hands:
+                pygame.draw.rect(canvas, HIT, plate.inflate(-px(2), -px(2)), px(3), px(8))
+
+
+class ChangedSeen:
+    """Mixed into ShinobiScene (before TableScene): every action played through the
+    table notes the computer's marks (`changed_marks`), drawn by the board
+    (board_view.draw_clans) while `marks_now()` has any."""
+
+    session: Any
+    state: Any
+
+    @property
+    def changed_marks(self) -> ChangedMarks:
+        found: ChangedMarks | None = self.__dict__.get("_changed_marks")
+        if found is None:
+            found = self.__dict__["_changed_marks"] = ChangedMarks()
+        return found
+
+    def apply_action(self, action: Any) -> list[Event]:
+        marks = self.changed_marks
+        if len(self.session.actions) < marks.count:  # taken back (an undo): gone
+            marks.clear()
+        by_computer = bool(self.session.ai_to_move)
+        seat = self.state.current_player
+        if not getattr(self, "humans", None) and seat != marks.seat:  # computers alone
+            marks.clear()  # (a demo): the turn of one at a time
+        marks.seat = seat
+        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+        marks.note(by_computer, events, len(self.session.actions))
+        return events
+
+    def marks_now(self) -> ChangedMarks | None:
+        """The marks to draw (None: none, or what they marked was taken back)."""
+        marks = self.changed_marks
+        if len(self.session.actions) < marks.count:
+            marks.clear()
+        return marks if marks.any() else None
