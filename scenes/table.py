@@ -62,11 +62,12 @@ from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
 from .tableflow.hint_keeper import HintKeeper
 from .tableflow.history_keeper import HistoryKeeper
+from .tableflow.hold_cue import CueHooks
 from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
 from .tableflow.phone_face import PhoneFace
 from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
-from .tableflow.top_bar import TOP_BUTTONS
+from .tableflow.top_bar import TOP_BUTTONS, BarHooks
 from .tableflow.turn_budget import BudgetedTurns
 from .tableflow.turn_end import TurnEnd, TurnEndHooks
 from .tableflow.undo_words import undo_stop_text, undone_text
@@ -102,7 +103,7 @@ StateT = TypeVar("StateT", bound=TableState)
 
 
 class TableScene(
-    Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, top_bar.BarHooks, Scene, Generic[StateT]
+    Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, BarHooks, CueHooks, Scene, Generic[StateT]
 ):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""

@@ -12,7 +12,8 @@ Taisen's trails (scenes/taisen/trail.py) and Dojo's walk arrows go at the person
 first action. An undo clears them too.
 
 Also whether a computer's move shows anything on the table for the hand-off's hold
-(tableflow/handoff_flow.shows_something): its secret plan does not."""
+(tableflow/handoff_flow.shows_something): its secret plan does not; and where the
+banner of its result lies, which the hold's cue keeps clear of (hold_cue.CueHooks)."""
 
 from __future__ import annotations
 
@@ -189,10 +190,12 @@ def trail(canvas: pygame.Surface, colour: Colour, a: Point, b: Point, px: Any) -
 
 class ComputerSeen:
     """Mixed into NightScene (before TableScene): every action played through the table
-    notes the computer's marks (`kept_marks`); `move_shows` answers the hand-off's hold."""
+    notes the computer's marks (`kept_marks`); `move_shows` answers the hand-off's hold,
+    `cue_keeps_clear` its cue."""
 
     session: Any
     state: Any
+    table_view: Any
 
     @property
     def kept_marks(self) -> KeptMarks:
@@ -223,6 +226,12 @@ class ComputerSeen:
         if len(self.session.actions) < marks.count:
             marks.clear()
         return marks if marks.any() else None
+
+    def cue_keeps_clear(self) -> list[pygame.Rect]:
+        """The hold's cue stands above the banner of a throw's result, or of a
+        computer's words, where it was drawn last (tableflow/hold_cue.CueHooks)."""
+        banner = self.table_view.banner_rect
+        return [banner] if banner is not None else []
 
     def move_shows(self, count: int) -> bool:
         """The `count`-th action, a computer's, left something on the table to read:

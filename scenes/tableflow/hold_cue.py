@@ -45,12 +45,21 @@ def board_area(table: Any, canvas: pygame.Surface) -> pygame.Rect:
     return pygame.Rect(0, 0, width, height - theme.px(48))
 
 
+class CueHooks:
+    """Mixed into TableScene: what a table tells the cue. A table that draws words of
+    its own where the cue stands says where (`cue_keeps_clear`); the others, nothing."""
+
+    def cue_keeps_clear(self) -> list[pygame.Rect]:
+        """The rects drawn this frame that the cue must not cover (it stands above
+        them): none at most tables; Night's banner of a throw's result, low on the
+        village (newcomer T, s12, capE_08: the cue lay over 'Green ninja's throw hits:
+        19.1 cm...', both unreadable)."""
+        return []
+
+
 def said_there(table: Any) -> list[pygame.Rect]:
-    """What the table drew this frame that the cue must not cover: Night's banner of a
-    throw's result, low on the village (newcomer T, s12, capE_08: the cue lay over
-    'Green ninja's throw hits: 19.1 cm...', both unreadable)."""
-    banner = getattr(getattr(table, "table_view", None), "banner_rect", None)
-    return [banner] if isinstance(banner, pygame.Rect) else []
+    """What the table drew this frame that the cue must not cover (CueHooks)."""
+    return [rect for rect in table.cue_keeps_clear() if isinstance(rect, pygame.Rect)]
 
 
 def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
