@@ -16,6 +16,7 @@ from typing import Any
 
 from ..dojo.guard import guarded
 from ..dojo.spare_steps import spare_steps_cut
+from ..shinobi.hint_guard import guarded as shinobi_guarded
 from .agents import make_agent, plan_from
 
 HINT_LEVEL = "hard"
@@ -60,6 +61,8 @@ def view_plan(view: Any, seed: int, level: str = HINT_LEVEL) -> list[Any]:
     position giving 'Rock 1')."""
     agent = make_agent(level, seed)
     first = agent.choose(view)
+    if view.game == "shinobi":  # no corruption that cannot pay (newcomer O, s12)
+        first = shinobi_guarded(view, first)
     if view.game not in PLAN_GAMES:
         return [first]
     plan = plan_from(agent, view, first)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
+from ninjas.shinobi.hint_guard import CORRUPT_HAND
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
 from .hint_pass_reason import pass_reason, showdown_reason
@@ -21,6 +22,8 @@ from .hint_risk import clan_risk_words, most_corrupt, unseen
 if TYPE_CHECKING:
     from .protocol import Table
 
+RACE_GAP = 8
+"""Round scores this close make two seats rivals for a place (race_reason)."""
 NEW_CLAN_WORTH = 0.8
 """A card whose clan is not on the seat's table is worth this share of its strength in
 the computer's measure of a hand (ai.py, _HAND_WORTH)."""
@@ -114,6 +117,10 @@ class HintReason:
             else data.CORRUPT_BONUS
         )
         cost, draw = round(mean), round(mean + bonus)
+        if kind == "recruit" and len(state.hands[seat]) >= CORRUPT_HAND:
+            # the hint's guard said so (ninjas/shinobi/hint_guard.py; newcomer O, s12)
+            count = len(state.hands[seat])
+            return str(tr("shinobi.why.recruit_hand", count=count))
         if kind == "recruit":
             return str(tr("shinobi.why.recruit", cost=cost))
         # the trade itself: so many cards for so many points (issue 33, newcomer H, s17:
@@ -170,7 +177,37 @@ class HintReason:
         scores = sorted((state.score(s) for s in others), reverse=True)
         if state.score(target) == scores[0] > max([0, *scores[1:2]]):  # not 'leads with 0'
             return str(tr("shinobi.why.leads", name=name, score=state.score(target)))
+        race = self.race_reason(state, seat, target)
+        if race:
+            return race
         hand = len(state.hands[target])
         if hand == max(len(state.hands[s]) for s in others):
             return str(tr.plural("shinobi.why.most_cards", hand, name=name))
         return target_clan_reason(self.table, state, seat, target)
+
+    def race_reason(self, state: ShinobiState, seat: int, target: int) -> str:
+        """Grand Master: an attack on a rival close behind or ahead, not on the leader out
+        of both's reach, is a race for a place, whose pawns are the prize (newcomer O,
+        s12, 345m: the hint aimed Léa's Spider at Théo, 18, not at Midori, 32, and did
+        not say why). Said when the leader is ahead of both and the two are within one
+        clan's strength (RACE_GAP) of each other."""
+        if state.mode != "grandmaster":
+            return ""
+        mine, theirs = state.score(seat), state.score(target)
+        ahead = [s for s in range(state.players) if state.score(s) > max(mine, theirs)]
+        if not ahead or abs(mine - theirs) > RACE_GAP:
+            return ""
+        leader = max(ahead, key=state.score)
+        place = len(ahead) + 1
+        tr = self.table.app.tr
+        if not tr.has(f"shinobi.place.{place}"):
+            return ""
+        return str(
+            tr(
+                "shinobi.why.race",
+                name=self.table.seat_name(target),
+                place=tr(f"shinobi.place.{place}"),
+                leader=self.table.seat_name(leader),
+                score=state.score(leader),
+            )
+        )
