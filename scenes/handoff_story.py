@@ -41,6 +41,33 @@ NARROWEST = 560
 class Row(NamedTuple):
     text: str
     touched: bool
+    spans: tuple[tuple[int, int], ...] = ()
+    """Where in `text` the gold words are, when only some of a touched row is gold."""
+
+
+def gold_rows(line: SinceLine, rows: list[str]) -> list[Row]:
+    """The rows a line is wrapped to, each with the spans of its gold words (a digest's
+    line: only what touched the person is gold; any other touched line: all of it)."""
+    if not line.touched or not line.gold:
+        return [Row(text, line.touched) for text in rows]
+    spans, start = [], 0
+    for part in line.gold:
+        at = line.text.find(part, start)
+        if at >= 0:
+            spans.append((at, at + len(part)))
+            start = at + len(part)
+    out, start = [], 0
+    for text in rows:
+        whole = text.removesuffix("…")  # a last row cut short
+        at = line.text.find(whole, start)
+        if at < 0:
+            out.append(Row(text, True))
+            continue
+        end = at + len(whole)
+        own = tuple((max(a, at) - at, min(b, end) - at) for a, b in spans if a < end and b > at)
+        out.append(Row(text, bool(own), own))
+        start = end
+    return out
 
 
 class HandoffStory:
@@ -143,8 +170,8 @@ class HandoffStory:
         self.fits = fits
         self.every_row, self.line_of = [], []
         for i, line in enumerate(lines):
-            for text in wrap(line.text) or [""]:
-                self.every_row.append(Row(text, line.touched))
+            for row in gold_rows(line, wrap(line.text) or [""]):
+                self.every_row.append(row)
                 self.line_of.append(i)
         self.top = max(0, min(self.top, len(self.every_row) - fits))
         end = self.top + fits
@@ -200,6 +227,25 @@ class HandoffStory:
             return str(tr.plural("handoff.since.more", self.above))
         return self.more()
 
+    @staticmethod
+    def draw_row(canvas: pygame.Surface, row: Row, topleft: tuple[int, int]) -> None:
+        """A row's words: gold when it touched the person (only its gold spans, if it
+        has them), moonlight otherwise."""
+        if not row.spans:
+            colour = theme.GOLD if row.touched else theme.MOONLIGHT
+            theme.blit_text(canvas, row.text, theme.FONT_BODY, colour, topleft=topleft)
+            return
+        font = theme.font(theme.FONT_BODY)
+        cuts = sorted({0, len(row.text), *(i for span in row.spans for i in span)})
+        for a, b in zip(cuts, cuts[1:], strict=False):
+            part = row.text[a:b]
+            if not part.strip():
+                continue
+            gold = any(s <= a and b <= e for s, e in row.spans)
+            colour = theme.GOLD if gold else theme.MOONLIGHT
+            x = topleft[0] + font.size(row.text[:a])[0]
+            theme.blit_text(canvas, part, theme.FONT_BODY, colour, topleft=(x, topleft[1]))
+
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.rows:
             return
@@ -229,14 +275,7 @@ class HandoffStory:
                 pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
                 bar = pygame.Rect(left, y, px(BAR), row_h - px(2))
                 pygame.draw.rect(canvas, theme.GOLD, bar, border_radius=px(2))
-            colour = theme.GOLD if row.touched else theme.MOONLIGHT
-            theme.blit_text(
-                canvas,
-                row.text,
-                theme.FONT_BODY,
-                colour,
-                topleft=(left + px(BAR * 3), y + px(LINE_GAP) // 2),
-            )
+            self.draw_row(canvas, row, (left + px(BAR * 3), y + px(LINE_GAP) // 2))
             y += row_h
         note = self.note()
         if note:

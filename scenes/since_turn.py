@@ -21,6 +21,9 @@ class SinceLine(NamedTuple):
     turn: int = 0
     """Which of the turns played since told it (0: the first; a turn is one seat's run
     of actions): a story cut short keeps whole turns (scenes/handoff_story.py)."""
+    gold: tuple[str, ...] = ()
+    """The parts of a touched line that touched the seat (a digest's line a player,
+    scenes/story_digest.py: the rest of it is not gold); () for the whole line."""
 
 
 def has_played(table: Any, seat: int) -> bool:

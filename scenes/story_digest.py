@@ -5,11 +5,10 @@ swap a card.' then 'Midori swaps a card with Sam.', and Night's throws two-line
 sentences with their cm).
 
 Each turn played since the person's own last move (one seat's run of actions) is one
-line, in turn order: 'Midori: corrupt (Crow (3)), laid 3 Spider, destroyed Sora's Bear
-clan, discarded Carp (1)'; gold when something in it touched the person. The words of
-each event are its game's brief (`briefer`; scenes/shinobi/brief.py,
-scenes/night/brief.py): short phrases without the actor's name
-([] for an event worth no words, as a power's announcement that its effect's words
+line, in turn order: 'Midori: turned corrupt (Crow), laid 3 Spider, destroyed Sora's
+Bear clan, discarded Carp (1)'; what in it touched the person in gold (its `gold`).
+The words of each event are its game's brief (`briefer`; scenes/shinobi/brief.py,
+scenes/night/brief.py): short phrases without the actor's name ([] for an event worth no words, as a power's announcement that its effect's words
 repeat; None for an event told by its log line, on a line of its own: a round's end,
 Night's plans shown). The whole story stays in the table's log, and on the cover
 behind Tab (scenes/handoff.py).
@@ -48,20 +47,21 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
     lines: list[SinceLine] = []
     turn, last = -1, -1
     words: list[str] = []
-    touched = False
+    gold: list[str] = []
+    """The turn's words that touched `seat` (drawn in gold, the rest not)."""
     whole: list[SinceLine] = []
     """Lines told whole during the turn, after its own line."""
     actor_now: int | None = None
 
     def close() -> None:
-        nonlocal words, touched, whole
+        nonlocal words, gold, whole
         if words and actor_now is not None:
             said = tr(
                 "digest.line", name=table.seat_name(actor_now), what=tr("digest.sep").join(words)
             )
-            lines.append(SinceLine(str(said), touched, turn))
+            lines.append(SinceLine(str(said), bool(gold), turn, tuple(gold)))
         lines.extend(whole)
-        words, touched, whole = [], False, []
+        words, gold, whole = [], [], []
 
     for actor, events in played_since(table, seat):
         if actor != last or actor is None:
@@ -78,6 +78,7 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
             for phrase in said:
                 if phrase and phrase not in words[-1:]:
                     words.append(phrase)
-                    touched = touched or hit
+                    if hit:
+                        gold.append(phrase)
     close()
     return lines

@@ -67,9 +67,12 @@ def test_a_four_seat_shinobi_round_is_one_line_a_player(app: App, lang: str, see
     announced = power_lines(scene, 0)
     assert announced and not announced & {line.text for line in lines}
     assert not any(text.rstrip(".") in line.text for text in announced for line in lines)
-    # gold kept for the turn that touched seat 0, and only for it
+    # gold kept for the turn that touched seat 0, and only for it: in its line, the
+    # words of what touched Akane alone ('sent Akane's 2 x Bear (6) back to hand')
     for line in lines:
         assert line.touched == any(f.touched for f in full if f.turn == line.turn)
+        assert bool(line.gold) == line.touched
+        assert all(part in line.text and scene.seat_name(0) in part for part in line.gold)
     assert any(line.touched for line in lines) == any(f.touched for f in full)
 
 
@@ -122,6 +125,11 @@ def test_the_cover_shows_the_digest_whole_and_the_story_behind_tab(
     assert canvas.get_rect().contains(cover.story_rect)
     assert cover.story_rect.bottom < cover.button.rect.top
     assert shown.note() == app.tr.plural("handoff.since.all", len(full))
+    # the gold drawn is the words that touched Akane, not their whole line
+    gold = "".join(row.text[a:b] for row in shown.every_row for a, b in row.spans)
+    said = "".join(part for line in lines for part in line.gold)
+    assert said and gold.replace(" ", "") == said.replace(" ", "")
+    assert all(row.spans for row in shown.every_row if row.touched)
     cover.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
     cover.draw(canvas)
     assert cover.shown is cover.story and cover.story.lines == full
