@@ -15,6 +15,9 @@ from ninjas.core.events import Event
 
 WHOLE = frozenset({"plans_revealed", "round_started", "round_ended", "dawn"})
 """Events told by their own log line, on a line of their own."""
+SAID_AFTER = frozenset({"kunai", "shuriken", "hook"})
+"""Bonuses whose play the next words say ('Kunai at roof 6 (missed)', 'hooked onto
+roof 5'): 'played a Kunai' before them repeated it."""
 
 
 class Brief:
@@ -76,6 +79,8 @@ class Brief:
             )
         elif kind == "hooked":
             said = tr("night.brief.hooked", roof=d["to"] + 1)
+        elif kind == "bonus_used" and d.get("bonus") in SAID_AFTER:
+            return []
         elif kind == "bonus_used":
             bonus = tr(f"night.named.{d['bonus']}") if d.get("bonus") else ""
             said = tr("night.brief.bonus", bonus=bonus) if bonus else tr("night.brief.bonus_any")

@@ -182,3 +182,15 @@ def test_night_says_who_planned_in_secret(app: App, lang: str) -> None:
     lines = [line.text for line in digest(scene, seat)]
     assert lines[-1] == app.tr("digest.line", name=scene.seat_name(first), what=said)
     assert not any(said in line.text for line in since_last_turn(scene, seat, public=True))
+
+
+def test_a_kunai_is_said_once(app: App) -> None:
+    """'Red ninja: played a Kunai, Kunai at roof 6 (missed)' said the Kunai twice: its
+    throw says it; a Gears token, whose effect has no words, is still said."""
+    from scenes.night.brief import Brief as NightBrief
+
+    brief = NightBrief(night_game(app, 7, 0))
+    kunai = Event("bonus_used", {"seat": 1, "bonus": "kunai", "token": 3})
+    gears = Event("bonus_used", {"seat": 1, "bonus": "gears", "token": 4})
+    assert brief.words(kunai) == []
+    assert brief.words(gears) == [app.tr("night.brief.bonus", bonus=app.tr("night.named.gears"))]
