@@ -596,7 +596,8 @@ class TaisenScene(TableScene[TaisenState]):
         """The computer's moves and combats of this turn so far (trail.shown)."""
         if self.trail or self.trail_combats:
             shown = trail.shown(self.trail, self.trail_combats, self.animator)
-            trail.draw(canvas, *shown, self.time)
+            tallies = self.view.tallies.rects(self.view.stacks)  # kept readable
+            trail.draw(canvas, *shown, self.time, tallies)
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""

@@ -10,6 +10,7 @@ log names tiles by number, and the human reads this board through their whole tu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -25,24 +26,30 @@ DOT_SPACING = 14
 
 
 def road_offset() -> int:
-    """The trail runs along the road, on the mover's own side of it."""
-    return L.ROAD_H // 2 + L.px(9)
+    """The first lane runs along the road, on the mover's own side of it."""
+    return L.ROAD_H // 2 + L.px(FIRST_LANE)
 
 
-LANE = 8
-"""Design px between the lanes of the three dice's trails."""
+FIRST_LANE = 9
+"""Design px between the road's edge and the red die's lane."""
+LANE = 16
+"""Design px between the lanes of the three dice's trails: 8 read as one row at
+1920x1080 (newcomer W, s13, 016_3: blue 7 to 5, red 6 to 5 and green 5 to 3 on one
+line); at 16 a dot (6 across) leaves 10 of board between two lanes."""
 CHIP = 24
 """The die carried by a trail, design px across."""
+CHIP_STAGGER = 27
+"""Design px between the chips of two dice that left the same tile: side by side."""
 
 Move = tuple[int, int, int, int, int]
 """(side, from, to, die 0..2, its value) of a move of the computer's turn."""
 
 
 def trail_y(side: int, die: int = 1) -> int:
-    """The lane of `die`'s trail: the middle die's on the road's edge, the others apart."""
+    """The lane of `die`'s trail: the red die's nearest the road, the others outward,
+    each its own row (LANE apart)."""
     outward = 1 if side == 0 else -1
-    edge = L.ROAD_Y + outward * road_offset()
-    return edge + outward * (die - 1) * L.px(LANE)
+    return L.ROAD_Y + outward * (road_offset() + die * L.px(LANE))
 
 
 def landing_rect(side: int, pos: int) -> pygame.Rect:
@@ -64,11 +71,13 @@ def landing_rect(side: int, pos: int) -> pygame.Rect:
     )
 
 
-@lru_cache(maxsize=8)
-def _dot(side: int, radius: int) -> pygame.Surface:
+@lru_cache(maxsize=16)
+def _dot(colour: tuple[int, int, int], radius: int) -> pygame.Surface:
+    """A trail's dot in its die's colour, edged dark (the lanes read apart by colour as
+    well as by row)."""
     surface = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-    pygame.draw.circle(surface, (*theme.MIDNIGHT, 200), (radius + 1, radius + 1), radius + 1)
-    pygame.draw.circle(surface, (*TRAIL_COLOURS[side], 255), (radius + 1, radius + 1), radius - 1)
+    pygame.draw.circle(surface, (*theme.MIDNIGHT, 220), (radius + 1, radius + 1), radius + 1)
+    pygame.draw.circle(surface, (*colour, 255), (radius + 1, radius + 1), radius - 1)
     return surface
 
 
@@ -145,60 +154,135 @@ def draw(
     combats: set[int],
     travel: Travel | None,
     time: float,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> None:
+    """The trail drawn; nothing of it over `keep_clear` (the fights' tallies: newcomer
+    W, s13, 039z: a die and an arrowhead hid the enemy card's value in a tally)."""
+    clear = [rect.inflate(L.px(4), L.px(4)) for rect in keep_clear]
     if travel is not None:
         side, src, dst, die, value, far = travel
-        _dots(canvas, side, src, dst, die, far)
-        if far >= 0.5:
-            _chip(canvas, side, src, dst, die, value)
+        _dots(canvas, side, src, dst, die, far, clear)
+        _chip(canvas, side, src, dst, die, value, clear)
     for index, (side, src, dst, die, _value) in enumerate(moves):
-        y = trail_y(side, die)
-        x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
-        _dots(canvas, side, src, dst, die, 1.0)
-        direction = 1 if x1 >= x0 else -1
-        back, half = L.px(12) * direction, L.px(8)
-        head = [(x1, y), (x1 - back, y - half), (x1 - back, y + half)]
-        pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
-        pygame.draw.polygon(canvas, TRAIL_COLOURS[side], head)
+        _dots(canvas, side, src, dst, die, 1.0, clear)
+        _arrowhead(canvas, side, src, dst, die, clear)
         left_again = any(later[1] == dst for later in moves[index + 1 :])
         if not left_again:  # ring where stacks came to rest, not the tiles they passed
             phase = int(time * 12 * L.SCALE)
-            dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase)
-    for side, src, dst, die, value in moves:  # the dice over every trail
-        _chip(canvas, side, src, dst, die, value)
+            _landing(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase, clear)
+    for side, src, dst, die, value in moves:  # the dice over every trail, at its start
+        _chip(canvas, side, src, dst, die, value, clear)
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
 
 
 def chip_centre(side: int, src: int, dst: int, die: int) -> tuple[int, int]:
-    """Where the die of a move rides its lane: about halfway to the next tile from the
-    one it left, each die a chip's width further on than the one before, so two dice
-    that left the same tile sit side by side."""
-    x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
-    tiles = max(1, abs(dst - src))
-    direction = 1 if x1 >= x0 else -1
-    along = (x1 - x0) / tiles / 2 + direction * (die - 1) * L.px(CHIP + 3)
-    return int(x0 + along), trail_y(side, die)
+    """Where the die of a move rides its lane: at its start, on the tile it left, each
+    die a chip's width further along than the one before, so two dice that left the
+    same tile sit side by side."""
+    x0 = L.COLUMNS[src].centerx
+    return x0 + (die - 1) * L.px(CHIP_STAGGER), trail_y(side, die)
 
 
-def _chip(canvas: pygame.Surface, side: int, src: int, dst: int, die: int, value: int) -> None:
-    """The die that made a move, face up on its trail."""
+def _chip_rect(
+    side: int, src: int, dst: int, die: int, clear: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """The chip's place: at its start, else slid along its lane (towards where it went
+    first) to the nearest place off `clear`; at its start if there is none."""
+    size = L.px(CHIP)
+    start = pygame.Rect(0, 0, size, size)
+    start.center = chip_centre(side, src, dst, die)
+    if start.collidelist(clear) < 0:
+        return start
+    towards = 1 if L.COLUMNS[dst].centerx >= L.COLUMNS[src].centerx else -1
+    step = L.px(6)
+    for k in range(1, 40):
+        for shift in (towards * k * step, -towards * k * step):
+            spot = start.move(shift, 0)
+            if spot.left >= 0 and spot.right <= L.CANVAS_W and spot.collidelist(clear) < 0:
+                return spot
+    return start
+
+
+def _chip(
+    canvas: pygame.Surface,
+    side: int,
+    src: int,
+    dst: int,
+    die: int,
+    value: int,
+    clear: Sequence[pygame.Rect] = (),
+) -> None:
+    """The die that made a move, face up at its trail's start."""
     chip = art.die_surface_at(die, value, L.px(CHIP))
-    canvas.blit(chip, chip.get_rect(center=chip_centre(side, src, dst, die)))
+    canvas.blit(chip, chip.get_rect(center=_chip_rect(side, src, dst, die, clear).center))
 
 
-def _dots(canvas: pygame.Surface, side: int, src: int, dst: int, die: int, far: float) -> None:
-    """The dotted road from `src` towards `dst`, `far` (0..1) of the way, in `die`'s lane."""
+def _arrowhead(
+    canvas: pygame.Surface, side: int, src: int, dst: int, die: int, clear: Sequence[pygame.Rect]
+) -> None:
+    """The trail's end, pointing where it went: drawn back along its lane as far as it
+    must to keep off `clear`."""
     y = trail_y(side, die)
     x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
+    direction = 1 if x1 >= x0 else -1
+    back, half = L.px(12) * direction, L.px(8)
+    tip = x1
+    while True:
+        head = [(tip, y), (tip - back, y - half), (tip - back, y + half)]
+        box = pygame.Rect(min(tip, tip - back), y - half, abs(back) + 1, 2 * half + 1)
+        if box.collidelist(clear) < 0 or (tip - x0) * direction <= abs(back):
+            break
+        tip -= direction * L.px(4)
+    pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
+    pygame.draw.polygon(canvas, art.DIE_FACE[die], head)
+
+
+def _landing(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    phase: int,
+    clear: Sequence[pygame.Rect],
+) -> None:
+    """The dashed ring round where a stack landed, none of it over `clear`."""
+    hidden = [r for r in clear if r.colliderect(rect.inflate(L.px(4), L.px(4)))]
+    if not hidden:
+        dashed_rect(canvas, rect, colour, phase)
+        return
+    margin = L.px(4)
+    frame = rect.inflate(2 * margin, 2 * margin)
+    layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+    dashed_rect(layer, rect.move(-frame.left, -frame.top), colour, phase)
+    for r in hidden:
+        layer.fill((0, 0, 0, 0), r.move(-frame.left, -frame.top))
+    canvas.blit(layer, frame)
+
+
+def _dots(
+    canvas: pygame.Surface,
+    side: int,
+    src: int,
+    dst: int,
+    die: int,
+    far: float,
+    clear: Sequence[pygame.Rect] = (),
+) -> None:
+    """The dotted road from `src` towards `dst`, `far` (0..1) of the way, in `die`'s
+    lane and colour; no dot over `clear`."""
+    y = trail_y(side, die)
+    x0, x1 = chip_centre(side, src, dst, die)[0], L.COLUMNS[dst].centerx
     steps = max(1, int(abs(x1 - x0) // L.px(DOT_SPACING)))
+    colour = art.DIE_FACE[die]
     for i in range(steps):
         if i > far * steps:
             break
         x = x0 + (x1 - x0) * i / steps
-        dot = _dot(side, L.px(3) if i else L.px(5))
-        canvas.blit(dot, dot.get_rect(center=(int(x), y)))
+        dot = _dot(colour, L.px(3) if i else L.px(5))
+        rect = dot.get_rect(center=(int(x), y))
+        if rect.collidelist(clear) < 0:
+            canvas.blit(dot, rect)
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
