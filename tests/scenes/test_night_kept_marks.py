@@ -18,12 +18,13 @@ from typing import Any
 import pygame
 from support.night_line import give, line_state
 
+from ninjas.core.events import Event
 from ninjas.core.session import GameSession, Seat
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.computer_seen import bright
+from scenes.night.computer_seen import KeptMarks, bright
 from scenes.night.palette import SEAT_COLOURS
 from scenes.tableflow.handoff_flow import READ_SECONDS
 
@@ -144,3 +145,18 @@ def test_no_hold_after_the_computer_s_secret_plan(app: App) -> None:
     assert planned is not None and scene.state.phase == "plan"
     assert scene.time - planned < 0.5  # fails before: READ_SECONDS on a table unchanged
     assert not scene.move_shows(2)
+
+
+def test_a_ninja_hit_or_robbed_is_marked_a_miss_is_not() -> None:
+    marks = KeptMarks()
+    throw = {"seat": 0, "from": 0, "to": 1, "victim": None, "success": False}
+    events = [
+        Event("throw", {**throw, "action": "move"}),  # a miss: it stays where it was
+        Event("throw", {**throw, "action": "attack", "victim": 2, "success": True}),
+        Event("stolen", {"seat": 0, "victim": 1, "slot": 0, "token": 5}),
+    ]
+    marks.note(0, True, events, 3)
+    assert not marks.trails
+    assert marks.hit == {2: 0, 1: 0}
+    marks.note(1, False, [], 4)  # a person's action
+    assert not marks.any()
