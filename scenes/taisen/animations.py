@@ -143,8 +143,13 @@ class DiceStep(Step):
         side = data["side"]
         words = stage.turn_words
         text = words(view.side) if words is not None else stage.tr(f"taisen.turn.{side}")
-        view.effects.append(
-            Effect(1.3, _turn_ribbon(view.side, text), words=_ribbon_words(view.side, text))
+        view.effects.append(  # drawn over the top bar (BoardView.draw_over_bar)
+            Effect(
+                1.3,
+                _turn_ribbon(view.side, text),
+                words=_ribbon_words(view.side, text),
+                over_bar=True,
+            )
         )
 
     def tick(self, stage: Stage, t: float) -> None:
@@ -597,28 +602,48 @@ def _ribbon_surface(side: int, text: str) -> pygame.Surface:
     return _ribbon_picture(side, text, L.SCALE)
 
 
+SASH_H = 52
+"""The sash's height in design px: inside the top bar's band (58), over its title."""
+
+
+def sash_room() -> pygame.Rect:
+    """The top bar's band between the two sides' plaques, where a turn's sash is drawn:
+    it covers no card, tally or duel (newcomer W, s13, 036_1/036_3: 'Wolf's turn' sat
+    over the board's cards during the first move and hid a combat's tally as it came);
+    only the top bar's title, which says the same."""
+    from .hud import plaque_width
+
+    left = L.MARGIN_X + plaque_width() + L.px(6)
+    right = L.COLUMNS[-1].right - plaque_width() - L.px(6)
+    return pygame.Rect(left, L.px(1), right - left, L.px(SASH_H))
+
+
 @lru_cache(maxsize=8)
 def _ribbon_picture(side: int, text: str, scale: float) -> pygame.Surface:
-    """A sash across the board announcing whose turn begins (at the table's scale)."""
+    """A sash in the top bar announcing whose turn begins (at the table's scale)."""
     px = L.px
     accent = theme.SIDE_COLOURS["monkey" if side == 0 else "wolf"]
-    label = theme.shadowed_text(text, 38, theme.GOLD, "display", offset=3)
-    w, h = max(px(420), label.get_width() + px(200)), px(74)
+    room = sash_room()
+    emblem = art.emblem_icon(side, px(34), accent, theme.MIDNIGHT)
+    fade = px(60)
+    for size in (32, 28, 24, 20):  # a long name in a smaller face, never past the plaques
+        label = theme.shadowed_text(text, size, theme.GOLD, "display", offset=2)
+        total = emblem.get_width() + px(10) + label.get_width()
+        if total + 2 * fade <= room.width:
+            break
+    w, h = min(room.width, total + 2 * fade + px(20)), room.height
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    fade = px(90)
-    top, bottom = px(6), h - px(7)
+    top, bottom = px(4), h - px(5)
     for x in range(w):
         # opaque in the middle, fading out at both ends like a brush stroke
         edge = min(x, w - 1 - x) / fade
-        alpha = int(235 * min(1.0, edge))
+        alpha = int(245 * min(1.0, edge))
         pygame.draw.line(surface, (*theme.MIDNIGHT, alpha), (x, top), (x, bottom))
         pygame.draw.line(surface, (*theme.GOLD, alpha), (x, top - px(2)), (x, top - 1))
         pygame.draw.line(surface, (*theme.VERMILION, alpha), (x, bottom + 1), (x, bottom + px(2)))
-    emblem = art.emblem_icon(side, px(44), accent, theme.MIDNIGHT)
-    total = emblem.get_width() + px(14) + label.get_width()
     x = (w - total) // 2
     surface.blit(emblem, emblem.get_rect(midleft=(x, h // 2 + 1)))
-    surface.blit(label, label.get_rect(midleft=(x + emblem.get_width() + px(14), h // 2)))
+    surface.blit(label, label.get_rect(midleft=(x + emblem.get_width() + px(10), h // 2)))
     return surface
 
 
@@ -632,13 +657,9 @@ def prewarm(tr: Callable[..., str]) -> None:
 
 
 def _ribbon_words(side: int, text: str) -> pygame.Rect:
-    """Where a turn's sash is drawn, all its slide long (see _turn_ribbon): off the road's
-    row of place numbers and combat markers, moved up or down the least as a duel's
-    caption is (`clear_of`; newcomer F, s5, t2-19-1: "Wolf's turn" sat on places 4-6,
-    over the marker of the combat starting)."""
-    rect = _ribbon_surface(side, text).get_rect(center=(L.CANVAS_W // 2, L.ROAD_Y))
-    road = pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H)
-    return clear_of(rect.inflate(L.px(160), 0), [road])
+    """Where a turn's sash is drawn, all its slide long (see _turn_ribbon): in the top
+    bar's band, over its title (`sash_room`), off the board."""
+    return _ribbon_surface(side, text).get_rect(center=sash_room().center)
 
 
 def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None]:
@@ -650,7 +671,7 @@ def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None
         slide = ease_out(min(1.0, age / 0.25))
         alpha = min(1.0, age / 0.12, (1 - age) / 0.3)
         ribbon.set_alpha(int(255 * max(0.0, alpha)))
-        x = L.CANVAS_W // 2 - direction * L.px(80) * (1 - slide)
+        x = L.CANVAS_W // 2 - direction * L.px(24) * (1 - slide)
         canvas.blit(ribbon, ribbon.get_rect(center=(int(x), y)))
 
     return draw

@@ -81,6 +81,8 @@ class Effect:
     (the swords of a new combat, a turn's sash), so that no emblem hides a letter."""
     words: pygame.Rect | None = None
     """Where the effect writes words (a turn's sash): a duel's caption keeps off them."""
+    over_bar: bool = False
+    """Drawn over the top bar, not the board (a turn's sash: BoardView.draw_over_bar)."""
 
     def update(self, dt: float) -> bool:
         self.age += dt
@@ -565,7 +567,8 @@ class BoardView:
         if under_effects is not None:
             under_effects(canvas)
         for effect in sorted(self.effects, key=lambda e: e.layer):  # stable: same layer, same order
-            effect.draw(canvas)
+            if not effect.over_bar:
+                effect.draw(canvas)
         self._draw_dice(canvas, hl, pulse)
         # over the dice: a die rolling bounces up to it, and the title stays whole
         theme.blit_text(
@@ -575,6 +578,12 @@ class BoardView:
             theme.GOLD,
             topleft=L.DICE_TITLE,
         )
+
+    def draw_over_bar(self, canvas: pygame.Surface) -> None:
+        """The effects shown over the top bar (a turn's sash), drawn after it."""
+        for effect in self.effects:
+            if effect.over_bar:
+                effect.draw(canvas)
 
     def _draw_cards(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
         px = L.px

@@ -582,6 +582,7 @@ class TaisenScene(TableScene[TaisenState]):
         if hl.preview is not None:
             overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
         top_bar.draw(canvas, self)
+        self.view.draw_over_bar(canvas)  # a turn's sash, over the bar's title
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
         if hl.preview is None:  # a move's preview is worth more than the fan

@@ -69,29 +69,46 @@ def test_a_duel_s_caption_covers_neither_the_turn_s_sash_nor_the_place_number(
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("side", ["monkey", "wolf"])
-def test_a_turn_s_sash_covers_no_place_number_nor_combat_marker(
+def test_a_turn_s_sash_covers_no_card_tally_nor_place_number(
     app: App, size: tuple[int, int], side: str
 ) -> None:
     """Newcomer F (s5, t2-19-1): "Wolf's turn" was drawn on the road's row, over places
-    4-6 and the marker of the combat starting on 6. It is drawn off that row, where it
-    says (its words), the least away."""
+    4-6 and the marker of the combat starting on 6; newcomer W (s13, 036_1, 036_3), just
+    above it, it covered the board's cards during the first move and a combat's tally as
+    it came. It is drawn in the top bar's band, between the plaques, over the bar's
+    title (which says the same), where it says (its words); the board draws none of it."""
+    from scenes.taisen import hud
+
     L.configure(size)
     try:
         view = BoardView("en")
         view.rebuild(from_notation("J/-/-/-/R1/r1/-/-/-/-/j m b1 J", 1))
         stage = animations.Stage(view, lambda name: None, lambda event: None, app.tr)
+        long_name = "Maximilienne-Éléonore's turn (Monkey)"
+        stage.turn_words = lambda side: long_name
         dice = Event("dice", {"side": side, "dice": {"r": 1, "g": 2, "b": 3}})
         animations.DiceStep([dice], 1.0).begin(stage)
         (sash,) = [e for e in view.effects if e.words is not None]
         sash.age = 0.5
         canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H), pygame.SRCALPHA)
-        sash.draw(canvas)
+        view.draw_over_bar(canvas)
         drawn = canvas.get_bounding_rect()
-        road = pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H)
-        assert drawn.width > 0 and not drawn.colliderect(road)
+        assert drawn.width > 0 and drawn.bottom <= L.BOARD_TOP  # off the board
         assert sash.words is not None and sash.words.contains(drawn.clip(sash.words))
-        assert abs(drawn.centery - sash.words.centery) <= L.px(2)
-        assert L.BOARD_TOP <= drawn.top and drawn.bottom <= L.BOARD_BOTTOM
-        assert min(abs(road.top - drawn.bottom), abs(drawn.top - road.bottom)) <= L.px(16)
+        plaques = (
+            pygame.Rect(L.MARGIN_X, 0, hud.plaque_width(), L.HUD_H),
+            pygame.Rect(L.COLUMNS[-1].right - hud.plaque_width(), 0, hud.plaque_width(), L.HUD_H),
+        )
+        assert drawn.collidelist(plaques) < 0
+        assert drawn.left < L.CANVAS_W // 2 < drawn.right  # over the bar's title
+        # the board itself draws none of it
+        from scenes.taisen.board_view import Highlights
+
+        board = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+        view.draw(board, Highlights())
+        bare = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+        view.effects.remove(sash)
+        view.draw(bare, Highlights())
+        assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(bare, "RGB")
     finally:
         L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
