@@ -331,6 +331,10 @@ class HandoffScene(Scene):
         self.button.draw(canvas)
         keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
         hint = tr(keys)
+        if self.whole or self.all_lines_note():  # the key that turns the story over
+            tab = "handoff.keys.short" if self.whole else "handoff.keys.whole"
+            enter, _, rest = hint.partition("    ")
+            hint = f"{enter}    {tr(tab)}    {rest}" if rest else f"{hint}    {tr(tab)}"
         if self.seat is not None and self.app.pads.pad_of(self.seat) is not None:
             hint = tr("pads.handoff", name=self.name) + "    " + hint
         draw_hint(canvas, hint)

@@ -26,6 +26,8 @@ from scenes.shinobi.brief import Brief
 from scenes.since_turn import played_since, since_last_turn
 from scenes.story_digest import digest
 
+from .conftest import record_blits
+
 
 def shinobi_round(app: App, seed: int) -> ShinobiScene:
     """4 seats, about a round played, seat 0 to play again (easy moves)."""
@@ -106,7 +108,10 @@ def test_the_digest_tells_no_private_card(app: App) -> None:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_cover_shows_the_digest_whole_and_the_story_behind_tab(
-    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    lang: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     app = sized_app(size)
     app.set_language(lang)
@@ -118,8 +123,11 @@ def test_the_cover_shows_the_digest_whole_and_the_story_behind_tab(
     )
     app.push(cover)
     canvas = pygame.Surface(size)
+    drawn = record_blits(monkeypatch)
     cover.draw(canvas)
     shown = cover.shown
+    # the footer's keys say Tab, whole (not cut with '…')
+    assert any(app.tr("handoff.keys.whole") in text for text, _ in drawn)
     assert shown is cover.digest and not shown.left_out  # no scrolling
     assert len(shown.rows) <= DIGEST_ROWS * len(lines)
     assert canvas.get_rect().contains(cover.story_rect)
@@ -131,8 +139,10 @@ def test_the_cover_shows_the_digest_whole_and_the_story_behind_tab(
     assert said and gold.replace(" ", "") == said.replace(" ", "")
     assert all(row.spans for row in shown.every_row if row.touched)
     cover.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0))
+    drawn.clear()
     cover.draw(canvas)
     assert cover.shown is cover.story and cover.story.lines == full
+    assert any(app.tr("handoff.keys.short") in text for text, _ in drawn)
     # a click on the box: one line a player again
     click = {"button": 1, "pos": cover.story_rect.center}
     cover.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, click))
