@@ -205,6 +205,8 @@ class Guidance:
                 words = carry_words(tr, TOKEN[card], [TOKEN[c] for c in riders], die)
             else:
                 words = tr("taisen.prompt.hint", card=name, die=die)
+            if len(selection.moves) == 1 and not selection.can_end:  # forced: said so
+                return f"{words} {tr('taisen.prompt.hint_only')}", hud.HINT_TEXT
             return self.risk.warned(tr, state, hint, words), hud.HINT_TEXT
         if selection.only_end:
             if wins:
@@ -230,7 +232,8 @@ class Guidance:
         if selection.can_end:
             if wins:
                 return tr("taisen.prompt.more_win"), theme.GOLD
-            return self._watched(tr, "taisen.prompt.more"), theme.MOONLIGHT
+            more = "taisen.prompt.more_enter" if selection.enter_ends else "taisen.prompt.more"
+            return self._watched(tr, more), theme.MOONLIGHT
         return self._watched(tr, "taisen.prompt.choose"), theme.MOONLIGHT
 
     def _watched(self, tr: Any, key: str) -> str:

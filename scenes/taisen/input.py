@@ -16,6 +16,7 @@ from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
 from . import layout as L
 from . import stack_fan
+from .refusals import end_refusal, refusal_text
 from .selection import Selection
 
 DIE_OF_KEY = {
@@ -47,6 +48,7 @@ class Played(TableParts[TaisenState], Protocol):
     view: Any
     animator: Any
     log: Any
+    turn_end: Any
 
     def table_key(self, key: int) -> bool: ...
     def shown_buttons(self) -> list[str]: ...
@@ -102,7 +104,8 @@ class TaisenInput:
             return None
         selection = table.selection
         if key == pygame.K_e:
-            table.end_turn()
+            if not self.refuse_end():  # whatever is picked or focused
+                table.end_turn()
         elif key == pygame.K_TAB:
             selection.cycle(-1 if mod & pygame.KMOD_SHIFT else 1)
             table.keyboard = True
@@ -112,8 +115,10 @@ class TaisenInput:
         elif key in PREVIOUS_KEYS:
             selection.cycle(-1)
             table.keyboard = True
-        elif key in CONFIRM_KEYS and (selection.only_end or self.hinted_end()):
-            table.end_turn()  # no die can move, or the hint says end: Enter ends the turn
+        elif key in CONFIRM_KEYS and (
+            selection.only_end or self.hinted_end() or selection.enter_ends
+        ):  # no die can move, the hint says end, or nothing is picked or focused
+            table.end_turn()
         elif key in CONFIRM_KEYS:
             table.keyboard = True
             return selection.confirm()
@@ -124,6 +129,18 @@ class TaisenInput:
         elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             selection.clear()
         return None
+
+    def refuse_end(self) -> bool:
+        """End turn asked (E, its greyed button) when the turn may not end yet: the
+        prompt says why (end_refusal). True if refused."""
+        table = self.table
+        if not table.can_act or table.turn_end.shown:
+            return False
+        reason = end_refusal(table.state, table.selection)
+        if reason is None:
+            return False
+        table.refuse(refusal_text(table.app.tr, *reason))
+        return True
 
     def hinted_end(self) -> bool:
         """The hint shown is to end the turn, and the keys have focused nothing else."""
@@ -142,7 +159,11 @@ class TaisenInput:
         table = self.table
         for name in table.shown_buttons():
             button = table.buttons[name]
-            if button.rect.collidepoint(pos) and (button.enabled or name == "undo"):
+            if not button.rect.collidepoint(pos):
+                continue
+            if name == "end" and not button.enabled and self.refuse_end():
+                return None  # greyed: the prompt says why (a die must be used first)
+            if button.enabled or name == "undo":
                 table._press(name)  # the greyed Undo too: the table says why it is grey
                 return None
         if table.animator.busy:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjas.taisen.cards import TOKEN
 from ninjas.taisen.rules import TaisenState
 
 from .game_log import DIE_KEYS, card_name
@@ -39,6 +40,20 @@ def die_refusal(state: TaisenState, selection: Selection, die: int) -> Refusal |
     if not state.dice[die]:
         return "die_used", {"die": "rgb"[die]}
     return "die_no_move", {"die": "rgb"[die]}
+
+
+def end_refusal(state: TaisenState, selection: Selection) -> Refusal | None:
+    """End turn pressed before any die was used while one can move: the rule (a die
+    must be used when one can), with the only move named, or how many there are
+    (newcomer W, s13, 041-042: End turn greyed, its click and E said nothing). None:
+    the turn may end."""
+    moves = selection.moves
+    if selection.can_end or not moves:
+        return None
+    if len(moves) == 1:
+        card = TOKEN[state.side * 10 + moves[0].local_card]
+        return "must_use_only", {"card": card, "die": "rgb"[moves[0].die]}
+    return "must_use", {"count": len(moves)}
 
 
 def refusal_text(tr: Any, code: str, details: dict[str, Any]) -> str:

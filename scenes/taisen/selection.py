@@ -46,6 +46,14 @@ class Selection:
         """No die has a legal move: ending the turn is all there is."""
         return not self.moves and self.can_end
 
+    @property
+    def enter_ends(self) -> bool:
+        """Enter ends the turn: it may end, and the person has picked nothing and moved
+        no focus since the last move (newcomer W, s13, 087: the prompt offered End turn,
+        Enter lit the blue die instead; Tab, arrows, a key or click on a die or card
+        give Enter back its 'pick')."""
+        return self.can_end and self.die is None and self.card is None and self.focus < 0
+
     # ------------------------------------------------------------------ queries
     def dice_for(self, card: int | None) -> list[int]:
         return sorted({a.die for a in self.moves if card is None or a.local_card == card})

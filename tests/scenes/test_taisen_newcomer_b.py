@@ -73,7 +73,7 @@ def test_with_a_ninja_on_the_enemy_village_the_prompt_says_ending_wins(table, ap
     assert "end your turn to win" in app.tr("taisen.prompt.more_win")
     elsewhere = table(seats=PEOPLE, notation="R1/-/-/-/-/p1/-/-/-/P3/- m r1b1 -")
     settle(elsewhere)
-    assert elsewhere.prompt(None)[0] == app.tr("taisen.prompt.more")
+    assert elsewhere.prompt(None)[0] == app.tr("taisen.prompt.more_enter")  # (s13: Enter ends it)
 
 
 def test_with_no_die_left_to_use_the_prompt_still_says_ending_wins(table, app: App) -> None:  # type: ignore[no-untyped-def]
