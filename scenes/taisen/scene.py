@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
-from ninjas.taisen.cards import DICE_LETTERS
 from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
@@ -24,7 +23,7 @@ from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
-from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
+from . import animations, card_art, hud, kept_turn, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -115,6 +114,7 @@ class TaisenScene(TableScene[TaisenState]):
             self._rebuild_log()
             if not session.state.is_terminal and not self.watching:  # a replay resumes nothing
                 self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
+                kept_turn.restore(self, self._replayed_events())  # the last turn, still shown
         self._push(initial_events(session.state))
         with theme.scaled_for(size):
             self.draw(pygame.Surface(size))  # fonts and texts cached now
@@ -242,27 +242,9 @@ class TaisenScene(TableScene[TaisenState]):
             return
         if not self.turn_end.waiting:  # a turn that passed: the next player rolls at once
             events += self.state.roll()
-        self._remember_trail(side, by_ai, events)
+        kept_turn.remember(self, side, by_ai, events)  # the board keeps what it shows
         self._refresh()
         self._push(events)
-
-    def _remember_trail(self, side: int, by_ai: bool, events: list[Event]) -> None:
-        """Keep the computer's moves and combats of this turn for the board; a human's
-        action clears them (they have been seen)."""
-        if not by_ai or self.trail_side != side:  # the fights' tallies go with it
-            self.view.tallies.clear()
-        if not by_ai:
-            self.trail, self.trail_combats, self.trail_side = [], set(), None
-            return
-        if self.trail_side != side:
-            self.trail, self.trail_combats, self.trail_side = [], set(), side
-        for event in events:
-            if event.kind == "moved" and SIDE_KEYS.index(str(event.data["side"])) == side:
-                data = event.data
-                die, value = DICE_LETTERS.index(str(data["die"])), int(data["value"])
-                self.trail.append((side, int(data["src"]), int(data["dst"]), die, value))
-            elif event.kind == "combat_started":
-                self.trail_combats.add(int(event.data["pos"]))
 
     def _after_animations(self) -> None:
         """Every event is shown: the view must equal the state (resync if not)."""
@@ -396,6 +378,7 @@ class TaisenScene(TableScene[TaisenState]):
         step = self.session.undone[0] if self.session.undone else None
         self._system_line("taisen.log.undone", SIDE_KEYS[self.state.side], step)
         self.view.rebuild(self.state)
+        kept_turn.restore(self, self._replayed_events())
         self._refresh()
 
     def skip_animations(self) -> None:
