@@ -144,8 +144,8 @@ class Controls:
         next click on a hex beyond goes on with the walk (newcomer G, s6: the hint's walk
         of five steps cost ten clicks, the ninja let go after each); it is chosen for the
         person, as an undo's choice is (undo_chose): a click on another of their stacks
-        in its reach asks (walk there, or choose that one?), one out of reach chooses
-        that one (newcomer P, s12). A ninja passing through the water, which must move
+        in its reach asks (walk there, or choose that one?), one out of reach or where it
+        came from chooses that one (newcomers P, s12, X, s13). A ninja passing through the water, which must move
         on, stays chosen."""
         table = self.table
         state = table.state
@@ -239,6 +239,12 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
+        if self.table.question is not None:  # asked: a board click answers nothing
+            # (newcomer X, s13, 016-017: asked "walk there and join, or choose that
+            # group?", she clicked her destination and the chosen ninja walked there)
+            self.table.choices.cancel_question()
+            self.table.refuse(self.table.app.tr("dojo.refused.question_closed"))
+            return
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
         mover = state.mover
@@ -251,14 +257,19 @@ class Controls:
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
             route = self._route_to(h)
+            planned = bool(self.table.hint_plan.walk_to(self.table.selected, h))
             if route is None or not route.ends:  # out of the walker's reach: chosen
                 self.table.selected = h
-            elif self.walked_back(h) or self.worth_asking(self.table.selected, h):
-                # asked every time it matters, the ninja chosen after its walk too, and
-                # always on a way back to where it came from (newcomer P, s12, 013 and
-                # 025: her click on her Dojo walked the ninja she had just walked out
-                # back into it, 6 moves burnt, and a later one asked; newcomer J, s11,
-                # nc-J/042, meant the walk: "Walk there and join them" is the first row)
+            elif not planned and self.walked_back(h):
+                # a way back to where it came from this move, which no one means (it
+                # burns moves): that stack is chosen, one click (newcomer X, s13, 016;
+                # P, s12, 013: her click on her Dojo to take another ninja there walked
+                # the one she had just walked out back in; Shift+click still joins)
+                self.table.selected, self.table.undo_chose = h, None
+            elif self.worth_asking(self.table.selected, h):
+                # asked every time it matters, the ninja chosen after its walk too
+                # (newcomer J, s11, nc-J/042, meant the walk: "Walk there and join
+                # them" is the first row)
                 self.table.question = (self.table.selected, h)
             else:  # gathering, or that stack could not move: it walks there
                 self.walk(route)

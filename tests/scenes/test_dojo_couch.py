@@ -90,9 +90,9 @@ def test_the_join_question_comes_once_for_the_same_walk(app: App) -> None:
     assert scene.question is None and state.count(out, me) == 3
     assert scene.selected == out  # the walked stack stays chosen (6793e1d)...
     scene.controls.click_hex(out)  # ...and clicked, it is the person's own choice
-    scene.controls.click_hex(home)  # back where they came from: asked all the same
-    assert scene.question == (out, home) and state.count(home, me) == 2  # (newcomer P,
-    # s12: a walk back was never meant; test_dojo_walk_back_asks.py)
+    scene.controls.click_hex(home)  # back where they came from: that stack chosen
+    assert scene.question is None and scene.selected == home  # (newcomers P, s12, X,
+    assert state.count(home, me) == 2  # s13: a walk back was never meant)
 
 
 def test_the_join_question_is_not_asked_again_when_gathering_from_other_stacks(
