@@ -72,8 +72,13 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
             if on_row is not None:
                 return on_row
         # nothing lit (a list just shown lights End the turn, else nothing: the pointer
-        # resting where the last row was chosen lights nothing): the first row is lit
-        return Intent("light_first") if table.can_act and table.options else None
+        # resting where the last row was chosen lights nothing): the one row, or End
+        # the turn once the action is done, is chosen (enter_row); else the first row
+        # is lit
+        if not (table.can_act and table.options):
+            return None
+        row = options.enter_row()
+        return Intent("choose", row) if row is not None else Intent("light_first")
     if key == pygame.K_e and table.can_act:  # End the turn, one key wherever its row is
         # (issue 33: the rows' numbers shift after a collect, and a newcomer's "End the
         # turn" number threw a token back; E confirms a waiting turn at every table)
