@@ -12,6 +12,7 @@ import pygame
 
 from ninjas.night.rules import ACTIONS
 
+from .options_panel import enter_row
 from .roof_keys import LETTER_KEYS, ROOF_KEYS
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
         # is lit
         if not (table.can_act and table.options):
             return None
-        row = options.enter_row()
+        row = enter_row(options)
         return Intent("choose", row) if row is not None else Intent("light_first")
     if key == pygame.K_e and table.can_act:  # End the turn, one key wherever its row is
         # (issue 33: the rows' numbers shift after a collect, and a newcomer's "End the

@@ -49,6 +49,23 @@ def bonus_group(action: NightAction) -> str | None:
     return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
 
+def enter_row(panel: OptionsPanel) -> int | None:
+    """The row Enter chooses when no row is lit (the pointer moved off the list): the
+    one row listed, or End the turn once the planned action is done (the row a list
+    just shown lights: light_fresh), else None (Enter lights the first row). A lone
+    '1. End the turn' after a throw scolded 'No choice was lit' and asked a second
+    Enter (newcomer V, s13, 024_1; T, s12, 099_1)."""
+    listed = [i for i in panel.listed() if i != BACK]
+    if panel.opened is not None or panel.roof_filter is not None:
+        return listed[0] if len(listed) == 1 else None
+    if len(listed) == 1:
+        return listed[0]
+    if any(option_rank(action) == 0 for action, _ in panel.rows):
+        return None  # the planned action still waits: a wrong Enter could lose it
+    ends = [i for i in listed if panel.rows[i][0].kind == "end"]
+    return ends[0] if ends else None
+
+
 class OptionsPanel:
     """`rows`: each option with its words; `roof_filter`: the roof clicked whose options
     alone are listed; `choices`: the shared list of the options listed (its indices are
@@ -106,22 +123,6 @@ class OptionsPanel:
         if ends:
             self.choices.focus = ends[0]
             self.choices.show_page(self.pager.page_of(ends[0]))
-
-    def enter_row(self) -> int | None:
-        """The row Enter chooses when no row is lit (the pointer moved off the list):
-        the one row listed, or End the turn once the planned action is done (the row a
-        list just shown lights: light_fresh), else None (Enter lights the first row). A
-        lone '1. End the turn' after a throw scolded 'No choice was lit' and asked a
-        second Enter (newcomer V, s13, 024_1; T, s12, 099_1)."""
-        listed = [i for i in self.listed() if i != BACK]
-        if self.opened is not None or self.roof_filter is not None:
-            return listed[0] if len(listed) == 1 else None
-        if len(listed) == 1:
-            return listed[0]
-        if any(option_rank(action) == 0 for action, _ in self.rows):
-            return None  # the planned action still waits: a wrong Enter could lose it
-        ends = [i for i in listed if self.rows[i][0].kind == "end"]
-        return ends[0] if ends else None
 
     def light_first(self) -> None:
         """Enter with no row lit: the first row shown is lit (Enter again chooses it)."""
