@@ -36,22 +36,35 @@ def draw_box(scene: Any, canvas: pygame.Surface, title: str) -> None:
     scene.menu.draw(canvas)
 
 
+EDIT_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
+"""Keys that keep a selected name to edit it (the selection dropped, the caret at its
+end), as Backspace does taking its last letter."""
+
+
 class NameField(Widget):
     """A line of text being typed: TEXTINPUT adds (up to `max_length` characters),
-    Backspace takes the last character back, Delete empties it."""
+    Backspace takes the last character back, Delete empties it. The name it opens with
+    is `selected`: the first letter typed replaces it (newcomer W, s13, 097: 'Wendy' kept
+    unselected, typing gave 'WendyH'), while Backspace, an arrow, Home or End keep it
+    to edit."""
 
     def __init__(self, app: App, value: str = "", max_length: int = MAX_NAME) -> None:
         super().__init__(app, (0, 0, 1, 1))
         self.value = value
         self.max_length = max_length
         self.blink = 0.0
+        self.selected = bool(value)
 
     def type(self, text: str) -> None:
         kept = "".join(ch for ch in text if ch.isprintable())
+        if self.selected and kept:
+            self.value = ""
+        self.selected = self.selected and not kept
         self.value = (self.value + kept)[: self.max_length]
 
     def step_letter(self, delta: int) -> None:
         """A pad's Up / Down: the last letter becomes the next (or previous) one."""
+        self.selected = False
         last = self.value[-1:] or " "
         index = PAD_LETTERS.find(last)
         start = index if index >= 0 else 0
@@ -69,10 +82,15 @@ class NameField(Widget):
             return bool(self.rect.collidepoint(event.pos))
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
+                self.selected = False
                 self.value = self.value[:-1]
                 return True
             if event.key == pygame.K_DELETE:
+                self.selected = False
                 self.value = ""
+                return True
+            if event.key in EDIT_KEYS and self.selected:
+                self.selected = False  # the name kept, to edit from its end
                 return True
             # a letter or a space comes again as TEXTINPUT: as a key it must not
             # reach the menu (Space would press the focused button)
@@ -99,13 +117,13 @@ class NameField(Widget):
         text = self.value
         while text and theme.font(theme.FONT_BUTTON).size(text)[0] > room:
             text = text[1:]  # the end being typed stays in view
-        shown = theme.blit_text(
-            canvas,
-            text,
-            theme.FONT_BUTTON,
-            theme.MOONLIGHT,
-            midleft=(self.rect.left + px(16), self.rect.centery),
-        )
+        left = (self.rect.left + px(16), self.rect.centery)
+        if self.selected and text:  # the name to replace, lit as a selection is
+            size = theme.font(theme.FONT_BUTTON).size(text)
+            lit = pygame.Rect(0, 0, size[0] + px(6), size[1])
+            lit.midleft = (left[0] - px(3), left[1])
+            pygame.draw.rect(canvas, theme.GOLD_DARK, lit, border_radius=px(4))
+        shown = theme.blit_text(canvas, text, theme.FONT_BUTTON, theme.MOONLIGHT, midleft=left)
         if self.focused and self.blink < 0.5:
             x = shown.right + px(3) if text else self.rect.left + px(16)
             half = min(px(15), self.rect.height // 2 - px(6))
@@ -178,6 +196,7 @@ class NameBoxScene(MenuScene):
             field.value = field.value[:-1]
         else:
             return False
+        field.selected = False  # a pad edits the name letter by letter
         self.problem = ""
         return True
 

@@ -23,6 +23,7 @@ from .message import MessageScene
 from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
+from .setup_parts import level_line
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
@@ -674,18 +675,20 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
             for index, panel in enumerate(self.seat_panels)
         ]
         self.seat_drawing.fit([(i, p, who, self.resting(i)) for i, p, who in cards])
+        lines = level_line.level_lines(self)
         for index, panel, person in cards:
             pointed = self.pointed_seat == index
             resting = self.resting(index)
             seat = self.seats[index] if index < len(self.seats) else None
             nameless = seat is not None and not seat.is_ai and not seat.name
             self.seat_drawing.draw(
-                canvas, index, panel, resting, person, index + 1, pointed, nameless
+                canvas, index, panel, resting, person, index + 1, pointed, nameless, lines
             )
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.hidden(widget):
                 widget.draw(canvas)
+        level_line.draw_lines(canvas, self.app, lines)
         for key, line in self.explanations:
             text = self.explanation(key)
             if text:

@@ -10,6 +10,18 @@ import pygame
 from .. import theme
 from ..registry import seat_badges, seat_emblem, seat_initial, seat_name, seat_played
 from ..widgets import draw_panel, shortened
+from .level_line import level_words
+
+
+def nameless_title(app: Any, game: str, index: int) -> str:
+    """The title of a person's seat with no name yet: what the seat is, 'Monkey' /
+    'Singe', 'Red ninja', or where the seat's name is a computer's own ('Sora', newcomer
+    Q, s12, 003.png: a person's card still titled 'Sora'), 'Player 2'. It was '(none)' /
+    '(aucun)', read as a bug (newcomer W, s13, 007/101)."""
+    name = seat_name(app, game, index)
+    if seat_played(app, game, index) == name:
+        return name
+    return str(app.tr("seat.generic", number=index + 1))
 
 
 class SeatPanels:
@@ -70,14 +82,16 @@ class SeatPanels:
         players_needed: int = 0,
         pointed: bool = False,
         nameless: bool = False,
+        levels: dict[int, tuple[str, pygame.Rect | None]] | None = None,
     ) -> None:
         """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players),
         saying so and how to seat it (`players_needed`, the player count that does);
         titled with `person`'s name when the seat has one, the seat's name then beside
         what marks it (issue 33: the card said "Akane" after Léa was chosen). A resting
         seat's border lights while `pointed` at: a click seats it. A person's
-        seat with no name yet (`nameless`) is titled as its Name row says, '(none)' (newcomer Q, s12, 003.png: Sora made a person read
-        '(aucun) — à saisir' under a card still titled 'Sora')."""
+        seat with no name yet (`nameless`) is titled by what the seat is (nameless_title).
+        A computer's seat whose level has no room for its line under the Difficulty row
+        (`levels`: index -> level and that line, or None) says it under the title."""
         px = theme.px
         game = self.game
         side = ("monkey", "wolf")[index] if game == "taisen" and index < 2 else ""
@@ -111,7 +125,7 @@ class SeatPanels:
         room = self._room(panel)
         title = person if person and not resting else name
         if nameless and not resting:
-            title = str(self.app.tr("setup.name.none_short"))
+            title = nameless_title(self.app, game, index)
         theme.blit_text(
             canvas,
             shortened(title, theme.FONT_HEADING, room, "display"),
@@ -126,6 +140,9 @@ class SeatPanels:
             # cir…', and two lines touched the rows under them: one line, what marks the
             # seat alone where any card's does not hold both (fit)
             words = self._joined(index)
+        level, line = (levels or {}).get(index, ("", pygame.Rect(0, 0, 0, 0)))
+        if line is None and not resting:  # no room under the Difficulty row: said here
+            words = level_words(self.app, level, room) or words
         theme.blit_text(
             canvas,
             shortened(words, theme.FONT_SMALL, room),

@@ -65,7 +65,7 @@ def test_a_persons_seat_shows_its_name_row_and_a_computers_its_difficulty(app, u
     assert not computer.can_focus and setup.hidden(computer)
     assert setup.level_choices[1].enabled and not setup.hidden(setup.level_choices[1])
     drawn = shown_texts(app, monkeypatch)
-    assert "Name" in drawn and "(none) — click to type" in drawn
+    assert "Name" in drawn and app.tr("setup.name.none") in drawn
     assert "Difficulty" in drawn and drawn.count("Name") == 1  # the computer's: no name
     setup.name_typed(0, "Ann")
     assert "Ann" in shown_texts(app, monkeypatch)
