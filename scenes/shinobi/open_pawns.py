@@ -6,16 +6,27 @@ opens on their placement at once with nobody's hand, Court cards or peeked Decoy
 cover, Helene again: a 'pass the laptop' for every 5-second public choice). Ninja Night
 does the same for its placements (scenes/night/skip_handoff.py, place_in_the_open).
 
+The table opens on the placement once: the hand-off's check, asked each frame while
+nobody's hand is shown, finds it open and leaves it be. It refreshed the table each
+frame, which set every place's count back to one: clicks, Left/Right and the keys did
+nothing in the open (newcomer U, s13, nc-U/193-197, 203-204; Q, s12, 098, 119-120).
+
+H while placing in the open raises no cover and shows no hand (newcomer U, s13, 198:
+H raised Léa's cover while Marc placed; Q, s12, 092b): the hint is searched on the
+position as the whole table knows it (public_view), so it tells nothing of the placer's
+own hand, Decoys, Temple or Court cards to whoever looks on.
+
 A cover still comes wherever something of that seat's own would show:
 - a Court card drawn for a pawn on the Imperial Court: its person passes a cover, then
   sees the card alone (covers.py, COURT_REVEAL) as before;
-- H for a hint: the hint reads what that seat alone knows (its peeked Decoys), so the
-  cover comes first, then the hint is asked for them;
 - every other phase (a Missions peek, the next round's turns): the usual cover."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
+
+from ninjas.core.rng import shuffle
 
 from ..handoff import hand_over
 from .covers import COURT_REVEAL
@@ -30,6 +41,8 @@ def place_in_the_open(table: Any) -> bool:
         return False
     if table.phone_seat(seat):
         return False
+    if placing_open(table):
+        return True  # open already: a refresh would set the counts chosen back to one
     table.open_seat = seat
     table.shown_seat = None  # nobody's hand, Court cards nor Decoys show meanwhile
     table.holder = None  # everyone looked on: the next private turn gets its cover
@@ -63,15 +76,40 @@ def court_drawn(table: Any, seat: int, card: str) -> None:
     hand_over(table, seat, table.seat_colour(seat), instead=show)
 
 
-def hint_behind_cover(table: Any) -> None:
-    """H while placing in the open: the cover first (the hint reads the seat's own
-    Decoys), then the hint is asked for its person."""
-    seat = table.state.current_player
-    table.open_seat = None
+def hint_in_the_open(table: Any) -> None:
+    """H while placing in the open: the hint searched on what the whole table knows
+    (public_view), with no cover and nobody's hand shown."""
+    if not table.may_hint or table.hint is not None:
+        return
+    seed = table._seed(table.hint_salt)
+    view = public_view(table.state, random.Random(f"{seed}:in the open"))
+    table.hint_job.request(view, seed, table.version)
 
-    def ask() -> None:
-        table.shown_seat = table.holder = seat
-        table._refresh()
-        table.request_hint()
 
-    hand_over(table, seat, table.seat_colour(seat), instead=ask)
+def public_view(state: Any, rng: random.Random) -> Any:
+    """The position as anyone at the table may know it, for the seat to move: the
+    others' secrets dealt again from its view, then its own hand, its peeked Decoys, its
+    Temple cards and its Court cards among what it has not seen (nothing else moves)."""
+    seat = state.current_player
+    twin = state.determinize(seat, rng)
+    cut = len(twin.deck) - twin.deck_known[seat]
+    pool = list(twin.hands[seat]) + twin.deck[:cut]
+    shuffle(pool, rng)
+    size = len(twin.hands[seat])
+    twin.hands = list(twin.hands)
+    twin.hands[seat] = sorted(pool[:size])
+    twin.deck = pool[size:] + twin.deck[cut:]
+    twin.known = [list(row) for row in twin.known]
+    for row in twin.known:
+        row[seat] = set()  # nobody knows a card of the hand dealt again
+    twin.known_decoys = list(twin.known_decoys)
+    twin.known_decoys[seat] = {}
+    twin.temple_known = list(twin.temple_known)
+    twin.temple_known[seat] = set()
+    court = list(twin.court_deck) + twin.court_cards[seat] + twin.court_new[seat]
+    shuffle(court, rng)
+    had, new = len(twin.court_cards[seat]), len(twin.court_new[seat])
+    twin.court_cards, twin.court_new = list(twin.court_cards), list(twin.court_new)
+    twin.court_cards[seat], twin.court_new[seat] = court[:had], court[had : had + new]
+    twin.court_deck = court[had + new :]
+    return twin

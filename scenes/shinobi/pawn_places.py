@@ -4,7 +4,10 @@ Missions / ... / 4 on Final Showdown' needed a scroll). The choices hold one row
 each with its count of pawns ('3 on Missions'), 1 at first; a click on a lit place lights
 its row, each click after it one pawn more (past the most, back to one), so Enter or a
 click on the row places them; Left/Right change the lit row's count. Every row is a legal
-action: the hint, the pads and the keys 1-9 choose it as any other."""
+action: the hint, the pads and the keys 1-9 choose it as any other. One place is chosen at
+a time: a count set at one place (a click, the keys, the hint's) sets the others back to
+one, so no '+1' stays on the Court while '+3' is built on Missions (newcomer U, s13,
+nc-U/199, 201: two places looked chosen for a 'single place' rule)."""
 
 from __future__ import annotations
 
@@ -61,7 +64,7 @@ class PawnPlaces:
         if not moves:
             return False
         count = self.counts.get(where, 1) + step if where in self.counts or not click else 1
-        self.counts[where] = (count - 1) % len(moves) + 1
+        self.counts = {where: (count - 1) % len(moves) + 1}  # one place chosen at a time
         return True
 
     def label(self, action: ShinobiAction) -> str:
@@ -91,4 +94,4 @@ class PawnPlaces:
     def follow(self, action: ShinobiAction) -> None:
         """The count of `action` (the hint's) shown in its place's row."""
         if action.kind == "pawns" and action in self._moves().get(action.args[0], []):
-            self.counts[action.args[0]] = int(action.args[1])
+            self.counts = {action.args[0]: int(action.args[1])}

@@ -325,8 +325,8 @@ class ShinobiScene(ChangedSeen, TableScene[ShinobiState]):
             super().open_handoff()
 
     def request_hint(self) -> None:
-        if open_pawns.placing_open(self):  # the hint reads this seat's own Decoys
-            open_pawns.hint_behind_cover(self)
+        if open_pawns.placing_open(self):  # no cover: a hint on what the table knows
+            open_pawns.hint_in_the_open(self)
         else:
             super().request_hint()
 

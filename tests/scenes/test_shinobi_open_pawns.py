@@ -2,8 +2,8 @@
 (newcomer L, s11, nc-L/157s -> 159s -> 163 -> 171s: a 'pass the laptop' cover for each
 person's pawn, again and again). The prompt names the placer; nobody's hand, Court cards
 or Decoys show meanwhile; a Court card drawn for a pawn still comes behind a cover, to
-its drawer alone (f13f677c), and H asks the cover first (the hint reads the seat's own
-Decoys). EN and FR."""
+its drawer alone (f13f677c), and H asks no cover (the hint reads what the table knows).
+EN and FR."""
 
 from __future__ import annotations
 
@@ -89,13 +89,14 @@ def test_a_court_card_drawn_in_the_open_comes_to_its_drawer_behind_a_cover(
     assert scene.reveal[2] in state.court_new[seat]
 
 
-def test_a_hint_asked_in_the_open_covers_the_table_first(app: App) -> None:
+def test_a_hint_asked_in_the_open_raises_no_cover(app: App) -> None:
+    """H in the open is searched on what the whole table knows (open_pawns.public_view):
+    no cover rises, nobody's hand shows (newcomer U, s13, 198: Léa's cover while Marc
+    placed)."""
     scene = pawns_phase(app)
     settle(app, scene)
-    seat = scene.state.current_player
-    asked: list[int] = []
-    scene.hint_job.request = lambda *a: asked.append(scene.shown_seat)  # type: ignore[method-assign]
+    asked: list[object] = []
+    scene.hint_job.request = lambda *a: asked.append(a[0])  # type: ignore[method-assign]
     scene.request_hint()
-    assert isinstance(app.top, HandoffScene) and not asked
-    pass_handoff(app)
-    assert asked == [seat]  # asked once its person holds the laptop
+    assert app.top is scene and scene.shown_seat is None
+    assert len(asked) == 1 and asked[0] is not scene.state  # the public view, asked at once
