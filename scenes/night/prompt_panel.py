@@ -30,6 +30,7 @@ class PromptPanel:
         self.panel = shared.PromptPanel(
             table.text_fit, line=PROMPT_LINE, max_lines=PROMPT_MAX_LINES
         )
+        table.turn_end.button.label = lambda: turn_end_label(table)
 
     def forget(self) -> None:
         self._kept = None
@@ -195,14 +196,28 @@ def drop_why(t: NightTable) -> str:
     return ""
 
 
+def dropped_for_another(t: Any) -> bool:
+    """The move waiting for its confirm is a token dropped for a hit in another seat's
+    turn (NightScene.play's dropped_at), confirmed at the laptop."""
+    session = t.session
+    dropped = getattr(t, "dropped_at", -1) == len(session.actions)
+    return dropped and not t.turn_end.on_phone and not session.ending_game
+
+
+def turn_end_label(t: Any) -> str:
+    """The End turn confirm's button: 'Drop this token' for a token dropped for a hit
+    in another seat's turn (it is not the dropper's turn that ends: newcomer V, s13,
+    095, 'End turn' for a turn that was not hers), else the shared 'End turn'."""
+    key = "night.turn_end.drop_button" if dropped_for_another(t) else "turn_end.button"
+    return str(t.app.tr(key))
+
+
 def turn_end_words(t: Any) -> str:
     """What waits for End turn: the shared words, or, after a token dropped for a hit
     in another seat's turn, that End turn lets the next one play (newcomer D, s10,
     nc-94/077.png: Aki, hit by Mei's Shuriken, dropped a token and was told 'Your move
     is played: End turn (Enter) passes the turn' in Mei's turn)."""
-    session = t.session
-    dropped = getattr(t, "dropped_at", -1) == len(session.actions)
-    if dropped and not t.turn_end.on_phone and not session.ending_game:
+    if dropped_for_another(t):
         name = t.seat_name(t.state.current_player)
         return str(t.app.tr("night.turn_end.drop", name=name))
     said = str(t.turn_end.prompt())

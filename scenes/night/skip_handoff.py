@@ -30,17 +30,22 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     showing anything of theirs; else nothing is done (False)."""
     state = table.state
     seat = state.current_player
-    if not state.nothing_to_do(seat) or room_to_make(state, seat) or after_drop(state):
+    if not state.nothing_to_do(seat) or room_to_make(state, seat):
         return False
     table.shown_seat = None  # nobody's tokens show meanwhile
-    table.play(PASS)
+    # back to its owner after another seat's drop for a hit, with nothing left but End
+    # the turn: ended by itself, no cover (newcomer V, s13, 098-102: Ines hits Bruno,
+    # cover, Bruno drops, cover, Ines only presses 'End the turn', cover, Bruno's turn:
+    # three hand-offs for one punch). A plain End: no turn begins, none is 'passed'.
+    table.play("end" if after_drop(state) else PASS)
     return True
 
 
 def after_drop(state: Any) -> bool:
     """The turn comes back to its owner after another seat's drop for a hit: no turn
-    begins, its End the turn is the owner's (newcomer I, s10, nc-99/154.png: 'Aiko had
-    nothing to do: turn passed' after Kenji's drop in her turn)."""
+    begins, so it is never said passed (newcomer I, s10, nc-99/154.png: 'Aiko had
+    nothing to do: turn passed' after Kenji's drop in her turn); with nothing left to
+    do it simply ends."""
     return bool(state.history) and state.history[-1].startswith("drop ")
 
 

@@ -19,6 +19,7 @@ from . import art, effects, hand_labels
 from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
+from .prompt_panel import dropped_for_another, turn_end_label
 from .since_toast import SinceToast
 from .string_aim import THROW_KINDS
 from .token_tip import TokenTip
@@ -240,6 +241,11 @@ class TableView:
             # its End turn is on its phone: Enter does nothing here (newcomer I, s10,
             # nc-99/023.png, 153.png: 'Enter or End turn passes the turn')
             draw_hint(canvas, tr("night.help.waiting_phone", name=table.seat_name(ending)))
+        elif table.turn_end.waiting and dropped_for_another(table):  # not a turn's end
+            name = table.seat_name(table.state.current_player)  # (newcomer V, s13, 095)
+            draw_hint(
+                canvas, tr("night.help.waiting_drop", button=turn_end_label(table), name=name)
+            )
         elif table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:

@@ -66,19 +66,55 @@ def test_a_drop_in_one_s_own_turn_says_nothing_of_the_kind(app: App) -> None:
     assert app.tr("night.turn_end.drop", name=scene.seat_name(1)) not in scene.prompt_panel._text()
 
 
-def test_the_turn_s_owner_keeps_her_end_the_turn_after_the_drop(app: App) -> None:
-    """Mei's action was done when her Shuriken hit Aki: after Aki's drop and End turn,
-    the laptop goes back to Mei (her cover), who ends her turn herself; it was passed
-    for her, 'Mei had nothing to do: turn passed' (newcomer I, s10, nc-99/154.png)."""
+def settle_until_cover_or_turn(scene: NightScene, app: App) -> None:
+    from scenes.handoff import HandoffScene
+
+    for _ in range(120):
+        scene.update(1 / 60)
+        if isinstance(app.top, HandoffScene):
+            break
+
+
+def test_the_owner_s_turn_with_nothing_left_ends_by_itself_after_the_drop(app: App) -> None:
+    """Mei's action was done when her Shuriken hit Aki: after Aki's drop, Mei's turn
+    holds nothing but End the turn, so it ends by itself (a plain End, never 'had
+    nothing to do: turn passed', newcomer I, s10), with no cover for Mei: one hand-off
+    a punch (newcomer V, s13, 098-102: three)."""
     from scenes.handoff import HandoffScene
 
     scene = dropping_table(app, own=False)
     scene.state.main_done = True  # Mei's planned action is done: End the turn is left
     scene.play(scene.state.legal_actions()[0])
     scene.turn_end.confirm()
-    for _ in range(120):
-        scene.update(1 / 60)
-        if isinstance(app.top, HandoffScene):
-            break
-    assert "end idle" not in scene.state.history  # fails before: passed for her
+    settle_until_cover_or_turn(scene, app)
+    assert "end idle" not in scene.state.history
+    assert scene.state.history[-1] == "end"  # fails before: Mei's cover, her End to press
+    assert not isinstance(app.top, HandoffScene) or scene.state.current_player != 1
+
+
+def test_the_owner_with_a_bonus_left_gets_her_turn_back(app: App) -> None:
+    """Mei still holds a bonus she may play: her turn is hers to end (her cover)."""
+    from support.night_line import give
+
+    from scenes.handoff import HandoffScene
+
+    scene = dropping_table(app, own=False)
+    scene.state.main_done = True
+    give(scene.state, "hook", seat=1)
+    scene.play(scene.state.legal_actions()[0])
+    scene.turn_end.confirm()
+    settle_until_cover_or_turn(scene, app)
     assert isinstance(app.top, HandoffScene) and scene.state.current_player == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_drop_s_confirm_says_drop_this_token(app: App, lang: str) -> None:
+    """The drop's confirm said 'End turn' in a turn that was not the dropper's
+    (newcomer V, s13, 095): its button says 'Drop this token'."""
+    app.set_language(lang)
+    scene = dropping_table(app, own=False)
+    scene.play(scene.state.legal_actions()[0])
+    assert scene.turn_end.waiting
+    label = scene.turn_end.button.label
+    assert (label() if callable(label) else label) == app.tr("night.turn_end.drop_button")
+    app.set_language("en")
