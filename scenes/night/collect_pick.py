@@ -77,13 +77,18 @@ class CollectPick:
         return [*others[:first], *picks, self.collect(), *others[first:]]
 
     def full_label(self) -> str:
-        """The Collect row's words with every token it may take ticked (the row's height
-        is theirs, options_panel.row_height): made once a position and language, not on
-        each of the several times a frame the list measures its rows."""
+        """The longest of the Collect row's words with every token it may take ticked or
+        all but one (the row's height is theirs, options_panel.row_height: with one let
+        go the row names the tokens, 'tokens 2, 3, 4 and 5', and grew to two lines,
+        moving the rows under it, newcomer V, s13, 078): made once a position and
+        language, not on each of the several times a frame the list measures its rows."""
         key = (self.made_for, self.table.app.tr.lang)
         if self._full[0] != key:
-            taken = tuple(map(str, self.allowed()))
-            self._full = (key, self.table.words.label(NightAction("collect", taken)))
+            allowed = self.allowed()
+            sets = [allowed, *([t for t in allowed if t != k] for k in allowed)]
+            label = self.table.words.label
+            said = [label(NightAction("collect", tuple(map(str, taken)))) for taken in sets]
+            self._full = (key, max(said, key=len))
         return self._full[1]
 
     def order(self, count: int) -> list[int]:

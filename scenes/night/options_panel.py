@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 
-PINNED_KINDS = ("swap", "end")
-"""Rows always on the first page of a long list (OptionsPanel.end_on_first_page)."""
+PINNED_KINDS = ("collect", "swap", "end")
+"""Rows always on the first page of a long list (OptionsPanel.end_on_first_page): the
+Collect of the tokens ticked too, before End the turn (newcomer V, s13, 078/079: it
+fell on page 2 while '6. End the turn' stood on page 1)."""
 BACK = -1
 ROOF_KINDS = ("move", "place")
 """Options that name a roof (their first argument): their rows are keyed by its number
