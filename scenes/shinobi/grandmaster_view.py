@@ -13,6 +13,7 @@ from ninjas.shinobi.rules import LOCATIONS, ShinobiAction
 from .. import shapes, theme
 from ..widgets import wrap_text
 from . import cards as art
+from . import open_pawns
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -28,6 +29,8 @@ class GrandMasterView:
         """The '+N' drawn on each lit place this frame (tests)."""
         self.cells_drawn: dict[tuple[str, int], pygame.Rect] = {}
         """Each seat's mark and count on each place this frame (tests)."""
+        self.banner: pygame.Rect | None = None
+        """The plate naming who places pawns in the open, as last drawn (open_pawns)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
@@ -37,6 +40,7 @@ class GrandMasterView:
         state = table.state
         self.pending_drawn = {}
         self.cells_drawn = {}
+        self.banner = open_pawns.draw_banner(table, canvas)  # who places in the open
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():

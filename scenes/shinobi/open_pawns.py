@@ -16,6 +16,12 @@ H raised Léa's cover while Marc placed; Q, s12, 092b): the hint is searched on 
 position as the whole table knows it (public_view), so it tells nothing of the placer's
 own hand, Decoys, Temple or Court cards to whoever looks on.
 
+Who places is unmistakable (newcomer U, s13, nc-U/187-189: the table stood on Léa's
+seat, her '3 won this round, to place' big, while Marc placed, named only in a prompt
+that a hovered place replaced): the placer's seat is drawn at the bottom (its reserve and
+pawns to place in its own panel) and a banner in its panel's header names them, 'Marc places
+pawns: 4 to place', in their colour, whatever the pointer is on (draw_banner).
+
 A cover still comes wherever something of that seat's own would show:
 - a Court card drawn for a pawn on the Imperial Court: its person passes a cover, then
   sees the card alone (covers.py, COURT_REVEAL) as before;
@@ -26,9 +32,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
+
 from ninjas.core.rng import shuffle
 
+from .. import shapes, theme
 from ..handoff import hand_over
+from . import cards as art
 from .covers import COURT_REVEAL
 
 
@@ -113,3 +123,37 @@ def public_view(state: Any, rng: random.Random) -> Any:
     twin.court_cards[seat], twin.court_new[seat] = court[:had], court[had : had + new]
     twin.court_deck = court[had + new :]
     return twin
+
+
+def banner_words(table: Any) -> str:
+    """'Marc places pawns: 4 to place' while Marc places in the open, else ''."""
+    if not placing_open(table):
+        return ""
+    seat = table.state.current_player
+    left = table.state.to_place[seat]
+    return str(table.app.tr.plural("shinobi.open.banner", left, name=table.seat_name(seat)))
+
+
+def draw_banner(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
+    """The placer named in their own panel's header (at the bottom, by the board),
+    right of their score and left of their corruption token: their mark and the
+    banner's words in their colour on a gold-edged plate."""
+    words = banner_words(table)
+    if not words:
+        return None
+    px = theme.px
+    own = table.layout.own
+    seat = table.state.current_player
+    colour = art.SEAT_COLOURS[seat]
+    line = theme.font(theme.FONT_BODY).get_linesize()
+    mark = px(9)
+    room = own.width // 2 - 2 * mark - px(32)
+    text = art.fitting_text(words, room, theme.FONT_BODY, colour, kind="body")
+    plate = pygame.Rect(0, 0, text.get_width() + 2 * mark + px(32), line + px(6))
+    plate.midright = (own.right - px(56), own.top + px(6) + line // 2)
+    pygame.draw.rect(canvas, theme.MIDNIGHT, plate, border_radius=plate.height // 2)
+    pygame.draw.rect(canvas, theme.GOLD, plate, px(2), border_radius=plate.height // 2)
+    centre = (plate.left + px(12) + mark, plate.centery)
+    shapes.seat_mark(canvas, seat, centre, mark, colour, theme.MOONLIGHT)
+    canvas.blit(text, text.get_rect(midleft=(centre[0] + mark + px(8), plate.centery)))
+    return plate

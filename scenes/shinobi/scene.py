@@ -236,8 +236,9 @@ class ShinobiScene(ChangedSeen, TableScene[ShinobiState]):
         """The seat drawn at the bottom: the shown hand's, else the first person at this
         screen, else the first on a phone (its hand never shows here: no row for it,
         hand_view.py), else 0."""
-        if self.shown_seat is not None:
-            return self.shown_seat
+        shown = self.open_seat if open_pawns.placing_open(self) else self.shown_seat
+        if shown is not None:  # (or the seat placing pawns in the open: open_pawns.py)
+            return shown
         if self.humans:
             return next((s for s in self.humans if not self.phone_seat(s)), self.humans[0])
         return 0

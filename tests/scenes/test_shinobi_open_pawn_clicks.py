@@ -3,7 +3,8 @@ nc-U/193-197, 203-204: Missions clicked three times and Down+Right left '1 on Mi
 (up to 3)': the table refreshed each frame and set the counts back to one; Q, s12, 098,
 119-120). H there raises no cover and shows no hand (U, 198; Q, 092b), and one place is
 chosen at a time: the hint's '+1' on the Court goes when Missions is clicked (U, 199,
-201). EN and FR."""
+201). The placer's seat is at the bottom and a banner names them (U, 187-189). EN and
+FR."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from ninjas.shinobi.rules import ShinobiAction
 from scenes.app import App
 from scenes.handoff import HandoffScene
-from scenes.shinobi.open_pawns import public_view
+from scenes.shinobi.open_pawns import banner_words, public_view
 
 from .conftest import Driver
 from .test_shinobi_open_pawns import hands_drawn, pawns_phase, settle
@@ -80,3 +81,26 @@ def test_one_place_is_chosen_at_a_time(app: App, ui: Driver) -> None:
     assert scene.option_panel.pawns.counts == {"missions": 3}  # no '+1' left on the Court
     scene.draw(app.window)
     assert set(scene.grandmaster.pending_drawn) == {"missions"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_placer_s_seat_is_at_the_bottom_and_a_banner_names_them(
+    app: App, ui: Driver, lang: str
+) -> None:
+    """Newcomer U, s13, nc-U/187-189: the table stood on Léa's seat while Marc placed,
+    named only in a prompt that a hovered place replaced."""
+    app.set_language(lang)
+    scene = pawns_phase(app)
+    settle(app, scene)
+    scene.play(next(a for a in scene.legal() if a.args[0] == "missions"))
+    settle(app, scene)
+    seat = scene.state.current_player
+    assert seat == 1 and scene.shown_seat is None
+    assert scene.bottom_seat() == seat  # fails before: the first person's, seat 0
+    ui.move(place_rect(scene, "showdown").center)  # a place hovered: still named
+    scene.draw(app.window)
+    plate = scene.grandmaster.banner
+    assert plate is not None and scene.layout.own.contains(plate)
+    words = app.tr.plural("shinobi.open.banner", scene.state.to_place[seat], name="X")
+    assert scene.seat_name(seat) in banner_words(scene) and words.startswith("X")
+    assert not hands_drawn(app, scene)
