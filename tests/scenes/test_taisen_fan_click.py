@@ -21,14 +21,23 @@ def fan_points(scene: Any) -> dict[int, tuple[int, int]]:
     """A point on each card of the fan shown now, as drawn."""
     pos, stack = scene.hovered_stack()
     label, title = stack_fan.words(scene)
-    rect = stack_fan.fan_rect(pos, len(stack), 0, 1, stack[0] // 10, title)
+    rect = scene.fan_shown[2]
     found: dict[int, tuple[int, int]] = {}
     for y in range(rect.top, rect.bottom, 2):
         point = (rect.centerx, y)
-        card = stack_fan.card_at(point, pos, stack, label, title)
+        card = stack_fan.card_at(point, pos, stack, label, title, scene.fan_anchor)
         if card is not None and card not in found:
             found[card] = point
     return found
+
+
+def open_fan(scene: Any, point: tuple[int, int]) -> None:
+    """The pointer rests on `point` until the stack there fans out, drawn."""
+    scene._on_motion(point)
+    scene.hovered_stack()
+    scene.time += stack_fan.FAN_DELAY + 0.01
+    scene.app.draw()
+    assert scene.fan_shown is not None
 
 
 def test_a_click_on_a_fanned_card_takes_that_card(table: Any) -> None:  # noqa: F811
@@ -38,8 +47,10 @@ def test_a_click_on_a_fanned_card_takes_that_card(table: Any) -> None:  # noqa: 
     settle(scene)
     top = CARD_OF_TOKEN["J"]
     x, y = scene.view.card_xy(top)
-    scene._on_motion((int(x) + 40, int(y) + 20))
-    assert scene.hovered_stack() is not None
+    rest = (int(x) + 40, int(y) + 20)
+    scene._on_motion(rest)
+    assert scene.hovered_stack() is None  # not at once: once the pointer rests (s13, W)
+    open_fan(scene, rest)
     seen = fan_points(scene)
     assert set(seen) == {CARD_OF_TOKEN[t] for t in ("R3", "P2", "S1", "J")}
     movable = {str(a).split(":")[1] for a in scene.state.legal_actions() if ":" in str(a)}
@@ -51,8 +62,10 @@ def test_a_click_on_a_fanned_card_takes_that_card(table: Any) -> None:  # noqa: 
     assert differs  # the fan shows another card than the board at these points
     for card in differs:
         point = seen[card]
+        open_fan(scene, rest)
         scene._on_motion(point)
         assert scene.hovered_stack() is not None  # still fanned over its upper cards
+        scene.app.draw()
         before = len(scene.session.actions)
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1))

@@ -817,6 +817,8 @@ def test_a_hovered_tall_stack_fans_out_enlarged_within_the_board(table, app, dra
     wolf_top = 10 + 7  # s2, on top of the Wolf stack on tile 9
     click_free = visible_point(scene, wolf_top)
     scene._on_motion(click_free)
+    scene.hovered_stack()  # the pointer rests a moment (s13, newcomer W: no fan at once)
+    scene.time += stack_fan.FAN_DELAY + 0.01
     hovered = scene.hovered_stack()
     assert hovered is not None and hovered[0] == 9 and hovered[1][-1] == wolf_top
     assert len(hovered[1]) == 4
