@@ -23,6 +23,7 @@ from .message import MessageScene
 from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
+from .settings_scene import ScaleChoice
 from .setup_parts import level_line
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
@@ -184,6 +185,7 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
         self.names_aside: dict[int, str] = {}
         self.left_line = ""
         """Who left the table when the player count was lowered (set_players)."""
+        self.lowered: list[tuple[int, list[int]]] = []  # (setup_parts/seat_count.py)
         self.pointed_seat: int | None = None
         """The seat whose panel the mouse is over (a resting one lights: a click seats it)."""
         self.seat_panels: list[pygame.Rect] = []
@@ -238,7 +240,7 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
             self.cells.append(
                 (
                     "players",
-                    Choice(
+                    ScaleChoice(  # stops at its ends (newcomer U, s13, 110: 4 -> 2)
                         app,
                         (0, 0, 1, 1),
                         lambda: tr("setup.players"),

@@ -1,9 +1,11 @@
-"""The player count lowered in the setup (newcomer Q, s12, 133.png: Players 3 -> 2 kept
-Léa and Marc and sent the hard computer Midori away, where she expected to keep herself
-and the computer she had chosen): the first seat's person stays, and so do the
-computers already chosen; the surplus leaves from the end, people first. The seats who
-leave rest after the others, in their order (a count raised again seats them back), and
-a line says who left ('Marc left the table')."""
+"""The player count changed in the setup. Lowered, the surplus leaves computers first,
+from the end, and a person only when no computer is left to go (never the first seat's):
+newcomer U, s13, nc-U/112 (4 -> 3 sent Marc, a person, away and kept two computers;
+s12's 578a8c03 sent people first). A person after a computer who leaves moves up a
+place; raised again, the seats come back as they were, same names in the same places
+(U, 111: Marc had moved to the green seat, a computer 'Sora' in his blue one). A line
+says who left ('Kiku left the table'). The count stops at its ends (setup.py's
+ScaleChoice): '>' at 4 went to 2 (U, 110)."""
 
 from __future__ import annotations
 
@@ -25,13 +27,13 @@ if TYPE_CHECKING:
 
 
 def leaving(seats: list[Seat], old: int, new: int) -> list[int]:
-    """The seats among the `old` playing that leave when only `new` play: people from
-    the end (never the first seat), then computers from the end."""
+    """The seats among the `old` playing that leave when only `new` play: computers
+    from the end, then people from the end (never the first seat's)."""
     surplus = max(0, old - new)
-    later = list(range(min(old, len(seats)) - 1, 0, -1))
-    people = [i for i in later if not seats[i].is_ai]
-    computers = [i for i in later if seats[i].is_ai]
-    return sorted((people + computers)[:surplus])
+    ends = list(range(min(old, len(seats)) - 1, -1, -1))
+    computers = [i for i in ends if seats[i].is_ai]
+    people = [i for i in ends if i > 0 and not seats[i].is_ai]
+    return sorted((computers + people)[:surplus])
 
 
 def new_order(seats: list[Seat], old: int, new: int) -> list[int]:
@@ -55,6 +57,9 @@ class SeatCount:
     kind_choices: list[Choice]
     level_choices: list[Choice]
     left_line: str
+    lowered: list[tuple[int, list[int]]]
+    """Each lowering that moved seats: (the count before, the seats' old indices in
+    their new order); a count raised to it again puts them back (`seat_back`)."""
     refused_levels: list[Any]
     options_panel: pygame.Rect
     enable_rows: Any
@@ -68,6 +73,7 @@ class SeatCount:
             self.leave_table(count)
         elif count > self.players:
             self.left_line = ""
+            self.seat_back(count)
         for index in range(self.players, min(count, len(self.seats))):
             if self.seats[index].is_ai and index not in self.levels_chosen:
                 level = self.remembered_levels.get(index, "normal")
@@ -79,14 +85,33 @@ class SeatCount:
         self.enable_rows()
 
     def leave_table(self, count: int) -> None:
-        """Fewer players: the surplus leaves from the end, people before the computers
-        already chosen, never the first seat (setup_parts/seat_count.py); the seats are
-        ordered anew, their rows with them, and a line names who left."""
+        """Fewer players: the surplus leaves, computers first (`leaving`); the seats
+        are ordered anew, their rows with them, and a line names who left."""
         order = new_order(self.seats, self.players, count)
         gone = [
             seat.name or seat_name(self.app, self.game, index)
             for index, seat in ((i, self.seats[i]) for i in order[count : self.players])
         ]
+        if order != sorted(order):
+            self.lowered.append((self.players, order))
+            self.reorder(order)
+        self.left_line = (
+            self.app.tr.plural("setup.left_table", len(gone), names=", ".join(gone)) if gone else ""
+        )
+
+    def seat_back(self, count: int) -> None:
+        """More players: the seats a lowering to fewer than `count` moved go back to
+        their places, the latest lowering undone first."""
+        while self.lowered and self.lowered[-1][0] <= count:
+            _, order = self.lowered.pop()
+            back = [0] * len(order)
+            for new, old in enumerate(order):
+                back[old] = new
+            self.reorder(back)
+
+    def reorder(self, order: list[int]) -> None:
+        """The seats in a new order (`order`: their present indices), with what this
+        screen keeps of each seat and its rows' values."""
         place = {old: new for new, old in enumerate(order)}
         self.seats = [self.seats[i] for i in order]
         self.levels_chosen = {place[i] for i in self.levels_chosen if i in place}
@@ -97,9 +122,6 @@ class SeatCount:
         for index, seat in enumerate(self.seats):
             self.kind_choices[index].set_value(seat.kind)
             self.level_choices[index].set_value(seat.level if seat.level in LEVELS else "normal")
-        self.left_line = (
-            self.app.tr.plural("setup.left_table", len(gone), names=", ".join(gone)) if gone else ""
-        )
 
     def draw_left_line(self, canvas: pygame.Surface) -> None:
         """'Marc left the table', under the options (and the refused levels' line)."""

@@ -1,8 +1,11 @@
 """The setup's people's names, the SetupScene's part that gives them (issue 34, section
 4; issue 33: each person's seat shows a Name row, name_row.py): a seat's Player choice
 picked (a computer, a person), a name typed or picked in the box its Name row opens
-(NameEntryScene) and offered to every seat from then on. Two seats never bear one name:
-the records tell people apart by their names. A computer bears none."""
+(NameEntryScene) and offered to every seat from then on. Two seats at the table never
+bear one name: the records tell people apart by their names. A computer bears none. A
+seat that rests (beyond the player count) holds no name: a name it bore, given to a seat
+at the table, moves there (newcomer U, s13, nc-U/116: 'Marc joue déjà à une autre
+place.' when Marc had left the table, and after leaving to the title and back)."""
 
 from __future__ import annotations
 
@@ -37,6 +40,7 @@ class SeatNaming:
     seat is a person's again (and no other seat took the name meanwhile)."""
     update_pads: Callable[[], None]
     seated_computer: Callable[[int], None]
+    resting: Callable[[int], bool]
 
     def pick_player(self, seat: int, kind: object) -> None:
         """The Player choice's value: "ai" (a computer, with no name) or "human" (a
@@ -50,6 +54,8 @@ class SeatNaming:
             name = old.name or self.names_aside.pop(seat, None)
             if name is not None and self.name_taken(seat, name):
                 name = None
+            if name is not None:
+                self.free_name(seat, name)
         self.seats[seat] = replace(old, kind="ai" if kind == "ai" else "human", name=name)
         if kind == "ai" and not old.is_ai:
             self.seated_computer(seat)  # its level: the other computers' (setup.py)
@@ -66,9 +72,23 @@ class SeatNaming:
 
     # ------------------------------------------------------------------ names
     def name_taken(self, seat: int, name: str) -> bool:
-        """Another seat bears `name` (two seats never share one: the records tell
-        people apart by their names)."""
-        return any(other.name == name for i, other in enumerate(self.seats) if i != seat)
+        """Another seat at the table bears `name` (two never share one: the records
+        tell people apart by their names); a resting seat's name is free (`free_name`)."""
+        return any(
+            other.name == name
+            for i, other in enumerate(self.seats)
+            if i != seat and not self.resting(i)
+        )
+
+    def free_name(self, seat: int, name: str) -> None:
+        """`name` given to `seat`: no other seat keeps it, resting or aside (a seat made
+        a computer), so that a count raised again never seats it twice."""
+        for index, other in enumerate(self.seats):
+            if index != seat and other.name == name:
+                self.seats[index] = replace(other, name=None)
+        for index, aside in list(self.names_aside.items()):
+            if index != seat and aside == name:
+                del self.names_aside[index]
 
     def ask_name(self, seat: int) -> None:
         """The box to type or pick the name of the person at `seat` (its Name row)."""
@@ -96,6 +116,7 @@ class SeatNaming:
         now on, and this seat's, whose player is a person."""
         if name is not None:
             self.people.add(name)
+            self.free_name(seat, name)
         self.names_aside.pop(seat, None)
         self.seats[seat] = replace(self.seats[seat], kind="human", name=name)
         self.kind_choices[seat].set_value("human")
