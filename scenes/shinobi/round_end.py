@@ -17,6 +17,7 @@ from ninjas.shinobi.rules import ROUNDS
 
 from .. import shapes, theme
 from ..tableflow.handoff_flow import everyone_looked
+from ..widgets import draw_panel
 from . import cards as art
 from .round_story import RoundStory
 
@@ -40,6 +41,8 @@ class RoundEnd:
         # a game loaded after a round's end does not show that round again
         self.shown = len(table.state.round_results)
         self.story = RoundStory(table)
+        self.panel_drawn: pygame.Rect | None = None
+        """The ranking's opaque panel, as last drawn (tests)."""
 
     def show(self, result: dict[str, Any]) -> None:
         """The stage told a round's end: its ranking covers the table, looked at by
@@ -122,12 +125,34 @@ class RoundEnd:
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The ranking screen after a round: rank, score and pawns of each seat, who goes
-        to the Temple, and what comes next."""
+        to the Temple, and what comes next, on an opaque panel: drawn straight on the
+        dimmed table, the table's words showed between its lines (newcomer U, s13,
+        nc-U/186: 'to place' and 'Decoy 1 Decoy 2' behind Léa's and Midori's lines).
+        The help line at the foot says how to go on; the panel no longer says it again."""
         table = self.table
         assert table.ranking is not None
         theme.draw_veil(canvas, 225)
+        px = theme.px
+        words = pygame.Surface(table.size, pygame.SRCALPHA)
+        top = table.size[1] // 8
+        bottom = self.draw_words(words, top)
+        width = table.size[0] - 2 * self.left() + px(112)
+        panel = pygame.Rect(0, top - px(20), width, bottom - top + px(40))
+        panel.centerx = table.size[0] // 2
+        self.panel_drawn = panel
+        draw_panel(canvas, panel, alpha=255)
+        canvas.blit(words, (0, 0))
+
+    def left(self) -> int:
+        """The left edge of the rows' words (their marks stand left of it)."""
+        return self.table.size[0] // 5
+
+    def draw_words(self, canvas: pygame.Surface, top: int) -> int:
+        """The title and the rows from `top`; returns the bottom of the last line."""
+        table = self.table
         tr = table.app.tr
         px = theme.px
+        assert table.ranking is not None
         result = (
             table.state.round_results[table.ranking["round"] - 1]
             if len(table.state.round_results) >= table.ranking["round"]
@@ -139,16 +164,16 @@ class RoundEnd:
             theme.GOLD,
             kind="display",
         )
-        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, table.size[1] // 8)))
+        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, top)))
         ranks = result.get("ranks", [0] * 4)
         order = sorted(range(table.state.players), key=lambda s: (ranks[s], s))
-        y = max(table.size[1] * 5 // 18, table.size[1] // 8 + title.get_height() + px(16))
-        left = table.size[0] * 5 // 16
+        y = max(table.size[1] * 5 // 18, top + title.get_height() + px(16))
+        left = self.left()
         line_h = theme.font(theme.FONT_BODY).get_linesize()
         read_h = theme.font(art.FONT_READ).get_linesize()
         room = table.size[1] - px(80) - theme.font(theme.FONT_SMALL).get_linesize() - y
         room -= len(order) * (line_h + px(14)) + px(10) + 2 * line_h + px(6)
-        width = table.size[0] - left - px(24)
+        width = table.size[0] - 2 * left + px(56) - px(24)
         told = self.told(result, order, room // max(1, read_h), width)
         for s in order:
             pawns = result.get("pawns", [0] * 4)[s]
@@ -180,12 +205,13 @@ class RoundEnd:
             canvas.blit(theme.text(text, theme.FONT_BODY, theme.TEXT_DIM), (left, y))
             y += line_h + px(6)
         rounds = ROUNDS["grandmaster"]
+        text = ""
         if result["round"] < rounds:
             text = tr("shinobi.ranking.next", round=result["round"] + 1, rounds=rounds)
-            canvas.blit(theme.text(text, theme.FONT_BODY, theme.GOLD), (left, y))
         elif table.state.mode == "grandmaster":  # the last round's: what the end holds
             # (newcomer V, s9 g85: round 3's overlay had no 'Next:' line)
             text = tr("shinobi.ranking.last")
+        if text:
             canvas.blit(theme.text(text, theme.FONT_BODY, theme.GOLD), (left, y))
-        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, table.size[1] - px(80))))
+            y += line_h
+        return y
