@@ -17,6 +17,9 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.saves import SaveError, start_state
+from ninjas.shinobi.review_why import is_draw_pair
+
+from .why_detail import DETAILED, sentence
 
 Features = list[tuple[str, float]]
 """What a position is worth to the seat, each higher the better, the first the weightiest."""
@@ -54,7 +57,17 @@ def _shinobi(state: Any, seat: int, over: bool) -> Features:
     return out
 
 
-GAMES: dict[str, Callable[[Any, int, bool], Features]] = {"dojo": _dojo, "shinobi": _shinobi}
+def _taisen(state: Any, seat: int, over: bool) -> Features:
+    from ninjas.taisen.review_why import features as taisen_features
+
+    return taisen_features(state, seat)
+
+
+GAMES: dict[str, Callable[[Any, int, bool], Features]] = {
+    "dojo": _dojo,
+    "shinobi": _shinobi,
+    "taisen": _taisen,
+}
 
 
 def features(game: str, state: Any, seat: int, over: bool) -> Features:
@@ -79,15 +92,15 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
     feature's name and by how much), ("later", 0) where nothing differs that way, None
     where the record does not replay to there."""
     save = record.save
-    try:
-        state = start_state(save)
-        for text in save.actions[: item.index]:
-            state.apply(text)
-    except (SaveError, ValueError):
+    state = _before(record, item)
+    if state is None:
         return None
     theirs, made = _played(state, item.computer), _played(state, item.move)
     if theirs is None or made is None:
         return None
+    draws = save.game == "shinobi" and is_draw_pair(state, item.computer, item.move)
+    if draws and item.computer == "corrupt":
+        return "draw_corrupt", 0.0  # (its cards, said in card terms: newcomer U, s13)
     if save.game == "shinobi" and (theirs.pending or made.pending):
         # a card's power still to resolve (the Spider's clan destroyed, the Fox's swap):
         # the score right after the cards laid is not what it leaves, so no score is
@@ -103,8 +116,33 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
                 return "not_lost", 0.0
             return name, value - worse[name]
         if value < worse.get(name, value):
-            return "later", 0.0  # (the move made did better there: no plainer reason)
+            break  # (the move made did better there: no plainer reason)
+    return _last_word(save.game, draws, theirs, made)
+
+
+def _last_word(game: str, draws: bool, theirs: Any, made: Any) -> tuple[str, float]:
+    """Where no feature the rules tell right away is better: Recruit over corruption
+    says its cost; two Taisen moves that leave the same board, their dice kept."""
+    if draws:
+        return "draw_recruit", 0.0
+    if game == "taisen" and _same_board(theirs, made) and theirs.dice != made.dice:
+        return "taisen_dice", 0.0  # (the one difference left: the dice kept)
     return "later", 0.0
+
+
+def _before(record: Any, item: rv.Item) -> Any | None:
+    """The position of the decision (None where the record does not replay to it)."""
+    try:
+        state = start_state(record.save)
+        for text in record.save.actions[: item.index]:
+            state.apply(text)
+    except (SaveError, ValueError):
+        return None
+    return state
+
+
+def _same_board(one: Any, other: Any) -> bool:
+    return bool(one.to_notation().split(" ")[0] == other.to_notation().split(" ")[0])
 
 
 def why_words(scene: Any, item: rv.Item) -> str:
@@ -136,6 +174,8 @@ def why_words(scene: Any, item: rv.Item) -> str:
                 made_other=made_other,
             )
         )
+    if name in DETAILED:
+        return detailed_words(scene, item, name)
     if name in COUNTED:
         return str(tr.plural(f"review.why.{name}", round(by)))
     if name == "playouts":
@@ -148,6 +188,18 @@ def why_words(scene: Any, item: rv.Item) -> str:
             )
         )
     return str(tr(f"review.why.{name}"))
+
+
+def detailed_words(scene: Any, item: rv.Item, name: str) -> str:
+    """A reason of DETAILED, its figures read from the decision's two positions."""
+    state = _before(scene.record, item)
+    if state is None:
+        return ""
+    theirs, made = _played(state, item.computer), _played(state, item.move)
+    if theirs is None or made is None:
+        return ""
+    chances = (scene.percent(item.after_computer), scene.percent(item.after_move))
+    return sentence(scene.app.tr, name, scene.seat, state, theirs, made, chances)
 
 
 def lead_scores(record: Any, seat: int, item: rv.Item) -> tuple[int, int, int, int] | None:
@@ -170,7 +222,7 @@ def lead_scores(record: Any, seat: int, item: rv.Item) -> tuple[int, int, int, i
     return out[0], out[1], out[2], out[3]
 
 
-COUNTED = ("enemies", "ninjas", "land", "lead", "hand")
+COUNTED = ("enemies", "ninjas", "land", "lead", "hand", "front")
 """The reasons said with their number ('1 more enemy ninja taken')."""
 
 

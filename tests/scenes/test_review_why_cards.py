@@ -1,0 +1,115 @@
+"""Newcomers W and U, s13: a costly Taisen or Shinobi move said 'No gain shows at once: it
+shows in what follows' (W, 049: the Shogun with the green die where the computer used
+the red; U, 096: Recruit where the computer was corrupt, 45 points lost). Each now says
+one reason read from the two positions: in Taisen, the ninjas left where one enemy move
+takes them and how often the enemy's dice allow it, the dice kept where the board is the
+same; in Shinobi, the two draws in cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from ninjas.shinobi.review_why import DECK_VALUE
+from ninjas.taisen.review_why import reach
+from ninjas.taisen.rules import from_notation
+from scenes.app import App
+from scenes.review import why
+
+from .replay_records import make_record
+from .test_review_why import after, costly_with
+
+
+def scene_of(app: App, record: Any) -> Any:
+    """What why_words reads of a review scene."""
+    return SimpleNamespace(record=record, seat=0, app=app, percent=lambda v: f"{round(v * 100)}%")
+
+
+def test_the_reach_of_the_enemys_dice_is_read_from_a_built_position() -> None:
+    # the Monkey's Scissors 1 on tile 5, a Wolf Rock 1 on tile 6: the blue die at 1 (3 of
+    # its 6 faces) takes it, nothing else does
+    state = from_notation("J/-/-/-/-/S1/r1/-/-/-/j m r1 -")
+    found = reach(state, 0)
+    assert found.exposed == frozenset({6}) and found.chance == pytest.approx(0.5)
+    assert not found.village
+    # a second Scissors a blue 2 takes: 1 - (1 - 1/2 - 1/3) ... both on the blue die
+    two = reach(from_notation("J/-/-/-/S2/S1/r1/-/-/-/j m r1 -"), 0)
+    assert two.exposed == frozenset({6, 7}) and two.chance == pytest.approx(5 / 6)
+    # a Wolf Paper 1 on tile 1 reaches the Monkey's empty village with the green die
+    assert reach(from_notation("-/p1/-/-/J/-/-/-/-/-/j m r1 -"), 0).village
+    assert not reach(from_notation("-/-/-/-/J/p1/-/-/-/-/j m r1 -"), 0).village
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_costly_taisen_move_says_the_ninjas_it_leaves_in_reach(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    app.language_for_run(lang)
+    record = read_record(make_record("taisen", tmp_path))
+    item = costly_with(record, "taisen_reach")
+    theirs, made = after(record, item.index, item.computer), after(record, item.index, item.move)
+    best, worse = reach(theirs, 0), reach(made, 0)
+    assert round(best.chance * 100) < round(worse.chance * 100)  # true of the positions
+    said = why.why_words(scene_of(app, record), item)
+    assert said == app.tr.plural(
+        "review.why.taisen_reach",
+        len(worse.exposed),
+        made_count=len(worse.exposed),
+        made=round(worse.chance * 100),
+        best_count=len(best.exposed),
+        best=round(best.chance * 100),
+    )
+    assert said != app.tr("review.why.later")  # (fails before: said nothing plainer)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_same_move_with_another_die_says_the_dice_kept(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    app.language_for_run(lang)
+    record = read_record(make_record("taisen", tmp_path))
+    item = costly_with(record, "taisen_dice")
+    theirs, made = after(record, item.index, item.computer), after(record, item.index, item.move)
+    assert theirs.to_notation().split()[0] == made.to_notation().split()[0]
+    assert theirs.dice != made.dice
+    said = why.why_words(scene_of(app, record), item)
+    tr = app.tr
+    for state in (theirs, made):  # each move's dice left, named with their values
+        for name, value in zip(("red", "green", "blue"), state.dice, strict=True):
+            if value:
+                assert (
+                    tr("review.why.taisen_die", die=tr(f"taisen.die.{name}"), value=value) in said
+                )
+    assert "70%" in said and "20%" in said  # (the win chances after each: 0.7 and 0.2)
+
+
+def first_draw(record: Any) -> rv.Decision:
+    for decision in rv.decisions(record, 0):
+        if decision.state.phase == "draw":
+            return decision
+    raise AssertionError("no draw")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_recruit_where_the_computer_was_corrupt_says_the_cards_each_draws(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    app.language_for_run(lang)
+    record = read_record(make_record("shinobi", tmp_path))
+    decision = first_draw(record)
+    item = rv.Item(decision.index, "recruit", "corrupt", 0.5, 0.7, 0.3)
+    assert why.gain(record, 0, item) == ("draw_corrupt", 0.0)  # (fails before: 'later')
+    hand = len(decision.state.hands[0])
+    assert round(DECK_VALUE + 2) == 5  # (269 / 94 on average, plus 2)
+    said = why.why_words(scene_of(app, record), item)
+    assert said.startswith(
+        app.tr("review.why.draw_corrupt", cards=5, recruit=1, hand=hand, best="70%", made="30%")
+    )
+    # the other way round, the game over: the corruption card's points, in the scores
+    other = rv.Item(decision.index, "corrupt", "recruit", 0.5, 0.7, 0.3)
+    assert why.gain(record, 0, other)[0] == "lead"  # type: ignore[index]
