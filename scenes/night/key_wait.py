@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .throw_hold import ThrowHold
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -38,6 +40,8 @@ class KeyWait:
         self.table = table
         self.key: int | None = None
         """The key pressed while the person's own action played, to act once it ends."""
+        self.hold = ThrowHold(table)
+        """A person's hit on another person waits for the thrower's key (throw_hold.py)."""
 
     def own_action_plays(self) -> bool:
         """The person at the laptop is to act (or to confirm their turn's end) once the
@@ -54,6 +58,8 @@ class KeyWait:
         E, End the turn, and Enter while the turn waits for its End turn, act once it
         ends; Enter otherwise chooses the row lit, which the end of the action may
         change: it is said to wait instead."""
+        if self.hold.take(event):  # the thrower's key: the victim's cover may come
+            return True
         if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:
             return False
         if not self.own_action_plays():

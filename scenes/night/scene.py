@@ -589,8 +589,8 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
         self.key_wait.drop()
 
     def open_handoff(self) -> None:
-        if skip_handoff.pass_if_nothing_to_do(self):  # no cover for nothing to do
-            return
+        if self.key_wait.hold.holding() or skip_handoff.pass_if_nothing_to_do(self):
+            return  # a person's hit read first (throw_hold.py); no cover for nothing to do
         if not skip_handoff.place_in_the_open(self):  # nor for a public placement
             super().open_handoff()
 

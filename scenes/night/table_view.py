@@ -230,6 +230,7 @@ class TableView:
             min(layout.map.width - layout.px(24), layout.px(760)),
         )
         table.turn_end.draw(canvas)
+        table.key_wait.hold.draw(canvas)  # a person's hit read before the cover
         self.tip.draw(canvas, layout)
         tr = table.app.tr
         width, height = canvas.get_size()
