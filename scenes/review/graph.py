@@ -9,6 +9,7 @@ walked by (scenes/review/chart.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -157,33 +158,38 @@ def draw_graph(
         entries.append((PENDING, "review.legend.pending"))
     x = plot.left if len(entries) == 2 else area.left + px(16)
     gap = px(28) if len(entries) == 2 else px(20)
-    for colour, key in entries:
+    places = legend_places(tr, entries, x, area.right - px(16), gap, radius)
+    if places[-1][1]:  # (a second row: each entry whole, the notes a row lower)
+        legend_y = plot.bottom + px(48)
+    step = px(26) if places[-1][1] else px(34)
+    for (colour, key), (x, row) in zip(entries, places, strict=True):
+        legend_y_row = legend_y + row * px(26)
         if colour == PENDING:
-            centre = (x + radius, legend_y)
+            centre = (x + radius, legend_y_row)
             pygame.draw.circle(canvas, PENDING, centre, radius, max(1, px(2)))
         elif colour is None:
             swatch = pygame.Rect(0, 0, radius * 2, radius * 3)
-            swatch.midleft = (x, legend_y)
+            swatch.midleft = (x, legend_y_row)
             pygame.draw.rect(canvas, FORCED_SHADE, swatch)
             pygame.draw.rect(canvas, theme.TEXT_FAINT, swatch, 1)
         else:
-            pygame.draw.circle(canvas, colour, (x + radius, legend_y), radius)
+            pygame.draw.circle(canvas, colour, (x + radius, legend_y_row), radius)
         room = max(0, area.right - px(16) - (x + radius * 2 + px(8)))
-        label = theme.blit_text(
+        theme.blit_text(
             canvas,
             shortened(tr(key), SMALL_TEXT, room),
             SMALL_TEXT,
             theme.MOONLIGHT,
-            midleft=(x + radius * 2 + px(8), legend_y),
+            midleft=(x + radius * 2 + px(8), legend_y_row),
         )
-        x = label.right + gap
+    legend_y += places[-1][1] * px(26)
     if note:
         theme.blit_text(
             canvas,
             shortened(note, SMALL_TEXT, note_room(area)),
             SMALL_TEXT,
             theme.TEXT_DIM,
-            midleft=(area.left + px(16), legend_y + px(34)),
+            midleft=(area.left + px(16), legend_y + step),
         )
     # what the leftmost point is (a newcomer read 14% there as a game lost before it
     # began); while worked out, the order the points come in: the last moves' first
@@ -194,9 +200,26 @@ def draw_graph(
         shortened(tr(point_key(review)), SMALL_TEXT, note_room(area)),
         SMALL_TEXT,
         theme.TEXT_DIM,
-        midleft=(area.left + px(16), legend_y + px(62)),
+        midleft=(area.left + px(16), legend_y + step * 2 - (px(6) if step == px(34) else 0)),
     )
     return placed
+
+
+def legend_places(
+    tr: Any, entries: list[tuple[Any, str]], left: int, right: int, gap: int, radius: int
+) -> list[tuple[int, int]]:
+    """Where each legend entry starts and on which row (0 or 1): an entry that would
+    pass `right` starts a second row at `left` (newcomer W, s13, 048/129: the fourth,
+    'To review', was cut to its dot and '…' at 1280x720 and 1920x1080, EN and FR)."""
+    out: list[tuple[int, int]] = []
+    x, row = left, 0
+    for _, key in entries:
+        width = radius * 2 + theme.px(8) + theme.font(SMALL_TEXT).size(tr(key))[0]
+        if x + width > right and x > left and row == 0:
+            x, row = left, 1
+        out.append((x, row))
+        x += width + gap
+    return out
 
 
 PENDING: theme.Colour = theme.TEXT_FAINT
