@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.breakdown import Line
-from ninjas.core.i18n import sentence
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.results import scores_so_far
 
 from .. import theme
 from ..widgets import draw_panel
 from . import cards as art
+from .court_card import card_size, draw_court_card
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -36,6 +36,8 @@ class Covers:
         self.scores_open = False
         self.scores_laid: tuple[Any, Any, Any] | None = None
         """The Scores screen's tables, laid out for (size, language, area) and scores."""
+        self.court_drawn: pygame.Rect | None = None
+        """The Court card just drawn, as last shown to its drawer (tests)."""
 
     def open_jigoku(self) -> None:
         self.jigoku_open = True  # A or B closes it (TableScene.handle_pad: covered)
@@ -202,8 +204,10 @@ class Covers:
         canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
 
     def draw_court_reveal(self, canvas: pygame.Surface, seat: int, card: str) -> None:
-        """The Imperial Court card `seat` just drew, its name and words, for them only
-        (the table stays covered until they go on; the card waits in their row)."""
+        """The Imperial Court card `seat` just drew, for them only, drawn as a card (the
+        Court's picture, its name, its words: court_card.py) under the title, then when
+        it is used and who sees it (the table stays covered until they go on; the card
+        waits in their row). How to go on is the help line's at the foot."""
         table = self.table
         theme.draw_veil(canvas, 255)
         tr = table.app.tr
@@ -212,29 +216,28 @@ class Covers:
         name = tr(f"shinobi.court.{card}")
         said = tr("shinobi.reveal.court_title", card=name)
         title = art.fitting_text(said, w - px(80), theme.FONT_BANNER, theme.GOLD)
-        canvas.blit(title, title.get_rect(midtop=(w // 2, h // 6)))
+        canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
         line_h = theme.font(theme.FONT_BODY).get_linesize()
-        box_w = min(w * 2 // 3, px(760))
-        said = [
-            (sentence(tr(f"shinobi.court_text.{card}")), theme.GOLD),
+        below = [
             (tr("shinobi.reveal.court_when"), theme.MOONLIGHT),
             (tr("shinobi.reveal.court_only", name=table.seat_name(seat)), theme.TEXT_DIM),
         ]
         rows = [
             (line, colour)
-            for words, colour in said
-            for line in table.wraps.wrap(str(words), theme.FONT_BODY, box_w - px(40))
+            for words, colour in below
+            for line in table.wraps.wrap(str(words), theme.FONT_BODY, w * 2 // 3)
         ]
-        box = pygame.Rect(0, 0, box_w, len(rows) * line_h + px(40))
-        box.midtop = (w // 2, h // 6 + title.get_height() + px(24))
-        draw_panel(canvas, box, fill=theme.PANEL, border=theme.GOLD, radius=12)
-        y = box.top + px(20)
+        top = h // 10 + title.get_height() + px(20)
+        bottom = h - px(70) - len(rows) * line_h - px(16)
+        box = pygame.Rect(0, 0, *card_size(max(px(120), bottom - top)))
+        box.midtop = (w // 2, top)
+        self.court_drawn = box
+        draw_court_card(canvas, box, card, tr, table.wraps)
+        y = box.bottom + px(16)
         for line, colour in rows:
             text = theme.text(line, theme.FONT_BODY, colour)
             canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
-        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Whichever covers are open, in their order (a Decoy peeked at on top)."""
