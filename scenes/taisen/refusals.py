@@ -57,10 +57,11 @@ def end_refusal(state: TaisenState, selection: Selection) -> Refusal | None:
 
 
 def refusal_text(tr: Any, code: str, details: dict[str, Any]) -> str:
-    """The refusal in words: its card and die named as the player reads them."""
+    """The refusal in words: its card and die named as the player reads them, a card's
+    name whole on one line ('Scissors / 3' read as two things)."""
     words = dict(details)
     if "card" in words:
-        words["card"] = card_name(tr, str(words["card"]))
+        words["card"] = card_name(tr, str(words["card"])).replace(" ", "\u00a0")
     if "die" in words:
         words["die"] = tr(f"taisen.die.{DIE_KEYS[str(words['die'])]}")
     return str(tr(f"taisen.refused.{code}", **words))

@@ -34,7 +34,7 @@ def test_e_and_the_greyed_button_say_the_only_move(app: App, table: Any, lang: s
     assert not scene.selection.can_end and not scene.buttons["end"].enabled
     key(scene, pygame.K_e)
     words = scene.refusal()
-    card = card_name(app.tr, "S3")
+    card = card_name(app.tr, "S3").replace(" ", "\u00a0")  # whole on one line
     assert words == app.tr("taisen.refused.must_use_only", card=card, die=app.tr("taisen.die.red"))
     assert scene.prompt(None) == (words, REFUSED)  # said in the prompt, in the refusal's red
     scene.refused = None

@@ -739,7 +739,7 @@ def test_a_refused_click_says_why(table, app, drawn, notation, target, key_and_w
         click(scene, L.die_rect(what).center)
     key, words = key_and_words
     if "card" in words:
-        words = dict(words, card=game_log.card_name(app.tr, words["card"]))
+        words = dict(words, card=game_log.card_name(app.tr, words["card"]).replace(" ", "\u00a0"))
     if "die" in words:
         words = dict(words, die=app.tr(f"taisen.die.{words['die']}"))
     assert scene.prompt(None)[0] == app.tr(key, **words)
