@@ -67,6 +67,8 @@ def help_key(table: NightTable) -> str:
     return key
 
 
+BONUS_THROWS = ("shuriken", "kunai")
+"""Throws a bonus token's row opens (its choices, then the string)."""
 PAGED_KEYS = frozenset({"night.help", "night.help.rows", "night.help.place"})
 """The footers saying 'wheel/PageDown for more': said only when the list of choices
 takes more than one page (their '.one' keys without it: newcomer K, s11)."""
@@ -98,17 +100,25 @@ def _help_key(table: NightTable) -> str:
         return "night.help.watch"
     phase = table.state.phase
     seat = table.state.current_player
+    if table.phone_seat(seat) and table.phone_turn() and not table.busy:
+        return "night.help.phone_turn"  # 'Space: skip the animations' while nothing
+        # moved, a phone's person choosing (newcomer V, s13, game 2)
     if seat not in table.humans or (table.phone_seat(seat) and table.phone_turn()):
         return "night.help.watch"  # the computer's turn, or a plan or a drop made on a
         # phone: nothing to click here (newcomer I, s10, nc-99/030.png: 'Click the two
         # actions...' meanwhile; s11: 'Click a roof... E ends the turn' in Green's turn)
+    if table.key_wait.hold.holding():  # a hit read before the cover (throw_hold.py)
+        return "night.help.throw_hold"
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
     if phase != "act" or table.throw is not None:
         return "night.help"
     kinds = {action.kind for action, _ in table.options}
-    if not kinds or kinds & set(THROW_KINDS):  # nothing to choose (another's turn): as before
-        return "night.help"
+    # the string's keys for the planned Move or Attack (a roof clicked, then the
+    # string); a bonus's throw is a row first: after a Collect, a Shuriken's row gave
+    # the footer 'drag the string... Enter throws' (newcomer V, s13, 031)
+    if not kinds or kinds & set(THROW_KINDS) - set(BONUS_THROWS):  # nothing to choose
+        return "night.help"  # (another's turn): as before
     return "night.help.collect" if "pick" in kinds else "night.help.rows"
 
 
@@ -250,7 +260,9 @@ class TableView:
         elif table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:
-            draw_hint(canvas, tr(help_key(table)))
+            state = table.state  # (a phone's person is named)
+            name = "" if state.is_terminal else table.seat_name(state.current_player)
+            draw_hint(canvas, tr(help_key(table), name=name))
 
     def draw_hand(self, canvas: pygame.Surface, flying: set[int]) -> None:
         """The tokens in the hand of the ninja whose turn it is, held up over it in a

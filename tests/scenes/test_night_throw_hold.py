@@ -16,6 +16,7 @@ from ninjas.night.rules import NightAction
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
+from scenes.night.table_view import help_key
 
 
 def hit_table(app: App) -> NightScene:
@@ -58,6 +59,7 @@ def test_a_hit_on_another_person_waits_for_the_thrower_s_key(app: App, lang: str
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
     assert scene.key_wait.hold.draw(canvas) is not None  # the cue says what to press
+    assert help_key(scene) == "night.help.throw_hold"  # and the footer
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
     scene.update(0.1)
     assert isinstance(app.top, HandoffScene)
