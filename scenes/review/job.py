@@ -26,7 +26,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import Record
-from ninjas.review_pace import Pace, decision_weight
+from ninjas.review_pace import Pace, Said, decision_weight
 
 from .kept_work import Store, Work, key
 
@@ -146,6 +146,8 @@ class ReviewJob:
         """When the first task was sent."""
         self.shown: tuple[float, float] | None = None
         """The time left last given and when (time_left)."""
+        self.said = Said()
+        """What the panel said of the time left: never a figure going up (live.py)."""
         self.work = Work()
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
         done: set[int] = set()

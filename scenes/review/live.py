@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ninjas import review as rv
+from ninjas.review_pace import LONGER
 
 from .. import theme
 from ..widgets import shortened, wrap_text
@@ -55,8 +56,14 @@ def left_words(tr: Any, seconds: float | None, last: bool = True, rough: bool = 
 
 
 def time_words(tr: Any, job: Any) -> str:
-    """The time left of the ReviewJob `job` in words, as the panel says it."""
+    """The time left of the ReviewJob `job` in words, as the panel says it: never a
+    figure going up (ninjas.review_pace.Said: 'taking longer than first thought' then,
+    until it falls)."""
     seconds = job.time_left()
+    if job.review is None:
+        seconds = job.said.tell(seconds)
+        if seconds == LONGER:
+            return str(tr("review.left.longer"))
     return left_words(tr, seconds, job.all_sent, job.review is None and job.pace.rough)
 
 
@@ -126,7 +133,7 @@ def under_bar(scene: Any, room: int) -> int:
         left_words(tr, seconds, True, rough)
         for seconds in (None, 1.0, 50.0, 600.0)
         for rough in (False, True)
-    ]
+    ] + [str(tr("review.left.longer"))]
     lines = max(
         len(wrap_text(tr("review.progress.line", count=count, left=left), TEXT, room))
         for left in lefts
