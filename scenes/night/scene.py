@@ -593,6 +593,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             return  # a person's hit read first (throw_hold.py); no cover for nothing to do
         if not skip_handoff.place_in_the_open(self):  # nor for a public placement
             super().open_handoff()
+            skip_handoff.title_agrees(self)  # 'your turn', not 'in private', if public
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:

@@ -72,3 +72,19 @@ def place_in_the_open(table: NightTable) -> bool:
     table.holder = None
     table._refresh()
     return True
+
+
+PUBLIC_READY = ("handoff.ready.night.turn", "handoff.ready.night.place")
+"""The covers' buttons of a turn that shows nothing secret (NightScene.handoff_ready_key)."""
+
+
+def title_agrees(table: NightTable) -> None:
+    """The cover just pushed for a person alone at the laptop (a phone beside it) is
+    titled '{name}: your turn, in private'; for a turn that shows nothing secret, whose
+    line under it says 'This turn shows nothing secret: everyone may look', the title
+    says only '{name}: your turn' (newcomer V, s13, 215: the two disagreed)."""
+    cover = table.app.top
+    if getattr(cover, "message_key", None) != "handoff.private":
+        return
+    if getattr(cover, "ready_key", None) in PUBLIC_READY:
+        cover.message_key = "night.handoff.yours"

@@ -1,0 +1,50 @@
+"""Newcomer V (s13, 215): alone at the laptop, Kenji on his phone, Aiko's cover was
+titled 'Aiko: your turn, in private' over 'This turn shows nothing secret: everyone may
+look'. A turn that shows nothing secret is titled 'Aiko: your turn'; a secret one keeps
+'in private'. EN and FR."""
+
+from __future__ import annotations
+
+import pytest
+from support.night_line import give, line_state
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.night import NightScene
+
+
+def cover_for(app: App, monkeypatch: pytest.MonkeyPatch, secret: bool) -> HandoffScene:
+    """Seat 0 (a person at the laptop, seat 1 on a phone) to act: its cover."""
+    s = line_state([("move", "skip")] * 3)
+    if secret:  # a face-down token only seat 0 has seen
+        give(s, "v3", seat=0)
+    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+    session = GameSession("night", 7, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    monkeypatch.setattr(scene, "phone_seat", lambda seat: seat == 1)
+    scene.shown_seat, scene.holder = None, 0
+    scene.open_handoff()
+    cover = app.top
+    assert isinstance(cover, HandoffScene)
+    return cover
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_turn_with_nothing_secret_is_titled_your_turn(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    app.set_language(lang)
+    cover = cover_for(app, monkeypatch, secret=False)
+    assert cover.ready_key == "handoff.ready.night.turn"
+    assert cover.message_key == "night.handoff.yours"  # fails before: handoff.private
+    title = app.tr(cover.message_key, name=cover.name)
+    assert {"en": "private", "fr": "privé"}[lang] not in title
+    app.set_language("en")
+
+
+def test_a_secret_turn_keeps_in_private(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    cover = cover_for(app, monkeypatch, secret=True)
+    assert cover.ready_key != "handoff.ready.night.turn"
+    assert cover.message_key == "handoff.private"
