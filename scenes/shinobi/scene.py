@@ -57,6 +57,7 @@ from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .picks_view import PicksView
 from .prompt_panel import PromptPanel
+from .round_cover import NewRoundCover
 from .round_end import RoundEnd
 from .selection import Selection, cards_of
 from .staging import COMPUTER_SLOWER, EVENT_SECONDS, Staging
@@ -78,7 +79,7 @@ TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
 """Events played by another seat that happen to the seat they name (`seat`)."""
 
 
-class ShinobiScene(ChangedSeen, TableScene[ShinobiState]):
+class ShinobiScene(NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn
