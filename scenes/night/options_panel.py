@@ -23,7 +23,7 @@ from .collect_pick import LATER
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .roof_keys import heading, numbered, row_keys
-from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank
+from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank, roof_note
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -66,6 +66,22 @@ def enter_row(panel: OptionsPanel) -> int | None:
         return None  # the planned action still waits: a wrong Enter could lose it
     ends = [i for i in listed if panel.rows[i][0].kind == "end"]
     return ends[0] if ends else None
+
+
+def key_refused(panel: OptionsPanel, key: int) -> None:
+    """A number key that keys no row shown: in a list of roofs, why that roof offers
+    nothing (out of reach behind a taller roof or tree, the thrower's own...), as a
+    click on it says; else that no row has that number. It did nothing visible
+    (newcomer V, s13, 074: 4 pressed for a roof out of reach)."""
+    table = panel.table
+    state = table.state
+    tr = table.app.tr
+    if not panel.rows or not table.can_act:
+        return  # no list (a plan being made, another's turn): nothing to say
+    if panel.roofed() and key <= len(state.village.buildings):
+        table.refuse(tr(f"night.roof.{roof_note(state, key - 1)}", roof=key))
+    else:
+        table.refuse(tr("night.key.none", number=key))
 
 
 class OptionsPanel:
@@ -456,6 +472,8 @@ class OptionsPanel:
         keys = self.keys(shown)
         if key and key in keys:
             self.pick(shown[keys.index(key)])
+        elif key > 0:  # a digit no row shown answers: said, not silent
+            key_refused(self, key)
 
     def note_rows(self) -> None:
         self.sync_pager()
