@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import skip_handoff
 from .phone_adapter import phone_side
 from .string_aim import THROW_KINDS
 
@@ -29,6 +30,7 @@ class NightPhones:
     throw: Any
     stage: Any
     busy: bool
+    held: bool
     shown_seat: int | None
     session: Any
 
@@ -78,6 +80,26 @@ class NightPhones:
         if self.phone_drop() and self.shown_seat == state.seat_at(state.index):
             return
         super().drop_shown_seat()  # type: ignore[misc]
+
+    def advance_game(self, step: float) -> None:
+        """Each frame, after the table's: a phone's seat to move with nothing to do (its
+        planned Skip, or an action that cannot be done, and no bonus) is passed by the
+        table, its log line said ('Kenji had nothing to do: turn passed.'), as a person
+        at the laptop and the computer are (newcomer V, s13, nc-V/282: Kenji's Skip
+        waited for someone at the laptop to press End the turn)."""
+        super().advance_game(step)  # type: ignore[misc]
+        state = self.state
+        seat = state.current_player
+        if (
+            state.is_terminal
+            or state.main_done  # (its action done, the turn is ended where it was played)
+            or not self.phone_seat(seat)
+            or self.held
+            or self.throw is not None
+            or getattr(self.app, "top", self) is not self
+        ):
+            return
+        skip_handoff.pass_if_nothing_to_do(self)
 
     def phone_turn(self) -> bool:
         return self.phone_adapter.turn()
