@@ -22,6 +22,11 @@ function tokenButton(choice, words, onclick) {
   button.dataset.action = choice.action;
   button.disabled = sent;
   button.onclick = onclick;
+  if (choice.idle) {  // a bonus not playable now: greyed, a tap says why in the bar
+    button.classList.add("idle");
+    delete button.dataset.action;
+    button.onclick = () => { refused = choice.label; draw(); };
+  }
   return button;
 }
 function drawTokens(shown) {
@@ -34,8 +39,8 @@ function drawTokens(shown) {
   const rest = shown.filter((c) => !c.short);
   shown.splice(0, shown.length, ...(tokenGroup ? [] : rest));
   const groups = new Map();
-  for (const choice of tokens) {
-    const key = choice.group || choice.action;
+  for (const [index, choice] of tokens.entries()) {
+    const key = choice.group || choice.action || "idle " + index;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(choice);
   }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.night import data, packing
 from ninjas.night.rules import ACTIONS, NightAction
 
+from .bonus_reach import AIMED, why_not_aimed
 from .phone_tiles import shown_token, tile_words
 from .plan_reason import second_why
 from .string_aim import THROW_KINDS
@@ -67,7 +68,52 @@ class PhoneAdapter:
         finally:
             self.viewer = None
         view = state.view(seat)
-        return [self._choice(view, action, text) for action, text in labelled]
+        chosen = [self._choice(view, action, text) for action, text in labelled]
+        if chosen:  # (never alone: a list of them only would read as the seat's turn)
+            chosen += self._idle(seat, view, {a.kind for a in actions})
+        return chosen
+
+    def _idle(self, seat: int, view: Any, offered: set[str]) -> list[dict[str, Any]]:
+        """A greyed tile for each bonus the seat would play and may not now, with why
+        (newcomer V, s13, nc-V/318-319: a Shuriken in the hand, nobody in reach, had no
+        tile and no word; the laptop says why a throw may not aim at a ninja): a token
+        of the hand, played now or kept, else back to the roof at the turn's end (the
+        backpack's wait for a later turn, the bar kept small). Its reasons are public."""
+        state = self.table.state
+        tr = self.table.app.tr
+        here = state.positions[seat]
+        if state.phase != "act" or state.drop_seat is not None or here is None:
+            return []
+        out: list[dict[str, Any]] = []
+        for source, kind in state._bonus_sources(seat, here):
+            if kind in offered or not source.startswith("h"):
+                continue
+            name = tr(f"night.token.{kind}")
+            if kind in AIMED:
+                others = [t for t in range(state.players) if t != seat]
+                whys = [(t, why_not_aimed(state, seat, t, kind) or "beyond") for t in others]
+                who = tr.names(
+                    [tr(f"night.out.{why}", name=self.table.seat_name(t)) for t, why in whys]
+                )
+                label, short = tr("night.out", token=name, who=who), tr("phone.night.tile.no_aim")
+            elif kind == "potion":
+                label = tr("phone.night.idle.potion", token=name)
+                short = tr("phone.night.tile.no_injury")
+            else:
+                label = short = tr("phone.night.tile.not_now")
+            shown = view.held[int(source[1:])]
+            out.append(
+                {
+                    "action": "",
+                    "idle": "1",
+                    "label": str(label),
+                    "short": str(short),
+                    "wide": "1",
+                    "head": str(tr("phone.night.head.idle")),
+                    "art": self.token(shown)["art"],
+                }
+            )
+        return out
 
     def _choice(self, view: Any, action: NightAction, text: str) -> dict[str, Any]:
         """One choice of the seat's own tokens: its words, and the token it concerns
