@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ninjas.night import data
 from ninjas.night.ai import move_in_reach, move_roof
-from ninjas.night.rules import NightState
+from ninjas.night.rules import ACTIONS, NightState
 
 if TYPE_CHECKING:
     from .table_protocol import NightTable
@@ -54,6 +54,21 @@ def best_roof(state: NightState, seat: int) -> int | None:
         and collectable(state, b)
     ]
     return move_roof(state, seat, roofs) if roofs else None
+
+
+def suggested(state: NightState, seat: int) -> list[str]:
+    """The two actions pre-selected for `seat` planning: Move then Collect, each
+    replaced, where it cannot be done, by the first one that can (Skip always can). A
+    Collect after the Move is judged on the roof the Move goes to (best_roof), not the
+    roof it leaves: from an empty roof the red button said 'Move, then Skip', tokens in
+    reach (newcomer V, s13, 226)."""
+    doable = [a for a in ACTIONS if state.why_not(seat, a) is None]
+    plan: list[str] = []
+    for wish in ("move", "collect"):
+        fresh = [a for a in doable if a not in plan] or doable
+        landed = plan == ["move"] and wish == "collect" and best_roof(state, seat) is not None
+        plan.append(wish if wish in fresh or landed else fresh[0])
+    return plan
 
 
 def in_fist_reach(state: NightState, seat: int, start: int | None = None) -> list[int]:

@@ -40,7 +40,7 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.night import secrecy
-from ninjas.night.rules import ACTIONS, NightAction, NightState
+from ninjas.night.rules import NightAction, NightState
 
 from .. import theme
 from ..pads import PadTarget
@@ -64,6 +64,7 @@ from .palette import SEAT_COLOURS, token_colour
 from .phone_adapter import PhoneAdapter
 from .phone_face import NightPhones
 from .plan_panel import PlanPanel
+from .plan_reason import suggested
 from .prompt_panel import PromptPanel
 from .rope_view import RopeShow, Shown
 from .skip_guard import SkipGuard
@@ -330,16 +331,8 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
         self.options = self.words.labelled(self.option_list.in_place(actions))
 
     def default_plan(self) -> list[str]:
-        """The two actions pre-selected for the seat planning: Move then Collect, each
-        replaced, where it cannot be done from where the ninja stands, by the first one
-        that can (Skip always can)."""
-        state, seat = self.state, self.state.current_player
-        plan: list[str] = []
-        for wish in ("move", "collect"):
-            doable = [a for a in ACTIONS if state.why_not(seat, a) is None]
-            fresh = [a for a in doable if a not in plan] or doable
-            plan.append(wish if wish in fresh else fresh[0])
-        return plan
+        """The two actions pre-selected for the seat planning (plan_reason.suggested)."""
+        return suggested(self.state, self.state.current_player)
 
     def language_changed(self) -> None:
         """Every text said again in the new language: the options' labels, the log, and

@@ -19,6 +19,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.scene import DojoScene
 from scenes.night import NightScene
+from scenes.night.plan_reason import best_roof
 from scenes.shinobi.scene import ShinobiScene
 from scenes.table import TableScene
 from scenes.taisen.scene import TaisenScene
@@ -147,18 +148,25 @@ def test_the_plan_pre_selects_only_actions_that_can_be_done(app: App) -> None:
     assert state.phase == "plan"
     seat = state.current_player
     plan = scene.default_plan()
-    assert all(state.why_not(seat, action) is None for action in plan)
-    if state.why_not(seat, "collect") is not None:  # as the newcomer saw it
+    landed = plan[0] == "move" and best_roof(state, seat) is not None  # (V, s13, 226)
+    doable = [a for k, a in enumerate(plan) if not (k == 1 and landed)]
+    assert all(state.why_not(seat, action) is None for action in doable)
+    if state.why_not(seat, "collect") is not None and not landed:  # as the newcomer saw it
         assert "collect" not in plan
-    # a roof without tokens: Collect cannot be done and is not pre-selected
+    # a roof without tokens: Collect cannot be done here and is not pre-selected first;
+    # after a Move it is judged on the roof the Move goes to (newcomer V, s13, 226)
     here = state.positions[seat]
     assert here is not None
     state.roofs[here] = []
     assert state.why_not(seat, "collect") == "no_token"
     scene.plan_panel.planned_for = None
     scene._refresh()
-    assert "collect" not in scene.plan
-    assert all(state.why_not(seat, action) is None for action in scene.plan)
+    assert scene.plan[0] != "collect"
+    if scene.plan[0] == "move" and best_roof(state, seat) is not None:
+        assert scene.plan[1] == "collect"
+    else:
+        assert "collect" not in scene.plan
+        assert all(state.why_not(seat, action) is None for action in scene.plan)
 
 
 def test_the_log_shows_whole_entries_from_its_top_line(app: App) -> None:
