@@ -155,6 +155,8 @@ def controls_help_key(table: Any) -> str:
         return "shinobi.help_watch"
     if table.reveal is not None or table.ranking is not None:  # a reveal, a round's end
         return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
+    if table.state.is_terminal:  # nothing to click, hint or undo (newcomer U, s13, 091)
+        return "shinobi.help_over"
     if table.phones is not None and all(table.phone_seat(s) for s in table.humans):
         return "shinobi.help_phones"
     if table.state.phase == "pawns" and not table.phone_seat(table.state.current_player):

@@ -186,6 +186,11 @@ class HandNews:
             rect.bottomright = (right, layout.hand.bottom)
         else:
             rect.bottomright = (right - px(10), layout.own.bottom - px(10))
+        seat = table.state.current_player
+        own = [spot for spot, s in table.board.tokens + table.board.points if s == seat]
+        for spot in own:  # never over the seat's own corruption (newcomer U, s13, 140)
+            if rect.colliderect(spot):
+                rect.right = min(rect.right, spot.left - px(8))
         pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(10))
         pygame.draw.rect(canvas, theme.GOLD, rect, px(2), border_radius=px(10))
         y = rect.top + px(8)

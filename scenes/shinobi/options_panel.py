@@ -163,7 +163,8 @@ class OptionsPanel:
         if ends:  # a 4th clan ends the round (or the game): said before it is laid
             # (newcomer B, s10, nc-92/149c.png: the hover said only 'Score change: Ben
             # +18'; the round then ended, its Rat's random discards past any Undo)
-            text = f"{text} {ends}" if text else ends
+            # (a full stop between: 'Marc +9. He ends the round', newcomer U, s13, 184)
+            text = f"{text}. {ends}" if text else ends
         self.previews = {key: text}
         return text
 
