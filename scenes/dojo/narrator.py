@@ -282,8 +282,7 @@ class Narrator:
         clan loses a ninja." (the log's line, and the battle tally's, tally.py); `tr`:
         the words of a seat's own phone (Yours), else the table's."""
         tr = tr or self.table.app.tr
-        lang = getattr(tr, "lang", None)  # a phone's own language's letters
-        attack, defence = rank_name(d["attack"], lang), rank_name(d["defence"], lang)
+        attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
         if d.get("ace_in_the_face"):
             result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
         elif d["attacker_loses"] or d["defender_loses"]:
