@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pygame
 
-from ninjas.core.i18n import Translator
+from ninjas.core.i18n import Translator, set_table_language
 from ninjas.core.pathcheck import MIN_SIZE
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
@@ -212,6 +212,18 @@ class SimulatedClock:
 
 class App:
     """Owns the window and the stack of scenes (push / pop / replace)."""
+
+    @property
+    def tr(self) -> Translator:
+        """The words of the screen; set, its language is the table's (what is drawn
+        with no translator at hand reads it: a Dojo card's rank letters, V D R in
+        French)."""
+        return self._tr
+
+    @tr.setter
+    def tr(self, value: Translator) -> None:
+        self._tr = value
+        set_table_language(getattr(value, "lang", "en"))
 
     def __init__(
         self,

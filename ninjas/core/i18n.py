@@ -48,6 +48,19 @@ def elide(text: str, lang: str, values: dict[str, Any]) -> str:
     return pattern.sub(elided, text)
 
 
+_TABLE_LANGUAGE = [FALLBACK]
+
+
+def table_language() -> str:
+    """The language of the screen's words (the app's translator's: set_table_language),
+    for what is drawn with no translator at hand, a card's rank letters."""
+    return _TABLE_LANGUAGE[0]
+
+
+def set_table_language(lang: str) -> None:
+    _TABLE_LANGUAGE[0] = lang if lang in LANGUAGES else FALLBACK
+
+
 def default_language() -> str:
     """The system locale's language if we have it, else English."""
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):

@@ -7,6 +7,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ninjas.core import i18n
+
 from . import data
 from .hexgrid import Hex
 
@@ -53,9 +55,19 @@ class Deck:
         rng.shuffle(self.cards)
 
 
-def rank_name(card: int) -> str:
-    names = {data.JOKER: "Joker", 1: "A", 11: "J", 12: "Q", 13: "K"}
-    return names.get(card, str(card))
+RANK_LETTERS = {
+    "en": {data.JOKER: "Joker", 1: "A", 11: "J", 12: "Q", 13: "K"},
+    "fr": {data.JOKER: "Joker", 1: "A", 11: "V", 12: "D", 13: "R"},
+}
+"""A card's rank as a player of the language reads it: French cards are As, Valet,
+Dame, Roi (newcomer X, s13, 024/027: 'J, 6, 4, 6, 10' in a French game)."""
+
+
+def rank_name(card: int, lang: str | None = None) -> str:
+    """`card`'s rank in `lang`'s letters, else the table's language's (i18n.table_language:
+    the screen's words, cards drawn on it and the log)."""
+    letters = RANK_LETTERS.get(lang or i18n.table_language(), RANK_LETTERS["en"])
+    return letters.get(card, str(card))
 
 
 @dataclass(frozen=True)

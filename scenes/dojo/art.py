@@ -208,7 +208,7 @@ def card_back(seat: int, width: int) -> pygame.Surface:
     return scaled(f"card_back_{seat}", (width, round(width * 126 / 90)))
 
 
-_faces: OrderedDict[tuple[int, int, float], pygame.Surface] = OrderedDict()
+_faces: OrderedDict[tuple[int, int, float, str], pygame.Surface] = OrderedDict()
 memory.game_cache("dojo", _faces)  # let go when no dojo screen is open
 
 
@@ -217,7 +217,8 @@ def card_face(rank: int, width: int) -> pygame.Surface:
     and in the corners when a card is wide enough for them to read (the Joker has its
     own picture). Cards of A..6 show a small die pip mark: they can match a summoning
     die."""
-    key = (rank, width, theme.scale())
+    name = rank_name(rank)  # in the table's language's letters: V D R in French
+    key = (rank, width, theme.scale(), name)
     kept = _faces.get(key)
     if kept is not None:
         _faces.move_to_end(key)
@@ -227,7 +228,6 @@ def card_face(rank: int, width: int) -> pygame.Surface:
         surface = scaled("joker", (width, height)).copy()
     else:
         surface = scaled("card_face", (width, height)).copy()
-        name = rank_name(rank)
         ink = (150, 30, 26) if rank in (1, 11, 12, 13) else theme.MIDNIGHT
         big = theme.text(name, _text_size(width * 0.62), ink, kind="display")
         surface.blit(big, big.get_rect(center=(width // 2, height // 2 + height // 60)))

@@ -68,4 +68,5 @@ def test_summoning_matches():
 
 
 def test_rank_names():
-    assert [rank_name(c) for c in (0, 1, 7, 11, 12, 13)] == ["Joker", "A", "7", "J", "Q", "K"]
+    assert [rank_name(c, "en") for c in (0, 1, 7, 11, 12, 13)] == ["Joker", "A", "7", "J", "Q", "K"]
+    assert [rank_name(c, "fr") for c in (0, 1, 7, 11, 12, 13)] == ["Joker", "A", "7", "V", "D", "R"]
