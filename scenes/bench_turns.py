@@ -231,9 +231,10 @@ def play_table(
             if now - offered >= end_turn_after - 1e-9:
                 table.turn_end.confirm()
                 offered = None
-        read = getattr(table, "reveal", None)  # a Dojo round of the computer's, held
-        if top is table and read is not None and read.shown:
-            read.go_on()  # read at once: the time a person reads is not the computer's
+        for held in ("reveal", "summon_hold"):  # a Dojo round, a person's summoning, held
+            read = getattr(table, held, None)
+            if top is table and read is not None and read.shown:
+                read.go_on()  # read at once: the time a person reads is not the computer's
         if top is table and table.can_act:
             legal = list(state.legal_actions())
             action = person.choose(state) if rng.random() < 0.8 else rng.choice(legal)

@@ -18,27 +18,50 @@ from .ribbon_place import ribbon_rect
 if TYPE_CHECKING:
     from typing import Any
 
+    from ninjas.core.events import Event
+
     DojoTable = Any  # the scene itself
 
 px = theme.px
 
 
 def holding(table: DojoTable) -> bool:
-    """A read is waited for: a round's turned cards, or the end of the game (the table
-    busy: the computer, the hand-off and the results wait)."""
-    return bool(table.reveal.waiting or table.end_hold.waiting)
+    """A read is waited for: a round's turned cards, a person's summoning before the
+    computer plays (summon_hold.py), or the end of the game (the table busy: the
+    computer, the hand-off and the results wait)."""
+    return bool(table.reveal.waiting or table.summon_hold.waiting or table.end_hold.waiting)
+
+
+def after_play(table: DojoTable, kind: str, seat: int) -> None:
+    """An action was played: the reads it calls for begin."""
+    table.reveal.after_play(kind, seat)
+    table.summon_hold.after_play(kind, seat)
+
+
+def holds(table: DojoTable, event: Event) -> bool:
+    """The queued `event` waits for a read (the next round's deal, the turn's end)."""
+    return bool(table.reveal.holds(event) or table.summon_hold.holds(event))
+
+
+def clear(table: DojoTable) -> None:
+    """The state changed under the table (an undo, a load): no read is waited for."""
+    table.reveal.clear()
+    table.summon_hold.clear()
 
 
 def read_key(table: DojoTable, key: int) -> bool:
-    return bool(table.reveal.take_key(key) or table.end_hold.take_key(key))
+    reads = (table.reveal, table.summon_hold, table.end_hold)
+    return any(read.take_key(key) for read in reads)
 
 
 def read_press(table: DojoTable, pos: tuple[int, int]) -> bool:
-    return bool(table.reveal.take_press(pos) or table.end_hold.take_press(pos))
+    reads = (table.reveal, table.summon_hold, table.end_hold)
+    return any(read.take_press(pos) for read in reads)
 
 
 def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
     table.reveal.draw(canvas)
+    table.summon_hold.draw(canvas)
     table.end_hold.draw(canvas)
 
 

@@ -21,7 +21,7 @@ def help_key(table: Table) -> str:
     state = table.state
     if table.turn_end.waiting:
         return "dojo.help.turn_end"
-    if table.reveal.waiting:
+    if table.reveal.waiting or table.summon_hold.waiting:
         return "dojo.help.reveal"
     if table.end_hold.waiting:
         return "dojo.help.end_hold"

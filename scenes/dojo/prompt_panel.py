@@ -22,6 +22,7 @@ from .art import HINT
 from .battle_key import draw_key
 from .handoff_skip import shared_screen
 from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
+from .reveal_hold import read_place
 from .stage import DIE_TUMBLE
 
 if TYPE_CHECKING:
@@ -79,10 +80,14 @@ class PromptPanel:
         bottoms = [o.rect.bottom for o in self.table.choices.options]
         return max([self.moves_area().bottom, *bottoms]) + px(10)
 
-    def key_area(self) -> pygame.Rect:
+    def key_area(self, whole: bool = False) -> pygame.Rect:
+        """Where the battle's key may stand: down to the panel's foot (`whole`), or to
+        the turned cards' Go on button while it shows (reveal_hold.read_place)."""
         area = self.moves_area()
-        action = self.table.layout.action
-        return pygame.Rect(area.left, area.top, area.width, action.bottom - px(6) - area.top)
+        bottom = self.table.layout.action.bottom - px(6)
+        if not whole and self.table.reveal.shown:
+            bottom = min(bottom, read_place(self.table).top - px(4))
+        return pygame.Rect(area.left, area.top, area.width, bottom - area.top)
 
     def own_lines(self) -> int:
         """The prompt's lines above what stands under it (a list of choices leaves two)."""
@@ -205,6 +210,8 @@ class PromptPanel:
         if state.is_terminal:
             return tr("dojo.prompt.over")
         rolled = self.rolled_summons()
+        if rolled and self.table.summon_hold.shown:  # read before the computer plays
+            return self.table.summon_hold.prompt(rolled)
         if rolled:  # the dice held in view before the next turn (stage.SUMMON_HOLD)
             return rolled
         if self.table.telling_other():  # another seat's action is still being told

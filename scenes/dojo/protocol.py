@@ -71,6 +71,8 @@ class Table(TableParts[DojoState], Protocol):
     """The other clan's battles, said until the person rolls (their_turn.py)."""
     reveal: Any
     """A hot-seat round's turned cards, read by both (reveal_hold.py)."""
+    summon_hold: Any
+    """A person's summoning, read before the computer plays (summon_hold.py)."""
     end_hold: Any
     """The final board the computer's move left, until read (end_hold.py)."""
     """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""

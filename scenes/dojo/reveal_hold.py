@@ -34,7 +34,9 @@ import pygame
 
 from .. import theme
 from ..widgets import Button
+from .battle_key import key_lines
 from .handoff_skip import shared_screen
+from .layout import LOG_LINE
 
 if TYPE_CHECKING:
     from typing import Any
@@ -165,15 +167,29 @@ class RevealHold(GoOn):
             tray.closing = min(tray.closing, 0.0)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The button where the table's End turn stands (in the action panel)."""
+        """The button in the action panel, under the die and the battle's key, never
+        over their words (read_place)."""
         if not self.shown:
             return
-        anchor = self.table.turn_end_anchor(canvas)
-        self.button.rect = pygame.Rect(0, 0, theme.px(BUTTON_W), theme.px(BUTTON_H))
-        self.button.rect.center = anchor
-        self.button.rect.clamp_ip(canvas.get_rect())
+        self.button.rect = read_place(self.table)
         self.button.hovered = self.button.rect.collidepoint(self.table.mouse)
         self.button.draw(canvas)
+
+
+def read_place(table: DojoTable) -> pygame.Rect:
+    """The turned cards' Go on button: under the prompt's die and choices and under the
+    battle's key (the ranks, the tie), at the panel's foot when they fill it, the key
+    then left out (battle_key.key_lines: never cut). It stood where the End turn does,
+    over the key's last line ('sauf en montagne, où le défenseur l'emporte', newcomer X,
+    s13, 059_4, 063_5)."""
+    action = table.layout.action
+    rect = pygame.Rect(0, 0, theme.px(BUTTON_W), theme.px(BUTTON_H))
+    panel = table.prompt_panel
+    top = panel.key_top()
+    lines = key_lines(table, top, panel.key_area(whole=True))
+    y = top + len(lines) * theme.px(LOG_LINE) + theme.px(8) if lines else top
+    rect.midtop = (action.centerx, min(y, action.bottom - theme.px(8) - rect.height))
+    return rect
 
 
 def watched_game(table: DojoTable) -> bool:

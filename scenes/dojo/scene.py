@@ -60,6 +60,7 @@ from .prompt_panel import PromptPanel
 from .replay_step import draw_step
 from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
+from .summon_hold import SummonHold
 from .summoning import Summoning
 from .their_turn import TheirTurn, draw_trails
 from .tray import FLIP_SECONDS
@@ -107,11 +108,9 @@ class DojoScene(TableScene[DojoState]):
         self.picked: int | None = None
         """The attacker's card picked by key or click, waiting for its slot."""
         self.drag: int | None = None
-        self.cursor: Hex | None = None
+        self.cursor: Hex | None = None  # the arrows' hex, until the mouse moves
         self.pace = 1.0
         """How many times quicker the action being shown plays (fit_turn)."""
-        """The hex the arrow keys point at (placing a Dojo, walking), shown until the
-        mouse moves: Enter or Space then click it."""
         self.question: tuple[Hex, Hex] | None = None
         """A walk asked about: join the stack at the second hex from the first?"""
         self.last_actor: int | None = None
@@ -146,6 +145,7 @@ class DojoScene(TableScene[DojoState]):
         self.hint_plan = HintPlan(self)
         self.their_turn = TheirTurn(self)
         self.reveal = reveal_hold.RevealHold(self)  # a hot-seat round's cards read by both
+        self.summon_hold = SummonHold(self)  # a person's summoning read before the computer
         self.end_hold = end_hold.EndHold(self)  # the computer's last move: the board kept
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
@@ -301,7 +301,7 @@ class DojoScene(TableScene[DojoState]):
         jobs are already cancelled: by undo, or by stage_outdated)."""
         self.queue.clear()
         self.stage.clear()
-        self.reveal.clear()
+        end_hold.clear(self)
         self.question = None
         self.log_panel.rebuild()
         self.stage.sync_tray()
@@ -338,7 +338,7 @@ class DojoScene(TableScene[DojoState]):
             self.stage.last_clash = None
         count = len(self.session.actions)
         events = self.apply_action(action)
-        self.reveal.after_play(str(action).split()[0], self.last_actor)
+        end_hold.after_play(self, str(action).split()[0], self.last_actor)
         if forced:  # no choice of the person's: a computer's turn goes on through it
             self.computer.goes_on_through(count)
         self.refused = None
@@ -528,7 +528,7 @@ class DojoScene(TableScene[DojoState]):
         if self.reveal.take_press(self.mouse):  # a pad's A or B: the turned cards read
             return
         self.stage.roll_off_age = max(self.stage.roll_off_age, ROLL_OFF_SECONDS)
-        while self.queue and not self.reveal.holds(self.queue[0]):
+        while self.queue and not end_hold.holds(self, self.queue[0]):
             self._announce(self.queue.pop(0))
         self.log_panel.flush()
         self.stage.finish()
@@ -583,7 +583,7 @@ class DojoScene(TableScene[DojoState]):
         if self.stage_outdated():
             self._reset_stage()
         shown = step * self.pace  # a computer's action quicker in a long turn (fit_turn)
-        if not (self.queue and self.reveal.holds(self.queue[0])):  # the next round waits
+        if not (self.queue and end_hold.holds(self, self.queue[0])):  # the next round waits
             self.tell_queued(shown, self.stage.event_seconds, 0.1, self._announce)
         if not self.queue and self.stage.needs_sync:
             self.stage.sync_tray()

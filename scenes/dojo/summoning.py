@@ -161,7 +161,7 @@ class Summoning:
         while its dice are being set)."""
         state = self.table.state
         show = self.table.stage.summon_show or SummonShow(state.mover, list(state.summon_cards))
-        self.dice.draw(canvas, area.top - px(6))
+        self.dice.draw(canvas, self.table.summon_hold.rows_bottom(area.top - px(6)))
         text = self.table.app.tr("dojo.summon_cards", name=self.table.seat_name(show.seat))
         lines = self.table.wrap(text, LOG_SIZE, px(SUMMON_LABEL_W))[:2]
         y = area.centery - len(lines) * px(LOG_LINE) // 2

@@ -304,7 +304,8 @@ def test_the_prompt_waits_for_the_computers_summoning_dice(app: App) -> None:
                 if show.faces is None and coming:  # the dice say "?": no new ninja yet
                     assert shown == scene.state.total(1) - coming[0]["total"]
                     checked += 1
-        if scene.reveal.shown:  # the round's turned cards read (reveal_hold.py): go on
+        if scene.reveal.shown or scene.summon_hold.shown:  # the turned cards, the person's
+            # summoning (summon_hold.py) read: go on
             key(scene, pygame.K_RETURN)
             scene.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
         if scene.can_act:

@@ -61,6 +61,8 @@ def test_the_top_bar_names_the_summoning_turn_while_its_dice_roll(
         if show is not None and show.faces is not None and show.age < DIE_TUMBLE:
             rolled = True  # '???' on the dice: the summoning is what is shown
         assert mine in drawn and nexts not in drawn  # ...but its telling is not over
+        if table.summon_hold.shown:  # the person's summoning read (summon_hold.py)
+            table.summon_hold.go_on()
     assert rolled
     del drawn[:]
     _draw(table)

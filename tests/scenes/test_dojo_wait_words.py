@@ -55,6 +55,8 @@ def test_a_computer_s_whole_turn_is_said_one_way_in_the_panel_alone(
             break
         if scene.can_act:
             scene.play(scene.state.legal_actions()[0])
+        if scene.summon_hold.shown:  # the person's summoning read (summon_hold.py)
+            scene.summon_hold.go_on()
         ui.step()
         if scene.session.ai_to_move and not scene.prompt_panel.rolled_summons():
             prompts.add(scene.prompt())  # (not the person's own dice, still held in view)
