@@ -59,14 +59,26 @@ def tray_width(tray: Tray) -> int:
     return px(SIDES + TALLY_ROOM + spare + cards * CARD_STEP - 8)
 
 
+GRID = 6
+"""Steps across and down of the places tried after the corners and the edges' middles."""
+
+
 def places(area: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
-    """The tray's places in the map `area`: its corners, the middles of its edges."""
+    """The tray's places in the map `area`: its corners, the middles of its edges, then
+    a grid between them (a wide tray in a corner or a middle lay over the battle's hex
+    where a place between kept it clear: newcomer X, s13, 059_4)."""
     inner = area.inflate(-2 * px(MARGIN), -2 * px(MARGIN))
     rect = pygame.Rect((0, 0), (min(size[0], inner.width), min(size[1], inner.height)))
     spots = []
     for y in (inner.top, inner.centery - rect.height // 2, inner.bottom - rect.height):
         for x in (inner.left, inner.centerx - rect.width // 2, inner.right - rect.width):
             spots.append(rect.move(x, y))
+    free_x, free_y = inner.width - rect.width, inner.height - rect.height
+    for j in range(GRID + 1):
+        for i in range(GRID + 1):
+            spot = rect.move(inner.left + free_x * i // GRID, inner.top + free_y * j // GRID)
+            if spot not in spots:
+                spots.append(spot)
     return spots
 
 
@@ -83,9 +95,24 @@ def cover_cost(rect: pygame.Rect, hexes: list[tuple[pygame.Rect, str]]) -> float
 def best_place(
     area: pygame.Rect, size: tuple[int, int], hexes: list[tuple[pygame.Rect, str]]
 ) -> pygame.Rect:
-    """The place of the tray of `size` in `area` that covers least of the board."""
-    spots = places(area, size)
-    return min(spots, key=lambda r: (cover_cost(r, hexes), spots.index(r)))
+    """The place of the tray of `size` in `area` that covers least of the board; where
+    every place covers the battle's hex, a narrower tray (its cards closer, overlapping
+    if need be: tray._spread) that keeps it clear (newcomer X, s13, 059_4: a 940 px
+    tray over the fought hex, its stacks hidden as they fell)."""
+    battle = [(box, kind) for box, kind in hexes if kind == "battle"]
+
+    def best(width: int) -> pygame.Rect:
+        spots = places(area, (width, size[1]))
+        return min(spots, key=lambda r: (cover_cost(r, hexes), spots.index(r)))
+
+    first = best(size[0])
+    width, narrowest = size[0], px(SIDES + TALLY_ROOM + 2 * CARD_STEP)
+    while cover_cost(first, battle) and width > narrowest:
+        width = max(narrowest, width - px(CARD_STEP // 2))
+        spot = best(width)
+        if not cover_cost(spot, battle):
+            return spot
+    return first
 
 
 class TrayView:
@@ -99,6 +126,8 @@ class TrayView:
         self.layout = TrayLayout()
         self._placed: tuple[Tray, tuple[int, int], tuple[int, ...], pygame.Rect] | None = None
         """The last place found: kept while the tray, its size and the map's are."""
+        self._sized: tuple[Tray, tuple[int, ...], tuple[int, int]] | None = None
+        """The battle's tray, the map and the size it took: kept for the whole battle."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         tray = self.table.stage.tray
@@ -111,7 +140,7 @@ class TrayView:
         title = self.title(tray)
         width = min(tray_width(tray), area.width - 2 * px(MARGIN))
         lines, own_note = head_lines(self.painter.wrap, title, tray.note, width)
-        size = (width, px(TRAY_HEIGHT) + head_extra(lines, own_note))
+        size = self.battle_size(tray, area, (width, px(TRAY_HEIGHT) + head_extra(lines, own_note)))
         self.rect = self.place(tray, area, size)
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
@@ -158,6 +187,16 @@ class TrayView:
             defender=table.seat_name(tray.defender),
             defenders=counts[tray.defender],
         )
+
+    def battle_size(self, tray: Tray, area: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
+        """One size for a battle, the largest it has needed (its first round's deal, as
+        ninjas fall): it shrank round by round, and its place with it, from 940 px wide
+        at the top left to 660 px, then moved down (newcomer X, s13, 059_4, 065_2)."""
+        kept = self._sized
+        if kept is not None and kept[0] is tray and kept[1] == tuple(area):
+            size = (max(size[0], kept[2][0]), max(size[1], kept[2][1]))
+        self._sized = (tray, tuple(area), size)
+        return size
 
     def place(self, tray: Tray, area: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """Where the tray lies: the place of the map it covers least of the board at,
