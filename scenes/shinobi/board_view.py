@@ -17,6 +17,7 @@ from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
 from . import layout as places
+from .court_card import court_thumb, draw_court_thumb
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -452,23 +453,32 @@ class BoardView:
             text = str(tr(f"shinobi.{deck}_text.{card}"))
             if not yours and tr.has(f"shinobi.{deck}_their.{card}"):
                 text = str(tr(f"shinobi.{deck}_their.{card}"))
+            box, thumb = area, None
+            if deck == "court":  # a small card beside its words (newcomer U, s13, 208)
+                thumb = court_thumb(pygame.Rect(area.left, y, area.width, area.bottom - y), line)
+                if thumb is not None:
+                    draw_court_thumb(canvas, thumb)
+                    box = pygame.Rect(area.left, y, area.width, area.bottom - y)
+                    box.left = thumb.right + theme.px(8)
             names = [
-                shortened(part, art.FONT_READ, area.width)
-                for part in wrap_text(name, art.FONT_READ, area.width)
+                shortened(part, art.FONT_READ, box.width)
+                for part in wrap_text(name, art.FONT_READ, box.width)
             ]
             if not names or y + len(names) * line > area.bottom:
                 break
             top = y
             for part in names:
-                canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (area.left, y))
+                canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (box.left, y))
                 y += line
-            lines = wrap_text(text, art.FONT_READ, area.width)
+            lines = wrap_text(text, art.FONT_READ, box.width)
             font = theme.font(art.FONT_READ)
-            whole = all(font.size(part)[0] <= area.width for part in lines)
+            whole = all(font.size(part)[0] <= box.width for part in lines)
             if whole and y + len(lines) * line <= area.bottom:
                 for part in lines:
-                    canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (area.left, y))
+                    canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (box.left, y))
                     y += line
+            if thumb is not None:
+                y = max(y, thumb.bottom + theme.px(4))
             self.tip_spots.append((pygame.Rect(area.left, top, area.width, y - top), name, text))
 
     def draw_piles(self, canvas: pygame.Surface) -> None:

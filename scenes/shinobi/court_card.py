@@ -62,3 +62,25 @@ def draw_court_card(
         y += line_h
     pygame.draw.rect(canvas, theme.GOLD, rect, px(3), border_radius=radius)
     return band
+
+
+def court_thumb(room: pygame.Rect, line: int) -> pygame.Rect | None:
+    """Where a small Court card stands at the top left of `room`, beside its words: three
+    text lines tall, in the cards' proportions (None: no room for it). A kept Court card
+    read as gold text only in its holder's row (newcomer U, s13, nc-U/208)."""
+    height = min(3 * line, room.height)
+    width = round(height / theme.CARD_RATIO)
+    if height < 2 * line or room.width < width * 4:
+        return None
+    return pygame.Rect(room.left, room.top, width, height)
+
+
+def draw_court_thumb(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """The small Court card: the Court's picture in a gold frame."""
+    px = theme.px
+    picture = art.art_image(PICTURE, rect.size)
+    if picture is not None:
+        canvas.blit(picture, rect)
+    else:
+        pygame.draw.rect(canvas, theme.VERMILION_DARK, rect)
+    pygame.draw.rect(canvas, theme.GOLD, rect, max(1, px(2)), border_radius=px(4))

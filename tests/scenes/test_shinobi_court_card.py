@@ -38,3 +38,31 @@ def test_the_court_card_drawn_is_shown_as_a_card_with_its_picture(
     said = " ".join(texts)
     assert all(word in said for word in sentence(tr("shinobi.court_text.Reinforcement")).split())
     assert tr("shinobi.ranking.continue") not in texts  # the help line at the foot says it
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fr", (1280, 720)), ("en", (1920, 1080))])
+def test_a_kept_court_card_shows_a_small_card_beside_its_words(
+    sized_app, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
+    """Newcomer U, s13, nc-U/208: the kept card read as gold text only in Marc's row."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = pawns_phase(app)
+    state = scene.state
+    state.court_cards = [list(cards) for cards in state.court_cards]
+    state.court_cards[0] = ["Tribute"]
+    scene.open_seat = None
+    scene.shown_seat = scene.holder = 0
+    sizes: list[tuple[int, int]] = []
+    image = court_card.art.art_image
+    monkeypatch.setattr(
+        court_card.art,
+        "art_image",
+        lambda name, sz: (name == "Court" and sizes.append(sz)) or image(name, sz),
+    )
+    scene.draw(app.window)
+    assert len(sizes) == 1  # fails before: words only
+    name = next(
+        spot for spot in scene.board.tip_spots if spot[1] == app.tr("shinobi.court.Tribute")
+    )
+    assert scene.layout.own.contains(name[0]) and sizes[0][1] >= size[1] // 20
