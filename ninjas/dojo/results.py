@@ -11,7 +11,7 @@ from __future__ import annotations
 from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
 
 from .hexgrid import WAYS, Hex
-from .places import places
+from .landmarks import landmarks, phrase
 from .rules import DojoState
 
 LAND_TERRAINS = ("plains", "forest", "mountain")
@@ -90,22 +90,10 @@ def ran_out_how(state: DojoState) -> Line:
 
 
 def place_phrase(state: DojoState, h: Hex) -> Line | Term:
-    """The hex `h` named as the table's log names it (scenes/dojo/narrator.place_name),
-    in words the results translate: "the plains (west, the northern one)"."""
-    place = places(state.board, state.dojos).get(h)
-    if place is None:
+    """The hex `h` named as the table's log names it (scenes/dojo/narrator.place_name:
+    by what is near it, ninjas/dojo/landmarks.py), in words the results translate: "the
+    plains next to the Blue clan's Dojo"."""
+    names = landmarks(state.board, state.dojos)
+    if h not in names:
         return Term(f"dojo.terrain.{state.terrain.get(h, 'plains')}")
-    if place.seat is not None:
-        return Line("dojo.place.dojo", {"name": Term(f"seat.dojo.{place.seat}")})
-    named = {
-        "terrain": Term(f"dojo.terrain.{place.terrain}"),
-        "part": Term(f"dojo.part.{place.part}"),
-    }
-    if place.alike == 1:
-        return Line("dojo.place", named)
-    if place.alike == 2:
-        which = Term(f"dojo.pair.{place.side}.{place.rank}")
-        return Line("dojo.place.pair", {**named, "which": which})
-    nth = Term(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
-    side = Term(f"dojo.side.{place.side}")
-    return Line("dojo.place.nth", {**named, "nth": nth, "side": side})
+    return phrase(names, h, lambda seat: Term(f"seat.dojo.{seat}"))

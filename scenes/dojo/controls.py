@@ -16,6 +16,7 @@ import pygame
 from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
+from ninjas.dojo.scoring import dojo_taken
 
 from .end_guard import end_walk
 from .layout import LIST_PHASES
@@ -309,6 +310,37 @@ class Controls:
     def lay(self, rank: int) -> None:
         if self.table.can_act and self.table.state.phase == "lay":
             self.table.submit(f"lay {rank}")
+
+    def table_plays(self) -> None:
+        """Each frame: what the table plays for the person, having no choice worth one."""
+        self.lay_alone()
+        self.summon_won()
+
+    def summon_won(self) -> None:
+        """The person's ninjas stand alone on the enemy Dojo at their summoning, a card
+        left in their deck: the game is won at the end of this turn, and no summoning
+        can change it (it adds ninjas of theirs, never the other clan's; RULINGS.md,
+        Dojo: Win). The table plays the least the rules ask (one card, its die on the
+        first hex) and says so, where a whole summoning was asked (newcomer X, s13, 159,
+        170: a count to choose, dice to place, the game already decided). With an empty
+        deck the draw ends the game on land: the person summons."""
+        table = self.table
+        state = table.state
+        if not table.can_act or table.busy or state.phase != "summon":
+            return
+        me = state.mover
+        dojo = state.dojos[1 - me]
+        if dojo is None or not dojo_taken(state.ninjas, me, dojo) or not state.decks[me]:
+            return
+        name = table.app.tr("dojo.place.dojo", name=table.clan_name(1 - me))
+        with table.session.one_gesture():
+            for _ in range(4):  # the card, its die (and a Joker's ninja, when drawn)
+                if state.mover != me or state.phase not in ("summon", "assign", "joker"):
+                    break
+                legal = [a for a in table.legal() if a.kind in ("summon", "die", "joker")]
+                if not legal or not table.submit(str(legal[0])):
+                    break
+        table.tell(table.app.tr("dojo.summon_won", dojo=name))
 
     def lay_alone(self) -> None:
         """A lone defender's one card is laid face down by the table (newcomer F had to

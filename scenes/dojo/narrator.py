@@ -15,6 +15,7 @@ from ninjas.core.i18n import sentence
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import WAYS, Hex
+from ninjas.dojo.landmarks import Named, landmarks, phrase
 from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction
 from ninjas.dojo.spare_steps import free_land
@@ -41,6 +42,7 @@ class Narrator:
         self._naming: list[Hex] | None = None
         """The hexes named while an event is described (see describe)."""
         self._places: tuple[tuple[Hex | None, ...], dict[Hex, Place]] | None = None
+        self._landmarks: dict[Hex, Named] = {}
         self.line_hexes: dict[str, tuple[Hex, ...]] = {}
         """The hexes each log line names (its names are unique on the board, so a line
         says the same hexes wherever it is): the pointer on a line rings them."""
@@ -282,7 +284,8 @@ class Narrator:
         clan loses a ninja." (the log's line, and the battle tally's, tally.py); `tr`:
         the words of a seat's own phone (Yours), else the table's."""
         tr = tr or self.table.app.tr
-        attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
+        lang = getattr(tr, "lang", None)  # a phone's own language's letters
+        attack, defence = rank_name(d["attack"], lang), rank_name(d["defence"], lang)
         if d.get("ace_in_the_face"):
             result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
         elif d["attacker_loses"] or d["defender_loses"]:
@@ -304,29 +307,19 @@ class Narrator:
         return event.kind == "dojo_taken" and d.get("seat") != seat
 
     def place_name(self, h: Hex) -> str:
-        """A hex's name in words, unique on the board ("the forest (north-east)", "the
-        plains (north, 2nd from the west)", "the Orange clan's Dojo"), never coordinates."""
-        tr = self.table.app.tr
+        """A hex's name in words, unique on the board, by what is near it ("the plains
+        next to the Blue clan's Dojo", "the forest next to the mountain (north)",
+        ninjas/dojo/landmarks.py), never coordinates."""
         key = tuple(self.table.state.dojos)
         if self._places is None or self._places[0] != key:
-            self._places = (key, places(self.table.state.board, self.table.state.dojos))
-        place = self._places[1].get(h)
+            state = self.table.state
+            self._places = (key, places(state.board, state.dojos))
+            self._landmarks = landmarks(state.board, state.dojos)
         if self._naming is not None:
             self._naming.append(h)
-        if place is None:
+        if h not in self._landmarks:
             return self.terrain_name(h)
-        if place.seat is not None:
-            return tr("dojo.place.dojo", name=self.table.clan_name(place.seat))
-        terrain = tr(f"dojo.terrain.{place.terrain}")
-        part = tr(f"dojo.part.{place.part}")
-        if place.alike == 1:
-            return tr("dojo.place", terrain=terrain, part=part)
-        if place.alike == 2:
-            which = tr(f"dojo.pair.{place.side}.{place.rank}")
-            return tr("dojo.place.pair", terrain=terrain, part=part, which=which)
-        nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
-        side = tr(f"dojo.side.{place.side}")
-        return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
+        return phrase(self._landmarks, h, self.table.clan_name).text(self.table.app.tr)
 
     def walk_end(self, h: Hex, seat: int, you: int | None = None) -> str:
         """Where a step of `seat`'s starts or ends: its own Dojo is "their Dojo" ("Blue
@@ -363,8 +356,9 @@ class Narrator:
 
     def short_names(self, hexes: list[Hex]) -> dict[Hex, str]:
         """Each of `hexes` by the shortest name no other of them shares: its terrain
-        alone ("the plains"), with its part ("the plains (south-west)"), with what
-        tells it from its twin ("the plains (the southern one)"), else its whole name.
+        alone ("the plains"), with its part ("the plains (south-west)"), with what tells
+        it from its twin ("the plains (the southern one)") or, of three or more, by what
+        is near it ("the plains next to the Blue clan's Dojo"), else its whole name.
         A battle's rows said "Throw from the plains (south-west, the southern one) at
         ..." on three lines (newcomer A, c16.png); the rows' hexes are ringed on the
         board as the row is lit."""
@@ -373,7 +367,7 @@ class Narrator:
         def levels(h: Hex) -> list[str]:
             place, whole = self._place_of(h), self.place_name(h)
             if place is None or place.seat is not None:
-                return [whole] * 3
+                return [whole] * 4
             terrain = tr(f"dojo.terrain.{place.terrain}")
             part = tr("dojo.place", terrain=terrain, part=tr(f"dojo.part.{place.part}"))
             if place.alike == 1:
@@ -381,11 +375,13 @@ class Narrator:
             elif place.alike == 2:
                 which = tr(f"dojo.pair.{place.side}.{place.rank}")
                 twin = tr("dojo.place", terrain=terrain, part=which)
+            elif self._landmarks[h].kind != "nth":
+                twin = whole  # by what is near it, not by a count ('3rd from the centre')
             else:
                 nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
                 side = tr(f"dojo.side.{place.side}")
                 twin = tr("dojo.place.nth_short", terrain=terrain, nth=nth, side=side)
-            return [terrain, part, twin]
+            return [terrain, part, twin, whole]
 
         named = {h: levels(h) for h in dict.fromkeys(hexes)}
         out: dict[Hex, str] = {}

@@ -84,8 +84,11 @@ class SummonDice:
         self.more = 0
         half = (right - left) // 2
         column = max((w for w in (self.width(d) for _, d, _ in table) if w <= half), default=0)
+        # each hex by the shortest name the rows' others do not share (its dice are on
+        # the board under it): the whole name by what is near it took two lines a row
+        names = self.table.narrator.short_names([h for h, _, _ in table])
         for h, dice, gained in table:
-            place = self.table.narrator.place_name(h)
+            place = names[h]
             words = (
                 tr.plural("dojo.summon.row", gained, place=place)
                 if gained

@@ -43,12 +43,19 @@ def undone_text(table: Any) -> str | None:
         return None
     tr = table.app.tr
     seat = session.state.current_player
-    if session.seats[seat].phone:  # their choices are on their phone, not on this screen
+    steps = getattr(session, "undone_steps", 1)
+    walk = None
+    if session.game == "dojo" and not session.seats[seat].phone:
+        from ..dojo.undo_walk import undone_walk  # a ninja's walk: where it went back
+
+        walk = undone_walk(table, undone[0], steps)
+    if walk is not None:
+        what = walk
+    elif session.seats[seat].phone:  # their choices are on their phone, not on this screen
         what = str(tr("undo.last_move"))
     else:
         what = UndoWords(table)(len(session.actions), undone[0])
-    steps = getattr(session, "undone_steps", 1)
-    if steps > 1:  # a walk made with one click, taken back whole
+    if steps > 1 and walk is None:  # a walk made with one click, taken back whole
         what = str(tr.plural("undo.walk", steps, what=what))
     replies = len(undone) - steps
     if replies:
