@@ -28,6 +28,18 @@ knows: its backpack, its hand), never listed on the laptop; the rest of its turn
 it is placed, the planned action, the strings' throws, End) is public, on the laptop."""
 
 
+def same_bonus(action: NightAction) -> str | None:
+    """Two bonuses of one kind in the backpack do the same: one tile for both, the first
+    one's (newcomer V, s13, nc-V/314: two tiles 'To roof 10', 'To roof 10' for two
+    Hooks read as a bug). A throw's key drops its length too (words.aim_key); a token of
+    the hand stays apart (played now, or back to the roof at the turn's end)."""
+    args = action.args
+    if action.kind not in data.BONUS_KINDS or not args or not str(args[0]).isdigit():
+        return None
+    rest = aim_key(action).split(" ")[2:] if action.kind in AIMED else list(args[1:])
+    return " ".join([action.kind, "pack", *rest])
+
+
 def phone_side(action: Any) -> bool:
     """The phone offers the secret choices (the laptop the rest, End among them)."""
     return getattr(action, "kind", "") in SECRET_KINDS
@@ -58,7 +70,7 @@ class PhoneAdapter:
         seen: set[str] = set()
         actions: list[NightAction] = []
         for action in state.legal_actions():
-            key = aim_key(action)
+            key = same_bonus(action) or aim_key(action)
             if phone_side(action) and key not in seen and not certain_miss(state, action):
                 seen.add(key)
                 actions.append(action)
