@@ -126,6 +126,8 @@ class Hud:
             text = tr("dojo.top.last_move", name=self.table.seat_name(self.table.session.ending))
         elif state.is_terminal:
             text = tr("dojo.top.over")
+        elif self.battle_told() is not None:
+            text = self.battle_told()
         elif self.laying() is not None:
             # the defender lays in the mover's turn: who acts now is named (newcomer P,
             # s12, 131_s: 'Hélène, turn 2' while Tom laid his cards)
@@ -141,7 +143,7 @@ class Hud:
                 turn=state.turns[state.mover] + 1,
             )
         turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
-        laying = self.laying()
+        laying = None if self.battle_told() is not None else self.laying()
         figure = art.figure(self.told_seat() if laying is None else laying, px(34))
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - px(38), px(4)))
@@ -149,6 +151,22 @@ class Hud:
         right = self.table.layout.thinking_right
         self.warning = draw_warning(
             canvas, self.table, turn.right + px(24), right, self.told_seat()
+        )
+
+    def battle_told(self) -> str | None:
+        """'Battle: Ana attacks Ben' while a battle's cards are being told or their read
+        is waited for (the rules are at the next round's deal already: the top bar said
+        'Ben lays battle cards' while Ana's attack turned, newcomer X, s13, 059_4, 167,
+        168); None otherwise."""
+        table = self.table
+        tray = table.stage.tray
+        if tray is None or tray.closing is not None or not (table.busy or table.reveal.waiting):
+            return None
+        name = table.seat_name
+        return str(
+            table.app.tr(
+                "dojo.top.battle", attacker=name(tray.attacker), defender=name(tray.defender)
+            )
         )
 
     def laying(self) -> int | None:
