@@ -12,7 +12,7 @@ from ninjas.night import data, packing
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .bonus_reach import AIMED, why_not_aimed
-from .phone_tiles import shown_token, tile_words
+from .phone_tiles import shown_token, tile_label, tile_words
 from .plan_reason import second_why
 from .string_aim import THROW_KINDS
 from .words import aim_key, certain_miss
@@ -49,6 +49,8 @@ class PhoneAdapter:
     def __init__(self, table: NightTable) -> None:
         self.table = table
         self.viewer: int | None = None
+        self.tiles: dict[str, str] = {}
+        """The words of each bonus's tile in the bar, by kind (tile_words), for its tip."""
         """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
 
     def turn(self) -> bool:
@@ -158,6 +160,22 @@ class PhoneAdapter:
         name = tr(f"night.token.{face}")
         return {"art": f"token_{face}.png", "name": name, "tip": self.tip(face)}
 
+    def tile_words(self, seat: int) -> dict[str, str]:
+        """The words of each bonus's tile in the seat's bar now, by kind: its one way's
+        ('To roof 10'), else the tile that opens its ways ('To a roof…')."""
+        state = self.table.state
+        if state.phase != "act" or state.current_player != seat:
+            return {}
+        ways: dict[str, list[dict[str, Any]]] = {}
+        for choice in self.choices(seat):
+            kind = str(choice["action"]).split(" ", 1)[0]
+            if kind in data.BONUS_KINDS and choice.get("short"):
+                ways.setdefault(kind, []).append(choice)
+        return {
+            kind: str(found[0]["short"] if len(found) == 1 else found[0].get("group_label"))
+            for kind, found in ways.items()
+        }
+
     def tip(self, face: str) -> str:
         """What a token of the seat's own does, tapped on its phone: the words of the
         laptop's tooltip (token_tip.py) for a token its owner sees."""
@@ -165,9 +183,15 @@ class PhoneAdapter:
         if face in data.TOKEN_VALUES:
             return str(tr("night.tip.value"))
         if face in data.BONUS_KINDS:
-            row = tr("night.act.play", token=tr(f"night.token.{face}"))
+            # the phone's own tile, not the laptop's row ('Play Grappling Hook…': newcomer
+            # V, s13, nc-V/310, on a phone whose tile read 'To roof 10')
+            tile = self.tiles.get(face) or tile_label(tr, face)
             return " ".join(
-                (tr(f"night.tip.{face}"), tr("night.tip.play", row=row), tr("night.tip.tie"))
+                (
+                    tr(f"night.tip.{face}"),
+                    tr("phone.night.tip.play", tile=tile),
+                    tr("night.tip.tie"),
+                )
             )
         return str(tr("night.tip.hidden"))
 
@@ -225,6 +249,7 @@ class PhoneAdapter:
         table = self.table
         view = table.state.view(seat)
         tr = table.app.tr
+        self.tiles = self.tile_words(seat)
 
         token = self.token
 

@@ -91,3 +91,11 @@ def tile_words(
         out["group"] = f"{kind} {args[0]}"
         out["group_label"] = tr(f"phone.night.group.{kind}")
     return {key: str(value) for key, value in out.items()}
+
+
+def tile_label(tr: Any, kind: str) -> str:
+    """A bonus's tile in the bar when none is offered now: the tile that opens its ways
+    ('To a roof…'), the Potion's own ('Drink: heal')."""
+    if kind in GROUPED:
+        return str(tr(f"phone.night.group.{kind}"))
+    return str(tr(f"phone.night.tile.{kind}"))
