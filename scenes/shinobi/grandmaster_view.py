@@ -13,7 +13,6 @@ from ninjas.shinobi.rules import LOCATIONS, ShinobiAction
 from .. import shapes, theme
 from ..widgets import wrap_text
 from . import cards as art
-from . import open_pawns
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -30,7 +29,8 @@ class GrandMasterView:
         self.cells_drawn: dict[tuple[str, int], pygame.Rect] = {}
         """Each seat's mark and count on each place this frame (tests)."""
         self.banner: pygame.Rect | None = None
-        """The plate naming who places pawns in the open, as last drawn (open_pawns)."""
+        """The plate naming who places pawns in the open, as last drawn (open_pawns,
+        after the seats: left of the placer's corruption)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
@@ -40,7 +40,6 @@ class GrandMasterView:
         state = table.state
         self.pending_drawn = {}
         self.cells_drawn = {}
-        self.banner = open_pawns.draw_banner(table, canvas)  # who places in the open
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():

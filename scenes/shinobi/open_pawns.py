@@ -136,7 +136,8 @@ def banner_words(table: Any) -> str:
 
 def draw_banner(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     """The placer named in their own panel's header (at the bottom, by the board),
-    right of their score and left of their corruption token: their mark and the
+    right of their score and left of their corruption ('−11' and its token, drawn
+    before it): their mark and the
     banner's words in their colour on a gold-edged plate."""
     words = banner_words(table)
     if not words:
@@ -150,7 +151,9 @@ def draw_banner(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     room = own.width // 2 - 2 * mark - px(32)
     text = art.fitting_text(words, room, theme.FONT_BODY, colour, kind="body")
     plate = pygame.Rect(0, 0, text.get_width() + 2 * mark + px(32), line + px(6))
-    plate.midright = (own.right - px(56), own.top + px(6) + line // 2)
+    spots = [spot for spot, s in table.board.tokens + table.board.points if s == seat]
+    right = min((spot.left for spot in spots), default=own.right - px(48)) - px(10)
+    plate.midright = (right, own.top + px(6) + line // 2)  # left of their corruption
     pygame.draw.rect(canvas, theme.MIDNIGHT, plate, border_radius=plate.height // 2)
     pygame.draw.rect(canvas, theme.GOLD, plate, px(2), border_radius=plate.height // 2)
     centre = (plate.left + px(12) + mark, plate.centery)

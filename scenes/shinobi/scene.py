@@ -645,6 +645,7 @@ class ShinobiScene(NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
             if self.state.mode == "grandmaster":
                 self.grandmaster.draw(canvas)
             self.board.draw_own(canvas)
+            self.grandmaster.banner = open_pawns.draw_banner(self, canvas)  # the placer
         self.hand.draw(canvas)
         self.news.draw(canvas)
         self._draw_right(canvas)

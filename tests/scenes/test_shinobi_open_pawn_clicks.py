@@ -101,6 +101,8 @@ def test_the_placer_s_seat_is_at_the_bottom_and_a_banner_names_them(
     scene.draw(app.window)
     plate = scene.grandmaster.banner
     assert plate is not None and scene.layout.own.contains(plate)
+    own = [spot for spot, s in scene.board.tokens + scene.board.points if s == seat]
+    assert own and not any(plate.colliderect(spot) for spot in own)  # its corruption seen
     words = app.tr.plural("shinobi.open.banner", scene.state.to_place[seat], name="X")
     assert scene.seat_name(seat) in banner_words(scene) and words.startswith("X")
     assert not hands_drawn(app, scene)
