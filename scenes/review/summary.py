@@ -13,6 +13,7 @@ from ninjas import review as rv
 from .. import theme
 from ..night.throw_record import error_cm
 from . import no_costly, turning
+from .battle_words import battle_lines
 from .graph import COSTLY
 from .throw_words import throw_line
 
@@ -63,6 +64,7 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         # cost beside "No move cost anything" (issue 33)
         loss = scene.percent(figures["mean_shortfall"])
         lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
+    lines += battle_lines(scene, review)  # (newcomer P, s12: the battles unsaid)
     lines += no_costly.offer_lines(scene, review)  # (newcomer H, s10)
     throws = [item for item in review.items if item.throw is not None]
     if throws and figures["mean_throw_error"] is not None:  # None: none within reach
