@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from ninjas.dojo.guard import enemy_reach, left_open
 
+from ..registry import person_name
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -33,7 +35,10 @@ def end_walk(table: Table) -> None:
     tr = table.app.tr
     enemy = table.seat_name(1 - state.mover)
     moves = enemy_reach(state, state.mover) or 0
-    text = tr.plural("dojo.open_end.text", moves, name=enemy, moves=moves)
+    # a person is 'their', a computer's clan 'its' (newcomer X, s13, nc-X/146: 'If one
+    # of its ninjas walks in alone, Ana wins at the end of its turn')
+    key = "dojo.open_end.text_person" if person_name(table.session, 1 - state.mover) else ""
+    text = tr.plural(key or "dojo.open_end.text", moves, name=enemy, moves=moves)
     table.app.push(
         ConfirmScene(
             table.app,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.dojo.race import pace, race_near, summonings_ahead
 
+from .summon_mark import safe_next
 from .summon_odds import odds_text
 
 if TYPE_CHECKING:
@@ -104,9 +105,16 @@ def summon_cost(table: Table, count: int, short: bool = False) -> str:
     state = table.state
     me = state.mover
     deck = len(state.decks[me])
+    key = "dojo.summon.cost_short" if short else "dojo.summon.cost"
+    safe = safe_next(state)
+    if not short and safe is not None and safe < count < deck:
+        # past the scale's tick: the risk it marks, said (newcomer X, s13, nc-X/052:
+        # 'sans risque' was never explained, risk of what?)
+        key = "dojo.summon.cost_past_safe"
     return str(
         table.app.tr(
-            "dojo.summon.cost_short" if short else "dojo.summon.cost",
+            key,
+            safe=safe,
             count=count,
             deck=deck,
             after=deck - count,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.dojo.guard import left_open
 
+from .hint_plan import walks
 from .routes import action_hex
 
 if TYPE_CHECKING:
@@ -30,14 +31,24 @@ def _step(text: str) -> tuple[Hex, Hex, int] | None:
 
 
 def spend_words(table: Table, action: DojoAction, more: list[str]) -> str:
-    """'5 steps in all for your 4 moves: forest steps are free.' when the walk's steps
-    and the moves they spend differ in number; else nothing."""
-    steps = [s for s in (_step(str(action)), *map(_step, more)) if s is not None]
-    moves = sum(cost for _, _, cost in steps)
-    if len(steps) < 2 or len(steps) == moves:
+    """'5 steps for 4 moves: entering the forest costs nothing.' when the steps of the
+    walk drawn (this ninja's: hint_plan.walk_shown) and the moves they spend differ in
+    number; 'Entering the mountain takes 2 moves.' for a lone step that spends 2; else
+    nothing. Other ninjas' steps of the plan are not counted: '3 pas pour 2
+    déplacements' was said over one arrow, a step into the mountain (newcomer X, s13,
+    nc-X/029)."""
+    first = _step(str(action))
+    if first is None:
         return ""
+    walk = walks([str(action), *more])[0]  # this ninja's walk, the one drawn
+    steps = [s for s in (first, *map(_step, more)) if s is not None and s[:2] in walk]
+    moves = sum(cost for _, _, cost in steps)
     tr = table.app.tr
     terrain = table.state.terrain
+    if len(steps) == 1 and moves == 2 and terrain.get(first[1]) == "mountain":
+        return str(tr("dojo.hint.mountain_two"))
+    if len(steps) < 2 or len(steps) == moves:
+        return ""
     why = []
     if any(cost == 0 for _, _, cost in steps):
         why.append(tr("dojo.hint.why.forest"))

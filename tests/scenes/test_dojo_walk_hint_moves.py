@@ -16,6 +16,7 @@ from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.hint_plan import walks
+from scenes.dojo.routes import action_hex
 
 from .test_dojo_scene import _placed_table, key
 
@@ -93,6 +94,12 @@ def test_the_hint_says_how_many_moves_its_steps_spend(
     steps = [a for a in plan if a.startswith("step ")]
     moves = sum(int(a.split()[3]) for a in steps)
     assert len(steps) > moves
+    # only the steps of the walk drawn, the first ninja's (newcomer X, s13, nc-X/029:
+    # '3 pas pour 2 déplacements' over one arrow, other ninjas' steps counted)
+    drawn_walk = walks(plan)[0]
+    steps = [a for a in steps if (action_hex(a.split()[1]), action_hex(a.split()[2])) in drawn_walk]
+    moves = sum(int(a.split()[3]) for a in steps)
+    assert len(steps) > moves and len(steps) >= 2
     words = _hinted(scene, plan, monkeypatch)
     tr = app.tr
     why = [tr("dojo.hint.why.forest")]
