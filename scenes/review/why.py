@@ -17,6 +17,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.saves import SaveError, start_state
+from ninjas.dojo.review_why import summon_size
 from ninjas.shinobi.review_why import is_draw_pair
 
 from .why_detail import DETAILED, sentence
@@ -101,6 +102,9 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
     draws = save.game == "shinobi" and is_draw_pair(state, item.computer, item.move)
     if draws and item.computer == "corrupt":
         return "draw_corrupt", 0.0  # (its cards, said in card terms: newcomer U, s13)
+    sizes = summon_size(item.computer), summon_size(item.move)
+    if save.game == "dojo" and None not in sizes and sizes[0] != sizes[1]:
+        return ("summon_more" if sizes[0] > sizes[1] else "summon_fewer"), 0.0
     if save.game == "shinobi" and (theirs.pending or made.pending):
         # a card's power still to resolve (the Spider's clan destroyed, the Fox's swap):
         # the score right after the cards laid is not what it leaves, so no score is

@@ -7,10 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjas.dojo.review_why import summoned
 from ninjas.shinobi.review_why import draw_choice
 from ninjas.taisen.review_why import reach_words
 
-DETAILED = ("taisen_reach", "taisen_dice", "draw_corrupt", "draw_recruit")
+DETAILED = (
+    "taisen_reach",
+    "taisen_dice",
+    "draw_corrupt",
+    "draw_recruit",
+    "summon_more",
+    "summon_fewer",
+)
 """The reasons said here."""
 
 
@@ -45,6 +53,8 @@ def sentence(
                 made=worse,
             )
         )
+    if name.startswith("summon_"):
+        return summon_words(tr, name, seat, state, theirs, made, chances)
     draw = draw_choice(state, seat)
     words = str(
         tr(
@@ -62,3 +72,29 @@ def sentence(
         clan = clan_named(tr, draw.clan)
         words += " " + str(tr("review.why.draw_clan", count=draw.clan_count, clan=clan))
     return words
+
+
+def summon_words(
+    tr: Any, name: str, seat: int, state: Any, theirs: Any, made: Any, chances: tuple[str, str]
+) -> str:
+    """A Dojo summoning of another size: the ninjas each brings on average, the cards
+    each spends of the seat's deck."""
+    best_n, made_n = len(theirs.summon_cards), len(made.summon_cards)
+    return str(
+        tr(
+            f"review.why.{name}",
+            best_cards=best_n,
+            made_cards=made_n,
+            best_ninjas=about(tr, summoned(best_n)),
+            made_ninjas=about(tr, summoned(made_n)),
+            left=len(state.decks[seat]) - best_n,
+            best=chances[0],
+            made=chances[1],
+        )
+    )
+
+
+def about(tr: Any, value: float) -> str:
+    """An average said plainly: whole from 3 up, one decimal under (a comma in French)."""
+    words = str(round(value)) if value >= 3 else f"{value:.1f}"
+    return words.replace(".", ",") if tr.lang == "fr" else words

@@ -113,3 +113,45 @@ def test_recruit_where_the_computer_was_corrupt_says_the_cards_each_draws(
     # the other way round, the game over: the corruption card's points, in the scores
     other = rv.Item(decision.index, "corrupt", "recruit", 0.5, 0.7, 0.3)
     assert why.gain(record, 0, other)[0] == "lead"  # type: ignore[index]
+
+
+def test_a_summonings_average_is_the_rules_own() -> None:
+    """N cards, N dice: each die brings a ninja a card of its face (A to 6 only)."""
+    import random
+
+    from ninjas.dojo import data
+    from ninjas.dojo.review_why import MATCH, summoned
+
+    assert MATCH == pytest.approx(4 / 54)
+    deck = [rank for rank in data.RANKS for _ in range(data.SUITS)] + [0] * data.JOKERS
+    rng = random.Random(7)
+    for cards in (6, 11):
+        total = 0
+        for _ in range(4000):
+            drawn = rng.sample(deck, cards)
+            total += sum(drawn.count(rng.randint(1, 6)) for _ in range(cards))
+        assert total / 4000 == pytest.approx(summoned(cards), rel=0.05)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_smaller_summoning_says_the_ninjas_each_brings(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    from ninjas.dojo.review_why import summoned
+
+    app.language_for_run(lang)
+    record = read_record(make_record("dojo", tmp_path))
+    decision = next(
+        d
+        for d in rv.decisions(record, 0)
+        if d.move.startswith("summon ") and d.state.on_board(0) > 2
+    )
+    most = decision.state.on_board(0)
+    item = rv.Item(decision.index, "summon 1", f"summon {most}", 0.5, 0.7, 0.3)
+    assert why.gain(record, 0, item) == ("summon_more", 0.0)  # (fails before: 'later')
+    said = why.why_words(scene_of(app, record), item)
+    left = len(decision.state.decks[0]) - most
+    assert str(round(summoned(most))) in said or f"{summoned(most):.1f}" in said.replace(",", ".")
+    assert f" {left} " in said and f" {most} " in said
+    fewer = rv.Item(decision.index, f"summon {most}", "summon 1", 0.5, 0.7, 0.3)
+    assert why.gain(record, 0, fewer) == ("summon_fewer", 0.0)
