@@ -223,18 +223,23 @@ def _arrowhead(
     canvas: pygame.Surface, side: int, src: int, dst: int, die: int, clear: Sequence[pygame.Rect]
 ) -> None:
     """The trail's end, pointing where it went: drawn back along its lane as far as it
-    must to keep off `clear`."""
+    must to keep off `clear`, never out of the tile it reached by more than a few px
+    (then none: the landing's dashed ring says where it ended)."""
     y = trail_y(side, die)
     x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
     direction = 1 if x1 >= x0 else -1
     back, half = L.px(12) * direction, L.px(8)
+    column = L.COLUMNS[dst]
+    edge = column.left if direction > 0 else column.right  # where the trail comes in
     tip = x1
     while True:
         head = [(tip, y), (tip - back, y - half), (tip - back, y + half)]
         box = pygame.Rect(min(tip, tip - back), y - half, abs(back) + 1, 2 * half + 1)
-        if box.collidelist(clear) < 0 or (tip - x0) * direction <= abs(back):
+        if box.collidelist(clear) < 0:
             break
         tip -= direction * L.px(4)
+        if (edge - tip) * direction > L.px(8):
+            return
     pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
     pygame.draw.polygon(canvas, art.DIE_FACE[die], head)
 
