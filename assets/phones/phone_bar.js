@@ -93,6 +93,7 @@ function fitBar() {
     if (below < most) bar.style.maxHeight = Math.max(below, BAR_LEAST) + "px";
   }
   bar.scrollTop = at;
+  cueBelow();
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -122,3 +123,11 @@ function askedInSight(turn) {
   const shown = ["state", "prompt"].map($).filter((node) => !node.hidden && node.offsetHeight);
   if (shown.some((node) => node.getBoundingClientRect().top < top - 0.5)) window.scrollTo(0, 0);
 }
+function cueBelow() {
+  // choices below the bar's foot, to scroll in it: a shadow over its foot says so, gone
+  // at the end (Night's tokens on a small phone: the bar kept to two rows or so, newcomer
+  // O, s12, nc-O/097, its backpack in sight above it)
+  const bar = $("bar");
+  bar.classList.toggle("below", !bar.hidden && bar.scrollTop + bar.clientHeight < bar.scrollHeight - 2);
+}
+document.getElementById("bar").addEventListener("scroll", () => cueBelow(), {passive: true});

@@ -35,6 +35,7 @@ function drawTokens(shown) {
   const box = $("choices");
   const tokens = shown.filter((c) => c.short);
   box.classList.toggle("tokens", tokens.length > 0);
+  $("bar").classList.toggle("tokens", tokens.length > 0);  // (phone.html: its height)
   if (!tokens.length) { tokenGroup = null; return; }
   const rest = shown.filter((c) => !c.short);
   shown.splice(0, shown.length, ...(tokenGroup ? [] : rest));
