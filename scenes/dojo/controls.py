@@ -343,8 +343,11 @@ class Controls:
         table.tell(table.app.tr("dojo.summon_won", dojo=name))
 
     def lay_alone(self) -> None:
-        """A lone defender's one card is laid face down by the table (newcomer F had to
-        "lay" it with a click that chose nothing); the log says so (narrator: "alone")."""
+        """A defender's last card to lay is laid face down by the table, once the card
+        before it is shown laid: a lone defender's one card (newcomer F had to "lay" it
+        with a click that chose nothing; the log says so, narrator: "alone"), and the
+        last of several, the only place left (newcomer X, s13, 058_6: it had to be
+        clicked), said in the prompt."""
         battle = self.table.state.battle
         if (
             self.table.can_act
@@ -352,9 +355,10 @@ class Controls:
             and self.table.state.phase == "lay"
             and battle is not None
             and len(battle.pool) == 1
-            and not battle.row
         ):
-            self.table.submit(f"lay {battle.pool[0]}")
+            last = bool(battle.row)  # (said without its rank: the cover may come next)
+            if self.table.submit(f"lay {battle.pool[0]}") and last:
+                self.table.tell(self.table.app.tr("dojo.lay.last"))
 
     def lay_all(self) -> None:
         """Lay every card left, in an order shuffled for the player (a choice the player
