@@ -25,8 +25,8 @@ from .test_dojo_newcomer_d import person_to
 from .test_dojo_scene import _placed_table, key, table
 
 X_SEED = 784484560893599435
-"""Newcomer X's French game against the hard computer (nc-X/072_4): the Orange Dojo
-at the foot of the board, the Blue one at its head (018)."""
+"""Newcomer X's French game against the hard computer (nc-X/072_4): his Orange Dojo at
+(-2,4), at the foot of the board, the Blue one at (2,-4) (his record's first actions)."""
 
 
 def _board(seed: int) -> tuple[object, tuple[tuple[int, int], tuple[int, int]]]:
@@ -58,15 +58,19 @@ def test_each_hex_has_its_own_name_by_what_is_near_it(lang: str) -> None:
 def test_x_s_plains_by_his_dojo_are_named_by_it() -> None:
     tr = Translator("fr")
     board = new_game(X_SEED).board
-    orange, blue = (-3, 4), (1, -4)
+    orange, blue = (-2, 4), (2, -4)
     names = landmarks(board, (orange, blue))
 
     def said(h: tuple[int, int]) -> str:
         return phrase(names, h, lambda s: tr(f"seat.dojo.{s}")).text(tr)
 
-    assert said((-2, 3)) == "la plaine au nord-est du Dojo du Clan orange"
-    assert said((-3, 3)) == "la plaine au nord-ouest du Dojo du Clan orange"
+    assert said((-1, 3)) == "la plaine au nord-est du Dojo du Clan orange"
+    assert said((-2, 3)) == "la plaine au nord-ouest du Dojo du Clan orange"
+    assert said((2, -3)) == "la forêt près du Dojo du Clan bleu"
     assert said((0, 0)) == "la plaine du milieu"
+    # his first walk's hexes (018: 'la plaine (sud-ouest, 5e depuis le centre)')
+    assert said((-3, 3)) == "la plaine du coin sud-ouest"
+    assert said((-3, 1)) == "la plaine près de la forêt du coin ouest"
     assert not any("depuis" in said(h) for h in names)
 
 
