@@ -37,6 +37,10 @@ _qr_cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
 LINKED_GREEN = (63, 174, 98)
 CODE_W, GIVE_W = 330, 250
 """A row's "Show Kiku's code" and "Play on this screen" buttons, in design px."""
+TYPED_SIZE = theme.FONT_HEADING
+"""The address and the typed code under a seat's QR code: read and typed from a sofa."""
+TYPED_GAP = "     "
+"""Between the address and the code on one line."""
 ROW_BUTTONS_W = 14 + GIVE_W + 12 + CODE_W
 """What a row's buttons take of its width, from its right end (its words are left of it)."""
 
@@ -336,7 +340,9 @@ class PhonesScene(Scene):
             self.app.tr("phones.code_hint", name=name), theme.FONT_BODY, width - px(80)
         )[:2]
         line = theme.font(theme.FONT_BODY).get_linesize()
-        self.words_rect = pygame.Rect(0, 0, width - px(80), line * (len(self.words) + 1))
+        self.typed_lines = self._typed_lines(seat, width - px(80))
+        big = theme.font(TYPED_SIZE).get_linesize() * len(self.typed_lines)
+        self.words_rect = pygame.Rect(0, 0, width - px(80), line * (len(self.words) + 1) + big)
         self.words_rect.midbottom = (width // 2, hide.top - px(12))
         top = px(92)
         side = max(1, min(width - px(80), self.words_rect.top - px(10) - top))
@@ -470,14 +476,33 @@ class PhonesScene(Scene):
                 canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(width // 2, y)
             )
             y = label.bottom
-        # no camera: the address to type, and this seat's typed code (its secret too)
+        # no camera: the address to type, and this seat's typed code (its secret too),
+        # big enough to type from a sofa (newcomer V, s13, nc-V/206: one small gold line)
+        ask = shortened(tr("phones.typed.ask"), theme.FONT_BODY, width - px(40))
+        y = theme.blit_text(canvas, ask, theme.FONT_BODY, theme.GOLD, midtop=(width // 2, y)).bottom
+        for parts in self.typed_lines:
+            line = self._typed_surface(parts)
+            canvas.blit(line, line.get_rect(midtop=(width // 2, y)))
+            y += theme.font(TYPED_SIZE).get_linesize()
+
+    def _typed_lines(self, seat: int, room: int) -> list[list[tuple[str, tuple[int, int, int]]]]:
+        """The address and the typed code, each in its colour: on one line, with room
+        between them, or one under the other where they do not fit side by side."""
         address, typed = self.link.typed(seat)
-        theme.blit_text(
-            canvas,
-            shortened(
-                tr("phones.typed", address=address, code=typed), theme.FONT_BODY, width - px(40)
-            ),
-            theme.FONT_BODY,
-            theme.GOLD,
-            midtop=(width // 2, y),
+        pair = [(address, theme.MOONLIGHT), (TYPED_GAP, theme.MOONLIGHT), (typed, theme.GOLD)]
+        text = "".join(words for words, _ in pair)
+        if theme.font(TYPED_SIZE).size(text)[0] <= room:
+            return [pair]
+        return [[(address, theme.MOONLIGHT)], [(typed, theme.GOLD)]]
+
+    def _typed_surface(self, parts: list[tuple[str, tuple[int, int, int]]]) -> pygame.Surface:
+        pieces = [theme.font(TYPED_SIZE).render(words, True, colour) for words, colour in parts]
+        line = pygame.Surface(
+            (sum(p.get_width() for p in pieces), max(p.get_height() for p in pieces)),
+            pygame.SRCALPHA,
         )
+        x = 0
+        for piece in pieces:
+            line.blit(piece, (x, 0))
+            x += piece.get_width()
+        return line
