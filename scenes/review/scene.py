@@ -21,7 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import forced, hint_words, kept_work, keys, no_costly, summary
+from . import forced, hint_words, kept_work, keys, no_costly, summary, swing
 from .chart import Chart, Lines
 from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
@@ -500,10 +500,9 @@ class ReviewScene(MenuScene):
         )
 
     def note(self) -> str:
-        """What moves the line between the seat's dots, in its game's words."""
-        tr = self.app.tr
-        key = f"review.note.{self.game}"
-        return str(tr(key) if tr.has(key) else tr("review.note"))
+        """What moves the line between the seat's dots, in its game's words, its
+        biggest jump named (swing.py)."""
+        return swing.note_words(self)
 
     def warm_tip(self, item: rv.Item) -> None:
         """A dot's tooltip worked out in a still frame, so that hovering it waits for

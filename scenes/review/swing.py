@@ -1,0 +1,55 @@
+"""The graph's note names its biggest jump between the seat's moves (newcomer U, s13, 096:
+'the graph's wild swings, 30% -> 80% -> 10% in one turn, explained or smoothed; the
+note "Dips between your moves are the cards drawn and the others' play" is too
+abstract'). Where the chance moved SWING or more from one decision's move to the next
+decision, the note says that jump, where it came, and what made it, in its game's words:
+'From 29% to 81% before Turn 9: the cards drawn and the others' play, not your move'.
+Otherwise the note is the general one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas import review as rv
+
+SWING = 0.25
+"""The jump between two of the seat's moves that the note names."""
+
+
+def biggest_jump(items: list[rv.Item]) -> tuple[rv.Item, rv.Item] | None:
+    """The two decisions the chance moved most between (from the first's move to the
+    second's start), None where no move of SWING or more."""
+    pairs = [
+        (abs(later.before - earlier.after_move), earlier, later)
+        for earlier, later in zip(items, items[1:], strict=False)
+    ]
+    best = max(pairs, key=lambda pair: pair[0], default=None)
+    if best is None or best[0] < SWING:
+        return None
+    return best[1], best[2]
+
+
+def note_words(scene: Any) -> str:
+    """The graph's note for the ReviewScene `scene`."""
+    tr = scene.app.tr
+    game = scene.game
+    review = scene.job.review
+    jump = biggest_jump(review.items) if review is not None else None
+    if jump is None:
+        key = f"review.note.{game}"
+        return str(tr(key) if tr.has(key) else tr("review.note"))
+    earlier, later = jump
+    key = f"review.swing.{game}"
+    return str(
+        tr(
+            key if tr.has(key) else "review.swing",
+            was=scene.percent(earlier.after_move),
+            now=scene.percent(later.before),
+            moment=turn_only(scene.moment(later.index)),
+        )
+    )
+
+
+def turn_only(moment: str) -> str:
+    """'Turn 9' of 'Turn 9 (your turn 3), step 1': the note has one line."""
+    return moment.split(" (", 1)[0].split(",", 1)[0]
