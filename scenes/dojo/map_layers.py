@@ -297,15 +297,15 @@ class MapLayers:
         size = self.die_size()
         total = {h: hexes.count(h) for h in set(hexes)}
         rolled = faces is not None and age >= DIE_TUMBLE
-        per_hex: dict[Hex, int] = {}
-        origins = {h: self.dice_origin(h, n if rolled else min(n, 3)) for h, n in total.items()}
+        cards = show.cards if show is not None else []
+        shown = self.dice_shown(hexes, faces if rolled else None, cards)
+        origins = {h: self.dice_origin(h, len(drawn)) for h, drawn in shown.items()}
         for i, h in enumerate(hexes):
-            k = per_hex.get(h, 0)
-            per_hex[h] = k + 1
-            if not rolled and k >= 3:
-                continue  # three dice stand for the pile; its count is written beside it
-            x = origins[h][0] + (k % 3) * self.die_step()
-            y = origins[h][1] + (k // 3) * (size + px(2))
+            if i not in shown[h]:
+                continue  # the pile's count is written beside the dice shown
+            k = shown[h].index(i)
+            x = origins[h][0] + k * self.die_step()
+            y = origins[h][1]
             if faces is None:
                 canvas.blit(art.blank_die(size), (x, y))
                 continue
@@ -315,7 +315,6 @@ class MapLayers:
                 jump = int(abs(math.sin(age * 14 + i)) * px(10))
                 canvas.blit(art.board_die(face, size), (x, y - jump))
                 continue
-            cards = show.cards if show is not None else []
             picture = art.board_die(face, size)  # ivory, big pips (newcomer J, s11)
             if face not in cards:  # no card of its number: dimmed, the matches stand out
                 picture = picture.copy()
@@ -327,6 +326,26 @@ class MapLayers:
         for h, count in total.items():
             if count > 1:  # the number of dice set there, never a pile to count
                 self._dice_count(canvas, h, count)
+
+    @staticmethod
+    def dice_shown(
+        hexes: list[Hex], faces: list[int] | None, cards: list[int]
+    ) -> dict[Hex, list[int]]:
+        """Which of the dice (by index) stand under each hex: one for a pile set or
+        tumbling, its '×N' saying the rest; once rolled, three at most in one row, those
+        that match a card first (the panel's rows say every face). Seven dice under a
+        hex stood in three rows over the hexes below and the water (newcomer X, s13,
+        025, 054, 141)."""
+        shown: dict[Hex, list[int]] = {}
+        for i, h in enumerate(hexes):
+            shown.setdefault(h, []).append(i)
+        for h, dice in shown.items():
+            if faces is None:
+                shown[h] = dice[:1]
+            else:
+                shown[h] = sorted(dice, key=lambda i: faces[i] not in cards)[:3]
+                shown[h].sort()
+        return shown
 
     def dice_origin(self, h: Hex, drawn: int) -> tuple[int, int]:
         """Where the first of `drawn` dice under hex `h` stands (rows of three, each die
