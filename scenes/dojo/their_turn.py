@@ -306,7 +306,11 @@ def fewer(
 def draw_trails(canvas: pygame.Surface, table: Any) -> None:
     """The other clan's walks of the turn just played, on the board, in its colour, until
     the person rolls: where it went, as Taisen's table leaves a trail (newcomers A and
-    H, s10, nc-98: 'its moves vanish into the log; no trail on the board')."""
+    H, s10, nc-98: 'its moves vanish into the log; no trail on the board'). A step
+    several walks took is drawn once with their count ('×4' at its middle), a step
+    taken both ways as two arrows side by side (trail_steps): four or five arrows of
+    walks out of one Dojo lay in lanes over each other, a tangle (newcomer X, s13,
+    067_2), and two walks of one arrow read as one (newcomer P, s12, ai1_zoom)."""
     told = table.their_turn
     if told.told() is None or not told.walks:
         return
@@ -317,38 +321,40 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
     colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
     width, head = max(2, view.radius // 9), max(8, view.radius // 3)
     gap = max(width * 2, view.radius // 4)
-    for walk, lane in zip(told.walks, lanes(told.walks), strict=True):
-        shift = gap * ((lane + 1) // 2) * (1 if lane % 2 else -1)  # 0, +1, -1, +2 ...
-        for a, b in zip(walk.hexes, walk.hexes[1:], strict=False):
-            start, end = view.centre(a), view.centre(b)
-            if start == end:
-                continue
-            dx, dy = end[0] - start[0], end[1] - start[1]
-            length = math.hypot(dx, dy)
-            ox, oy = -dy / length * shift, dx / length * shift
-            arrow(
-                canvas,
-                (round(start[0] + ox), round(start[1] + oy)),
-                (round(end[0] + ox), round(end[1] + oy)),
-                colour,
-                width,
-                head,
-            )
+    steps = trail_steps(told.walks)
+    counts = []
+    for (a, b), count in steps.items():
+        start, end = view.centre(a), view.centre(b)
+        if start == end:
+            continue
+        shift = gap // 2 if (b, a) in steps else 0  # both ways: each on its right
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy)
+        ox, oy = -dy / length * shift, dx / length * shift
+        tail = (round(start[0] + ox), round(start[1] + oy))
+        tip = (round(end[0] + ox), round(end[1] + oy))
+        arrow(canvas, tail, tip, colour, width, head)
+        if count > 1:
+            counts.append(((tail[0] + tip[0]) // 2, (tail[1] + tip[1]) // 2, count))
+    for x, y, count in counts:  # over every arrow
+        label = theme.text(f"×{count}", TRAIL_COUNT_SIZE, theme.MOONLIGHT, kind="display")
+        plate = label.get_rect(center=(x, y)).inflate(theme.px(10), theme.px(4))
+        pygame.draw.rect(canvas, theme.SHADOW, plate, border_radius=theme.px(5))
+        pygame.draw.rect(canvas, colour, plate, max(1, theme.px(2)), border_radius=theme.px(5))
+        canvas.blit(label, label.get_rect(center=plate.center))
 
 
-def lanes(walks: list[Walk]) -> list[int]:
-    """Each walk's lane on the board: 0, or the first lane no earlier walk sharing a
-    step with it (either way) holds, so two ninjas leaving the same Dojo draw two trails
-    side by side, not one long arrow (newcomer P, s12, ai1_zoom)."""
+TRAIL_COUNT_SIZE = 22
+"""The '×N' on a step several walks took (display face, design px)."""
 
-    def steps(walk: Walk) -> set[frozenset[Hex]]:
-        return {frozenset(pair) for pair in zip(walk.hexes, walk.hexes[1:], strict=False)}
 
-    out: list[int] = []
-    for i, walk in enumerate(walks):
-        mine = steps(walk)
-        taken = {out[j] for j in range(i) if steps(walks[j]) & mine}
-        out.append(next(lane for lane in range(len(walks) + 1) if lane not in taken))
+def trail_steps(walks: list[Walk]) -> dict[tuple[Hex, Hex], int]:
+    """Each step of the walks (from, to), in the order first walked, and how many walks
+    took it that way."""
+    out: dict[tuple[Hex, Hex], int] = {}
+    for walk in walks:
+        for step in dict.fromkeys(zip(walk.hexes, walk.hexes[1:], strict=False)):
+            out[step] = out.get(step, 0) + 1
     return out
 
 

@@ -1,7 +1,7 @@
-"""The other clan's walks keep their trails apart, and a walk through free forests says
-its hexes (newcomer P, s12, ai1_zoom: two ninjas leaving the same Dojo drew one long
-arrow, and 'de son Dojo à la forêt : 1 déplacement' for a walk of three hexes confused
-her until she worked out that forests are free)."""
+"""The other clan's walks draw a step several took once, with their count ('×2'), and a
+walk through free forests says its hexes (newcomer P, s12, ai1_zoom: two ninjas leaving
+the same Dojo drew one long arrow, and 'de son Dojo à la forêt : 1 déplacement' for a
+walk of three hexes confused her until she worked out that forests are free)."""
 
 from __future__ import annotations
 
@@ -10,21 +10,27 @@ import pytest
 
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.dojo.their_turn import draw_trails, lanes
+from scenes.dojo.their_turn import draw_trails, trail_steps
 from scenes.dojo.walk_log import Walk
 
-from .conftest import Driver
+from .conftest import Driver, record_texts
 from .test_dojo_their_turn_told import after_a_quiet_computer_turn
 
 FREE = {"en": "1 move; 3 hexes, the forests cost nothing.", "fr": "\u00a0; 3 cases, les forêts"}
 
 
-def test_walks_sharing_a_step_take_lanes_side_by_side() -> None:
+def test_walks_sharing_a_step_count_it_once() -> None:
     short = Walk(1, ((0, 0), (1, 0)), 1, "")
     long = Walk(1, ((0, 0), (1, 0), (2, 0), (2, -1)), 1, "")
     apart = Walk(1, ((0, 0), (0, 1)), 1, "")
     back = Walk(1, ((2, 0), (1, 0)), 1, "")  # the same step the other way
-    assert lanes([short, long, apart, back]) == [0, 1, 0, 0]  # back: beside long only
+    assert trail_steps([short, long, apart, back]) == {
+        ((0, 0), (1, 0)): 2,
+        ((1, 0), (2, 0)): 1,
+        ((2, 0), (2, -1)): 1,
+        ((0, 0), (0, 1)): 1,
+        ((2, 0), (1, 0)): 1,
+    }
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -47,9 +53,10 @@ def test_two_walks_out_of_one_dojo_draw_two_trails(
     monkeypatch.setattr(
         "scenes.dojo.map_layers.arrow", lambda _c, a, b, *_rest: drawn.append((a, b))
     )
+    texts = record_texts(monkeypatch)
     draw_trails(pygame.Surface(app.window.get_size()), scene)
-    assert len(drawn) == 4
-    assert drawn[0] != drawn[1], drawn  # before: the same arrow twice, one over the other
+    assert len(drawn) == 3 and len(set(drawn)) == 3  # the shared step once...
+    assert texts.count("×2") == 1  # ...with its count (before: 4 arrows, 2 in lanes)
     # the walk of three hexes for one move says why
     text = told.said(three)[1]
     assert FREE[lang] in text, text

@@ -1,0 +1,35 @@
+"""Five walks out of one Dojo along the same two hexes draw two arrows, each with '×5'
+at its middle, not five arrows in lanes over each other (newcomer X, s13, 067_2: 4-5
+blue arrows on the same two hexes, a tangle)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.dojo import DojoScene
+from scenes.dojo.their_turn import draw_trails
+from scenes.dojo.walk_log import Walk
+
+from .conftest import Driver, record_texts
+from .test_dojo_their_turn_told import after_a_quiet_computer_turn
+
+
+def test_five_walks_the_same_way_draw_one_trail_with_its_count(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = DojoScene(app, after_a_quiet_computer_turn(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    told = scene.their_turn
+    home = scene.state.dojos[1]
+    assert told.told() is not None and home is not None
+    q, r = home
+    told.walks = [Walk(1, (home, (q + 1, r), (q + 2, r)), 1, "") for _ in range(5)]
+    drawn: list[object] = []
+    monkeypatch.setattr("scenes.dojo.map_layers.arrow", lambda *a: drawn.append(a[1:3]))
+    texts = record_texts(monkeypatch)
+    draw_trails(pygame.Surface(app.window.get_size()), scene)
+    assert len(drawn) == 2  # before: 10, in five lanes
+    assert texts.count("×5") == 2
