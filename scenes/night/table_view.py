@@ -15,7 +15,7 @@ from ninjas.night import data
 
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
-from . import art, effects, hand_labels
+from . import art, effects, hand_labels, phone_mark
 from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
@@ -335,6 +335,7 @@ class TableView:
             table.log_panel.draw(canvas, layout.area)
         if table.throw is None or table.aiming.packs_shown(layout):
             table.backpacks.draw(canvas, layout, flying)
+            phone_mark.draw(table, canvas, layout)  # a phone's seat choosing there
 
     # ------------------------------------------------------------------ the village's marks
     def draw_aims(self, canvas: pygame.Surface, layout: Layout) -> None:
