@@ -52,37 +52,19 @@ def reader(table: Table) -> int:
 
 
 def near_text(table: Table, short: bool = False) -> str | None:
-    """The warning two turns ahead, with what to do ("Blue clan's deck (20) lasts 1
-    more summoning of 12: the game ends within two turns. Land: Ada 2, Blue clan 5.
-    Take land now!"), or None. The land is said from the reader's side, first, and the
-    advice is theirs: behind, take land; ahead, hold it and summon more. `short`: the
-    same without the sizes."""
+    """The warning two turns ahead, in one steady line ("Blue clan's deck (20) may run
+    out within two turns: most land wins."), or None. It changes with the deck, not with
+    each step: the land it said and the advice that followed it changed the words every
+    few seconds, on two lines (newcomer X, s13, nc-X/044); the land is in the clans'
+    panels. `short`: the same line (kept for the callers)."""
     near = race_near(table.state)
     if near is None:
         return None
     tr = table.app.tr
-    me = reader(table)
-    mine, theirs = near.lands[me], near.lands[1 - me]
-    how = "behind" if mine < theirs else "ahead" if mine > theirs else "tied"
-    lands = tr(
-        "dojo.race.lands",
-        a=table.seat_name(me),
-        mine=mine,
-        b=table.seat_name(1 - me),
-        theirs=theirs,
-    )
-    words = dict(
-        name=table.seat_name(near.seat),
-        size=near.size,
-        deck=near.deck,
-        lands=lands,
-        advice=tr(f"dojo.race.advice.{how}"),
-    )
-    if short:
-        return str(tr("dojo.race.near_short", **words))
+    words = dict(name=table.seat_name(near.seat), deck=near.deck)
     if near.left == 0:
-        return str(tr("dojo.race.near.none", **words))
-    return str(tr.plural("dojo.race.near", near.left, **words))
+        return str(tr("dojo.race.near_line.none", **words))
+    return str(tr("dojo.race.near_line", **words))
 
 
 RULE_KEYS = ("dojo.race.rule", "dojo.race.rule_short", "dojo.race.rule_tiny")
