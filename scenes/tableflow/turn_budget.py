@@ -94,12 +94,13 @@ class TurnClock:
             if thinking:
                 self.thought += step
 
-    def room(self, reserve: float) -> float:
+    def room(self, reserve: float, extra: float = 0.0) -> float:
         """Seconds the animations of the action just played may take: what the budget
-        leaves, less `reserve` for the actions of the turn after it. Thinking is charged
-        up to THINK_CHARGED: a slow search lengthens the turn, never squeezes its moves."""
+        (and `extra`: a table's own more) leaves, less `reserve` for the actions of the
+        turn after it. Thinking is charged up to THINK_CHARGED: a slow search lengthens
+        the turn, never squeezes its moves."""
         charged = self.spent - max(0.0, self.thought - THINK_CHARGED)
-        return max(0.0, self.budget - charged - max(0.0, reserve))
+        return max(0.0, self.budget + extra - charged - max(0.0, reserve))
 
 
 class BudgetedTurns:

@@ -63,6 +63,17 @@ FIGHT_FLOOR = 0.4
 still wind up and meet (at 0.2 s), and its result stays in the column's tally (tally.py)
 till the person acts. The rest of the turn is shortened first. A floor of 0.7 s kept a
 turn of five fights at 5.2 s (656a01e), over issue 33's 4 s."""
+BEAT = 0.35
+"""Seconds a computer's move is held once its stack has landed, the stack lit in its
+side's colour, before its next die (or its combat) plays (BeatStep): newcomer W, s13,
+016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'."""
+BEAT_FLOOR = 0.02
+"""The shortest a beat, or a combat's end held, may become in a computer's long turn
+(`Animator.fit`): they give way first, with the other holds; the moves and the fights
+keep their floors (a turn of three combats was at 3.9 s on its floors already)."""
+COMBAT_HELD = 0.45
+"""Seconds a computer's combat holds at its end, its tally whole under the tile, before
+its turn goes on (0.1 before: the next die's move began as the last fight landed)."""
 HOLD_FLOOR = 0.02
 """The shortest a step that moves nothing may become in an action with fights (a
 combat's start and end, an elimination, the Shogun's badge): what it shows goes on as
@@ -206,6 +217,22 @@ class MoveStep(Step):
         for card, xy in zip(self.cards, self.targets, strict=True):
             stage.view.floating[card] = (float(xy[0]), float(xy[1]))
         stage.view.land(self.side, self.dst, self.cards)
+
+
+class BeatStep(Step):
+    """A computer's move held a beat once landed: its stack lit (the board's "moved"
+    mark) before the next die plays. Its event is a "beat", which the log does not say."""
+
+    def begin(self, stage: Stage) -> None:
+        self.cards = [CARD_OF_TOKEN[t] for t in self.event.data["cards"]]
+        for card in self.cards:
+            stage.view.marks[card] = "moved"
+
+    def end(self, stage: Stage) -> None:
+        marks = stage.view.marks
+        for card in self.cards:
+            if marks.get(card) == "moved":
+                del marks[card]
 
 
 class RetreatStep(Step):
@@ -361,6 +388,10 @@ class CombatEndStep(Step):
         view.marks.clear()
 
 
+class CombatHeld(CombatEndStep):
+    """The end of a computer's combat, held so its whole tally is read (COMBAT_HELD)."""
+
+
 class TurnEndStep(Step):
     def begin(self, stage: Stage) -> None:
         stage.view.dice.lit = None  # every die of the turn is spent: all grey
@@ -395,10 +426,12 @@ MOVING_STEPS = (DiceStep, MoveStep, RetreatStep)
 """Steps that show something travel: shortened, they keep turn_budget.MOVE_FLOOR."""
 
 
-def build_steps(events: Iterable[Event]) -> list[Step]:
-    """One step per event; the two retreats of a tie share one step."""
+def build_steps(events: Iterable[Event], beats: bool = False) -> list[Step]:
+    """One step per event; the two retreats of a tie share one step. `beats`: a
+    computer's action, each move held a beat once landed and each combat at its end."""
     steps: list[Step] = []
-    for event in events:
+    events = list(events)
+    for index, event in enumerate(events):
         if (
             event.kind == "retreated"
             and steps
@@ -414,7 +447,13 @@ def build_steps(events: Iterable[Event]) -> list[Step]:
             duration = CHAINED_DUEL
         else:
             duration = DURATIONS.get(event.kind, 0.2)
+        if beats and event.kind == "combat_ended":
+            cls, duration = CombatHeld, COMBAT_HELD
         steps.append(cls([event], duration))
+        after = events[index + 1].kind if index + 1 < len(events) else None
+        if beats and event.kind == "moved" and after != "combat_started":
+            # (a move into a combat: the fights show where it landed, the end is held)
+            steps.append(BeatStep([Event("beat", event.data)], BEAT))
     return steps
 
 
@@ -446,20 +485,23 @@ class Animator:
     def busy(self) -> bool:
         return self.current is not None or bool(self.queue)
 
-    def push(self, events: Iterable[Event]) -> None:
-        self.queue.extend(build_steps(events))
+    def push(self, events: Iterable[Event], beats: bool = False) -> None:
+        self.queue.extend(build_steps(events, beats))
 
     def fit(self, seconds: float) -> None:
         """The steps queued take `seconds` at most (a computer's turn budget,
         tableflow/turn_budget.py): the longest shortened first, a die, a move or a
         retreat still seen to travel; a fight's duel is shortened only once the rest is
-        at its floors (a hold at HOLD_FLOOR), and never under FIGHT_FLOOR."""
+        at its floors (a hold at HOLD_FLOOR, a beat or a combat's end held at
+        BEAT_FLOOR), and never under FIGHT_FLOOR."""
         steps = list(self.queue)
         fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
         rest_floors = [
             max(floor_of(s.duration, True), min(s.duration, MOVE_FLOOR))
             if isinstance(s, MoveStep)
+            else min(s.duration, BEAT_FLOOR)
+            if isinstance(s, (BeatStep, CombatHeld))
             else floor_of(s.duration, True)
             if isinstance(s, MOVING_STEPS)
             else (HOLD_FLOOR if fights else floor_of(s.duration, False))

@@ -359,7 +359,8 @@ class BoardView:
         self.offsets: dict[int, tuple[float, float]] = {}
         """Extra displacement of stacked cards (duel lunges)."""
         self.marks: dict[int, str] = {}
-        """Duel outcome marks on cards: "win", "lose", "tie"."""
+        """Duel outcome marks on cards: "win", "lose", "tie"; "moved": a computer's
+        stack just landed, held a beat."""
         self.effects: list[Effect] = []
         self.tallies = Tallies()
         """Each fight of the combats shown, left in its column (tally.py)."""
@@ -602,6 +603,9 @@ class BoardView:
             mark = self.marks.get(card)
             if mark == "win":
                 canvas.blit(art.glow(cw, ch, theme.GOLD, s12), (x - s12, y - s12))
+            elif mark == "moved":  # a computer's stack just landed (animations.BeatStep)
+                colour = theme.SIDE_COLOURS[("monkey", "wolf")[card // 10]]
+                canvas.blit(art.glow(cw, ch, colour, s12), (x - s12, y - s12))
             if card == hl.hint_card:
                 halo = art.glow(cw, ch, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))

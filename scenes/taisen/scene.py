@@ -23,7 +23,7 @@ from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
-from . import animations, card_art, hud, kept_turn, overlays, stack_fan, top_bar, trail
+from . import animations, card_art, hud, kept_turn, overlays, stack_fan, top_bar, trail, turn_pace
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -223,11 +223,11 @@ class TaisenScene(TableScene[TaisenState]):
         self._update_hover()
         self.refused = None
 
-    def _push(self, events: list[Event]) -> None:
+    def _push(self, events: list[Event], beats: bool = False) -> None:
         for event in events:
             if event.kind in self.counts:
                 self.counts[event.kind] += 1
-        self.animator.push(events)
+        self.animator.push(events, beats)  # `beats`: a computer's, held to be followed
         if not self.animate:
             self.animator.skip()
             self._after_animations()
@@ -244,7 +244,7 @@ class TaisenScene(TableScene[TaisenState]):
             events += self.state.roll()
         kept_turn.remember(self, side, by_ai, events)  # the board keeps what it shows
         self._refresh()
-        self._push(events)
+        self._push(events, beats=by_ai)
 
     def _after_animations(self) -> None:
         """Every event is shown: the view must equal the state (resync if not)."""
@@ -322,7 +322,10 @@ class TaisenScene(TableScene[TaisenState]):
         self._play(action)
 
     def fit_turn(self, seconds: float) -> None:
-        self.animator.fit(seconds)
+        self.animator.fit(turn_pace.room(self, seconds))
+
+    def turn_reserve(self, seat: int) -> float:
+        return turn_pace.dice_reserve(self.state, seat, self.action_reserve)
 
     def actions_to_come(self, seat: int) -> int:
         """The dice the side still has to play this turn."""
