@@ -54,9 +54,25 @@ class PhoneAdapter:
         """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
 
     def turn(self) -> bool:
-        """Plans and a drop for an injury are made on the phone; the rest is public."""
+        """Plans and a drop for an injury are made on the phone, and a turn with nothing
+        to do on the screen (ends_here); the rest is public."""
         state = self.table.state
-        return state.phase == "plan" or state.drop_seat is not None
+        return state.phase == "plan" or state.drop_seat is not None or self.ends_here()
+
+    def ends_here(self) -> bool:
+        """A phone's seat to act whose planned action is not done and cannot be (its
+        Skip, or one that fell through), with bonuses or discards to choose: nothing is
+        for the screen, so its End the turn is on its phone too, after them (newcomer
+        V, s13, nc-V/282: Kenji's Skip waited for someone at the laptop to press End
+        the turn, with nobody there; a turn with nothing at all passes by itself)."""
+        table = self.table
+        state = table.state
+        seat = state.current_player
+        if state.phase != "act" or state.drop_seat is not None or state.main_done:
+            return False
+        if state.is_terminal or table.throw is not None or not table.phone_seat(seat):
+            return False
+        return all(a.kind == "end" or phone_side(a) for a in state.legal_actions())
 
     def choices(self, seat: int) -> list[dict[str, Any]]:
         """The plan as two steps of the six actions' pictures; in a turn, the choices
@@ -71,9 +87,11 @@ class PhoneAdapter:
             return []  # the string is being set on the laptop
         seen: set[str] = set()
         actions: list[NightAction] = []
+        ends = self.ends_here()
         for action in state.legal_actions():
             key = same_bonus(action) or aim_key(action)
-            if phone_side(action) and key not in seen and not certain_miss(state, action):
+            mine = phone_side(action) or (ends and action.kind == "end")
+            if mine and key not in seen and not certain_miss(state, action):
                 seen.add(key)
                 actions.append(action)
         self.viewer = seat
@@ -137,6 +155,9 @@ class PhoneAdapter:
         if action.kind in THROW_KINDS:
             text = tr("phone.night.aim", what=text)
         choice: dict[str, Any] = {"action": str(action), "label": text}
+        if action.kind == "end":  # (ends_here) its End the turn: the bar's gold button
+            choice["confirm"] = "1"
+            return choice
         # short words under the token's picture, a tile of the bar (phone_tiles.py)
         keeps = packing.keeps_held(self.table.state.options)
         choice.update(tile_words(tr, view, action, self.table.seat_name, keeps))
@@ -239,6 +260,8 @@ class PhoneAdapter:
         if self.table.throw is not None:
             return tr("phone.night.string")
         planned = tr(f"night.action.{state.planned(seat)}")
+        if self.ends_here():  # nothing on the screen: its bonuses, then End, here
+            return tr("phone.night.ends_here", action=planned)
         if state.main_done:  # (newcomer I, s10: 'Your action now: Collect' once collected)
             return tr("phone.night.done", action=planned)
         return tr("phone.night.act", action=planned)

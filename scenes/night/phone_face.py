@@ -105,6 +105,10 @@ class NightPhones:
         return self.phone_adapter.turn()
 
     def phone_side(self, action: Any) -> bool:
+        """Its secret choices; and End the turn, where the turn holds nothing for the
+        screen (PhoneAdapter.ends_here)."""
+        if getattr(action, "kind", "") == "end" and self.phone_adapter.ends_here():
+            return True
         return phone_side(action)
 
     def phone_play(self, seat: int, action: Any) -> None:

@@ -54,13 +54,33 @@ def test_a_phone_seats_skip_passes_by_itself(phone_table: Any, lang: str) -> Non
     assert tr("night.log.passed.why", name="Kenji", why=why) in scene.log_lines
 
 
-def test_a_phone_seat_with_a_bonus_is_not_passed(phone_table: Any) -> None:
-    """Its bonus is played on its phone: the turn is not passed for it."""
-    table: PhoneTable = phone_table(SEATS, seed=1, game="night", prepare=kenji_to_skip)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_phone_seat_with_a_bonus_ends_its_skip_on_its_phone(phone_table: Any, lang: str) -> None:
+    """Its bonus is played on its phone: the turn is not passed for it, and its End the
+    turn is on its phone too (V's Kenji had two Hooks: the laptop's End the turn waited
+    for somebody there); the laptop has nothing to press meanwhile."""
+    table: PhoneTable = phone_table(SEATS, seed=1, game="night", lang=lang, prepare=kenji_to_skip)
     scene = table.scene
     state = scene.state
     hook = next(t for t in range(len(state.kinds)) if state.kinds[t] == "hook")
     state.backpacks[1][0] = hook  # a Grappling Hook in its first slot
+    state.known[hook].add(1)
+    scene._refresh()
     assert not state.nothing_to_do(1)
     table.frames(3)
     assert scene.state.current_player == 1 and "end idle" not in scene.state.history[-2:]
+    tr = table.app.tr
+    message = table.link.state_message(1)
+    ends = [c for c in message["choices"] if c["action"] == "end"]  # fails before: none
+    assert len(ends) == 1 and ends[0].get("confirm"), message["choices"]
+    assert any(c["action"].startswith("hook") for c in message["choices"])
+    skip = tr("night.action.skip")
+    assert message["prompt"] == tr("phone.night.ends_here", action=skip), message["prompt"]
+    assert not message["acting"]  # its turn here, not on the screen
+    assert scene.acting_seat is None and not scene.can_act  # nothing for the laptop
+    played = len(scene.state.history)
+    table.link._take(1, "end", table.link.serial)  # Kenji ends it on his phone
+    assert scene.state.history[played:][:1] == ["end"], scene.state.history[played:]
+    assert not scene.turn_end.waiting and scene.state.current_player != 1
+    why = tr("night.log.why.planned_skip", action=skip)
+    assert tr("night.log.skipped.why", name="Kenji", why=why) in scene.log_lines
