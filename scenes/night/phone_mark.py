@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
+from .layout import PORTRAIT
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -44,15 +45,17 @@ def draw(table: Any, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | No
     body = pygame.Rect(0, 0, max(8, px(15)), max(12, px(24)))
     if layout.packs_below:  # a column a seat: its foot's right corner
         body.bottomright = (cell.right - px(10), cell.bottom - px(8))
-    else:  # a row a seat: past its pockets (its name and score kept whole), or at the
-        # row's end while its plan is written there (backpacks.py)
+    else:  # a row a seat: past its pockets (its name and score kept whole), or on its
+        # ninja's portrait while its plan is written past them (backpacks.py)
         state = table.state
         pack = table.shown().backpacks[seat]
-        body.midright = (cell.right - px(14), cell.centery)
         if pack and not (state.phase == "act" and state.plans[seat]):
             body.midleft = (layout.slot_rect(seat, len(pack) - 1).right + px(18), cell.centery)
+        else:
+            left, top = table.backpacks.portrait_at(layout, seat)
+            body.bottomleft = (left, top + px(PORTRAIT) + px(2))
     glow = 0.5 + 0.5 * math.sin(float(table.time) * PULSE)
-    halo = pygame.Surface((body.width + px(16), body.height + px(16)), pygame.SRCALPHA)
+    halo = pygame.Surface((body.width + px(10), body.height + px(10)), pygame.SRCALPHA)
     pygame.draw.rect(halo, (*theme.GOLD, int(40 + 90 * glow)), halo.get_rect(), border_radius=px(8))
     canvas.blit(halo, halo.get_rect(center=body.center))
     pygame.draw.rect(canvas, (24, 22, 30), body, border_radius=max(2, px(3)))

@@ -15,7 +15,7 @@ from scenes import theme
 from scenes.night import phone_mark
 
 from .conftest import PhoneTable
-from .test_night_phone_skip_passes import SEATS
+from .test_night_phone_skip_passes import SEATS, kenji_to_skip
 
 
 def kenji_to_plan(session: GameSession) -> None:
@@ -56,3 +56,24 @@ def test_a_phone_pulses_on_kenjis_portrait_while_he_plans(
         assert phone_mark.thinking_seat(scene) != 1
     finally:
         theme.set_scale(1.0)
+
+
+def test_while_its_plan_is_written_on_its_row_the_phone_stands_on_its_portrait(
+    phone_table: Any,
+) -> None:
+    """Kenji's Skip, a Hook to play or not, ended on his phone: the mark stands clear of
+    the plan written past his pockets ('Collect / Skip')."""
+    table: PhoneTable = phone_table(SEATS, seed=1, game="night", prepare=kenji_to_skip)
+    scene = table.scene
+    state = scene.state
+    hook = next(t for t in range(len(state.kinds)) if state.kinds[t] == "hook")
+    state.backpacks[1][0] = hook
+    state.known[hook].add(1)
+    scene._refresh()
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    assert phone_mark.thinking_seat(scene) == 1
+    layout = scene.layout((1280, 720))
+    rect = phone_mark.draw(scene, canvas, layout)
+    assert rect is not None and layout.pack_cell(1).contains(rect), rect
+    assert rect.right < layout.slot_rect(1, 0).left, rect  # before: over 'Skip'
