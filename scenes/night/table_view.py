@@ -258,7 +258,9 @@ class TableView:
                 canvas, tr("night.help.waiting_drop", button=turn_end_label(table), name=name)
             )
         elif table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
-            draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
+            # the game's last move: End turn shows the results, it passes no turn
+            last = "_last" if table.session.ending_game else ""
+            draw_hint(canvas, tr(f"night.help.waiting{last}", button=tr("turn_end.button")))
         else:
             state = table.state  # (a phone's person is named)
             name = "" if state.is_terminal else table.seat_name(state.current_player)

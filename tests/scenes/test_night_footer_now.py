@@ -54,3 +54,26 @@ def test_a_phone_s_person_choosing_is_said_not_space(
     said = footer(scene, monkeypatch)
     assert scene.seat_name(0) in said and app.tr("night.help.watch") != said
     app.set_language("en")
+
+
+def test_the_game_s_last_move_waiting_says_the_results_come(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's last move waits for End turn: the footer said 'passes the turn' (the
+    prompt says it shows the results); now the footer says so too."""
+    from scenes.night.scene import NightScene
+
+    from .hotseat import table
+    from .test_game_end_confirm import before_the_end, play_last
+
+    session, last = before_the_end("night")
+    scene = table(app, NightScene, session)
+    assert isinstance(scene, NightScene)
+    scene.update(1 / 60)
+    play_last(scene, last)
+    for _ in range(60):
+        scene.update(1 / 60)
+    assert scene.state.is_terminal and scene.turn_end.waiting and scene.session.ending_game
+    said = footer(scene, monkeypatch)
+    button = app.tr("turn_end.button")
+    assert said == app.tr("night.help.waiting_last", button=button)  # fails before
