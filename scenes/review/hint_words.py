@@ -22,6 +22,10 @@ SURE = 2.0
 past the margin: a costly move) probably one."""
 
 
+MAYBE = 1.25
+"""A loss under this many times its margin (past it: a costly move) could be nothing."""
+
+
 def hint_followed(scene: Any, item: rv.Item) -> bool:
     """Whether a hint shown to the seat reviewed at this decision named its move."""
     if item.searched:
@@ -49,6 +53,10 @@ def cost_words(scene: Any, item: rv.Item) -> str:
         # a loss near its margin is said plainly to be a likely mistake, not a sure one
         # (issue 33, newcomer X: '14 points lost, give or take 10': a mistake or not?)
         key = "review.worst.cost.probably"
+    if key == "review.worst.cost.probably" and item.loss < MAYBE * item.margin:
+        # at its margin, the uncertainty in words (newcomer W, s13, 049: 'About 8 points
+        # lost, give or take 8: probably a mistake' read as contradictory)
+        key = "review.worst.cost.maybe"
     return str(scene.app.tr(key, loss=loss, give=give))
 
 
