@@ -51,8 +51,8 @@ def test_the_turns_with_no_choice_are_the_missing_ones(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("lang", "said", "shaded"),
     [
-        ("en", "your 5 turns with a choice (of 7)", "2 turns with no choice"),
-        ("fr", "vos 5 tours avec un choix (sur 7)", "2 tours sans choix"),
+        ("en", "each turn where you had a choice (5 of your 7)", "2 turns with no choice"),
+        ("fr", "chaque tour où vous aviez un choix (5 sur vos 7)", "2 tours sans choix"),
     ],
 )
 def test_the_words_and_the_graph_count_every_turn(
