@@ -154,3 +154,17 @@ def test_a_smaller_summoning_says_the_ninjas_each_brings(
     assert f" {left} " in said and f" {most} " in said
     fewer = rv.Item(decision.index, f"summon {most}", "summon 1", 0.5, 0.7, 0.3)
     assert why.gain(record, 0, fewer) == ("summon_fewer", 0.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("name", "by"), [("village", 1.0), ("front", 2.0), ("enemies", 1.0)])
+def test_each_taisen_feature_has_its_words(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, name: str, by: float
+) -> None:
+    app.language_for_run(lang)
+    record = read_record(make_record("taisen", tmp_path))
+    decision = next(iter(rv.decisions(record, 0)))
+    item = rv.Item(decision.index, decision.move, "end", 0.5, 0.7, 0.3)
+    monkeypatch.setattr(why, "gain", lambda *a: (name, by))
+    said = why.why_words(scene_of(app, record), item)
+    assert said and "review.why" not in said and "{" not in said
