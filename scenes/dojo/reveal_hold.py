@@ -32,8 +32,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.dojo.cards import rank_name
-
 from .. import theme
 from ..widgets import Button
 from .battle_key import key_lines
@@ -220,11 +218,10 @@ def play_unseen(table: DojoTable) -> bool:
     hand = list(battle.hand) if battle is not None else []
     table.shown_seat = None
     table.play(str(legal[0]))
-    if len(hand) > 1:  # cards of one rank: the choice the table made, said (newcomer X,
-        # s13, 167-168: her round 2 played itself, and she suspected a bug); the rank
-        # said is the one turned, the others' the table's own play already tells
-        tr = table.app.tr
-        key = "dojo.play.alike_two" if len(hand) == 2 else "dojo.play.alike_many"
+    if len(hand) > 1:  # cards of one rank: the table's play said (newcomer X, s13,
+        # 167-168: her round 2 played itself, and she suspected a bug), without the
+        # rank or 'alike' of the cards kept: they stay the attacker's secret, and the
+        # table plays in the open, anyone looking
         name = table.seat_name(state.current_player if battle is None else battle.attacker)
-        table.tell(tr(key, name=name, card=rank_name(hand[0]), count=len(hand)))
+        table.tell(table.app.tr("dojo.play.for_them", name=name))
     return True

@@ -1,7 +1,8 @@
 """An attacker whose cards are all of one rank, against one face-down card, has them
-played by the table in the open, and the table says so: 'Ada: both your cards are 5,
-one is played for you.' (newcomer X, s13, 167-168: round 2 played itself and she
-suspected a bug; the replay showed 5 and 5). EN and FR."""
+played by the table in the open, and the table says so: 'The table plays Ada's card'
+(newcomer X, s13, 167-168: round 2 played itself and she suspected a bug; the replay
+showed 5 and 5), never the rank or the likeness of the cards kept: they stay hers (the
+words are shown in the open). EN and FR."""
 
 from __future__ import annotations
 
@@ -28,5 +29,6 @@ def test_alike_cards_played_for_the_attacker_are_said(app: App, ui: Driver, lang
     battle.hand = [5, 5]
     assert reveal_hold.play_unseen(scene)
     name = scene.seat_name(battle.attacker)
-    said = app.tr("dojo.play.alike_two", name=name, card=rank_name(5), count=2)
+    said = app.tr("dojo.play.for_them", name=name)
     assert scene.refusal() == said  # before: played, nothing said
+    assert rank_name(5) not in said.replace(name, "")
