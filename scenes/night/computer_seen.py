@@ -26,6 +26,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow.kept_marks import KeptMarksTable
 
 if TYPE_CHECKING:
     from .village_view import VillageView
@@ -188,44 +189,23 @@ def trail(canvas: pygame.Surface, colour: Colour, a: Point, b: Point, px: Any) -
     pygame.draw.polygon(canvas, colour, [(round(x), round(y)) for x, y in head])
 
 
-class ComputerSeen:
+class ComputerSeen(KeptMarksTable):
     """Mixed into NightScene (before TableScene): every action played through the table
-    notes the computer's marks (`kept_marks`); `move_shows` answers the hand-off's hold,
-    `cue_keeps_clear` its cue."""
+    notes the computer's marks (tableflow/kept_marks.py); `move_shows` answers the
+    hand-off's hold, `cue_keeps_clear` its cue."""
 
-    session: Any
-    state: Any
     table_view: Any
 
-    @property
-    def kept_marks(self) -> KeptMarks:
-        found: KeptMarks | None = self.__dict__.get("_kept_marks")
-        if found is None:
-            found = self.__dict__["_kept_marks"] = KeptMarks()
-        return found
+    def new_marks(self) -> KeptMarks:
+        return KeptMarks()
 
-    def apply_action(self, action: Any) -> list[Event]:
-        marks = self.kept_marks
-        if len(self.session.actions) < marks.count:  # taken back (an undo): gone
-            marks.clear()
-        by_computer = bool(self.session.ai_to_move)
-        seat = self.state.current_player
-        if not getattr(self, "humans", None) and seat != marks.seat:  # computers alone
-            marks.clear()  # (a demo): the turn of one at a time
-        marks.seat = seat
-        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+    def note_marks(
+        self, marks: Any, seat: int, by_computer: bool, action: Any, events: list[Event]
+    ) -> None:
         if str(action) == "end idle":  # a turn the table passed for a person: not theirs
             marks.count = len(self.session.actions)
-            return events
+            return
         marks.note(seat, by_computer, events, len(self.session.actions))
-        return events
-
-    def marks_now(self) -> KeptMarks | None:
-        """The marks to draw (None: none, or what they marked was taken back)."""
-        marks = self.kept_marks
-        if len(self.session.actions) < marks.count:
-            marks.clear()
-        return marks if marks.any() else None
 
     def cue_keeps_clear(self) -> list[pygame.Rect]:
         """The hold's cue stands above the banner of a throw's result, or of a

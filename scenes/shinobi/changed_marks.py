@@ -22,6 +22,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow.kept_marks import KeptMarksTable
 from . import cards as art
 
 GLOW = theme.GOLD
@@ -141,37 +142,15 @@ class ChangedMarks:
                 pygame.draw.rect(canvas, HIT, plate.inflate(-px(2), -px(2)), px(3), px(8))
 
 
-class ChangedSeen:
+class ChangedSeen(KeptMarksTable):
     """Mixed into ShinobiScene (before TableScene): every action played through the
-    table notes the computer's marks (`changed_marks`), drawn by the board
+    table notes the computer's marks (tableflow/kept_marks.py), drawn by the board
     (board_view.draw_clans) while `marks_now()` has any."""
 
-    session: Any
-    state: Any
+    def new_marks(self) -> ChangedMarks:
+        return ChangedMarks()
 
-    @property
-    def changed_marks(self) -> ChangedMarks:
-        found: ChangedMarks | None = self.__dict__.get("_changed_marks")
-        if found is None:
-            found = self.__dict__["_changed_marks"] = ChangedMarks()
-        return found
-
-    def apply_action(self, action: Any) -> list[Event]:
-        marks = self.changed_marks
-        if len(self.session.actions) < marks.count:  # taken back (an undo): gone
-            marks.clear()
-        by_computer = bool(self.session.ai_to_move)
-        seat = self.state.current_player
-        if not getattr(self, "humans", None) and seat != marks.seat:  # computers alone
-            marks.clear()  # (a demo): the turn of one at a time
-        marks.seat = seat
-        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+    def note_marks(
+        self, marks: Any, seat: int, by_computer: bool, action: Any, events: list[Event]
+    ) -> None:
         marks.note(by_computer, events, len(self.session.actions))
-        return events
-
-    def marks_now(self) -> ChangedMarks | None:
-        """The marks to draw (None: none, or what they marked was taken back)."""
-        marks = self.changed_marks
-        if len(self.session.actions) < marks.count:
-            marks.clear()
-        return marks if marks.any() else None
