@@ -39,8 +39,8 @@ CODE_W, GIVE_W = 330, 250
 """A row's "Show Kiku's code" and "Play on this screen" buttons, in design px."""
 TYPED_SIZE = theme.FONT_HEADING
 """The address and the typed code under a seat's QR code: read and typed from a sofa."""
-TYPED_GAP = "     "
-"""Between the address and the code on one line."""
+Piece = tuple[str, int, tuple[int, int, int]]
+"""Words, their size and colour: a piece of the line under a seat's QR code."""
 ROW_BUTTONS_W = 14 + GIVE_W + 12 + CODE_W
 """What a row's buttons take of its width, from its right end (its words are left of it)."""
 
@@ -342,7 +342,7 @@ class PhonesScene(Scene):
         line = theme.font(theme.FONT_BODY).get_linesize()
         self.typed_lines = self._typed_lines(seat, width - px(80))
         big = theme.font(TYPED_SIZE).get_linesize() * len(self.typed_lines)
-        self.words_rect = pygame.Rect(0, 0, width - px(80), line * (len(self.words) + 1) + big)
+        self.words_rect = pygame.Rect(0, 0, width - px(80), line * len(self.words) + big)
         self.words_rect.midbottom = (width // 2, hide.top - px(12))
         top = px(92)
         side = max(1, min(width - px(80), self.words_rect.top - px(10) - top))
@@ -477,32 +477,41 @@ class PhonesScene(Scene):
             )
             y = label.bottom
         # no camera: the address to type, and this seat's typed code (its secret too),
-        # big enough to type from a sofa (newcomer V, s13, nc-V/206: one small gold line)
-        ask = shortened(tr("phones.typed.ask"), theme.FONT_BODY, width - px(40))
-        y = theme.blit_text(canvas, ask, theme.FONT_BODY, theme.GOLD, midtop=(width // 2, y)).bottom
+        # large enough to type from a sofa (newcomer V, s13, nc-V/206: one small gold
+        # line), the words saying what to do with them at the body's size between them
         for parts in self.typed_lines:
             line = self._typed_surface(parts)
             canvas.blit(line, line.get_rect(midtop=(width // 2, y)))
             y += theme.font(TYPED_SIZE).get_linesize()
 
-    def _typed_lines(self, seat: int, room: int) -> list[list[tuple[str, tuple[int, int, int]]]]:
-        """The address and the typed code, each in its colour: on one line, with room
-        between them, or one under the other where they do not fit side by side."""
+    def _typed_lines(self, seat: int, room: int) -> list[list[Piece]]:
+        """'No camera? On the phone, open' ADDRESS 'then type' CODE: on one line, or the
+        address's half over the code's where they do not fit side by side."""
+        tr = self.app.tr
         address, typed = self.link.typed(seat)
-        pair = [(address, theme.MOONLIGHT), (TYPED_GAP, theme.MOONLIGHT), (typed, theme.GOLD)]
-        text = "".join(words for words, _ in pair)
-        if theme.font(TYPED_SIZE).size(text)[0] <= room:
-            return [pair]
-        return [[(address, theme.MOONLIGHT)], [(typed, theme.GOLD)]]
+        opening = [
+            (tr("phones.typed.open") + " ", theme.FONT_BODY, theme.GOLD),
+            (address, TYPED_SIZE, theme.MOONLIGHT),
+        ]
+        typing = [
+            ("   " + tr("phones.typed.then") + " ", theme.FONT_BODY, theme.GOLD),
+            (typed, TYPED_SIZE, theme.GOLD),
+        ]
+        if sum(theme.font(size).size(words)[0] for words, size, _ in opening + typing) <= room:
+            return [opening + typing]
+        return [opening, [(typing[0][0].lstrip(), *typing[0][1:]), typing[1]]]
 
-    def _typed_surface(self, parts: list[tuple[str, tuple[int, int, int]]]) -> pygame.Surface:
-        pieces = [theme.font(TYPED_SIZE).render(words, True, colour) for words, colour in parts]
-        line = pygame.Surface(
-            (sum(p.get_width() for p in pieces), max(p.get_height() for p in pieces)),
-            pygame.SRCALPHA,
+    def _typed_surface(self, parts: list[Piece]) -> pygame.Surface:
+        """A line of pieces in their sizes and colours, on one baseline."""
+        fonts = [theme.font(size) for _, size, _ in parts]
+        pieces = [f.render(words, True, c) for f, (words, _, c) in zip(fonts, parts, strict=True)]
+        ascent = max(f.get_ascent() for f in fonts)
+        tall = max(
+            ascent - f.get_ascent() + p.get_height() for f, p in zip(fonts, pieces, strict=True)
         )
+        line = pygame.Surface((sum(p.get_width() for p in pieces), tall), pygame.SRCALPHA)
         x = 0
-        for piece in pieces:
-            line.blit(piece, (x, 0))
+        for font, piece in zip(fonts, pieces, strict=True):
+            line.blit(piece, (x, ascent - font.get_ascent()))
             x += piece.get_width()
         return line
