@@ -2,7 +2,7 @@
 full; his phone said 'Make room for the Shuriken' and offered no throw, and no word why
 (nobody in reach). A bonus of the hand that cannot be played now is a greyed tile of the
 bar, 'Nobody to aim at', under 'Not playable now:'; a tap says the laptop's words, who
-it may not aim at and why. In a real browser at 360x640, EN and FR."""
+it may not aim at and why. In a real browser at 360x640 (EN; the words, EN and FR)."""
 
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ def test_a_shuriken_in_hand_says_why_it_is_not_thrown(phone_table: Any, lang: st
     assert tile["label"] == tr("night.out", token=tr("night.token.shuriken"), who=why)
     assert tile["art"] == "token_shuriken.png", tile
     assert any(c["action"] for c in choices)  # (never alone: the keep is offered)
+    if lang != "en":
+        return  # (the page, once: its words are the message's)
     table.frames(2)
     with playwright_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
