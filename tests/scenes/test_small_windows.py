@@ -28,8 +28,14 @@ from .conftest import STEP
 
 LARGEST = (2560, 1440)
 CORNERS = ((640, 360), (640, 1440), (2560, 360), (2560, 1440), (641, 361))
-SIZES_PER_SCREEN = 6
-"""Random sizes each screen is dragged through, besides the corners."""
+SIZES_PER_SCREEN = 2
+"""Random sizes each screen is dragged through, besides the corners (a different pair
+for each screen: over 100 sizes in all; the test after opens each at another)."""
+MOTION_SIZES = 12
+"""Sizes a table playing itself is dragged through, 40 frames each, the corners first
+(or fewer if its game ends: Taisen's, Shinobi's and Night's do within 7)."""
+GUIDED_SIZES = 10
+"""Sizes a lesson played on is dragged through, 30 frames each, the corners first."""
 TOO_SMALL = ((1280, 330), (400, 700), (580, 330), (320, 180), (240, 135), (1, 1), (1, 1080))
 """The sizes the testers crashed the game at (issue 31), and a sliver."""
 Build = Callable[[App], Any]
@@ -233,17 +239,17 @@ def test_a_table_in_motion_draws_while_the_window_is_dragged(game: str) -> None:
     instant_ai(scene)
     app.push(scene)
     rng = random.Random(game)
-    sizes = iter([*CORNERS, *random_sizes(len(game), 200)])
-    for count in range(1500):
+    sizes = [*CORNERS, *random_sizes(len(game), MOTION_SIZES - len(CORNERS))]
+    dragged = 0
+    for count in range(MOTION_SIZES * 40):
         if isinstance(app.top, ResultsScene) or not app.stack:
             break
         if count % 40 == 0:
-            size = next(sizes, None)
-            if size is None:
-                break
-            drag_to(app, size)
+            drag_to(app, sizes[dragged])
+            dragged += 1
         app.stack[-1].update(rng.choice((STEP, STEP, 1 / 30, 0.1)))
         app.draw()
+    assert isinstance(app.top, ResultsScene) or dragged == MOTION_SIZES  # the end, or all sizes
     assert len(session.actions) > 10
     close(app)
 
@@ -270,19 +276,19 @@ def test_a_guided_game_played_on_draws_while_the_window_is_dragged(game: str) ->
     instant_ai(scene)
     app.push(scene)
     rng = random.Random(game)
-    sizes = iter([*CORNERS, *random_sizes(100 + len(game), 60)])
-    for count in range(600):
+    sizes = [*CORNERS, *random_sizes(100 + len(game), GUIDED_SIZES - len(CORNERS))]
+    dragged = 0
+    for count in range(GUIDED_SIZES * 30):
         if not app.stack or scene.state.is_terminal:
             break
         if count % 30 == 0:
-            size = next(sizes, None)
-            if size is None:
-                break
-            drag_to(app, size)
+            drag_to(app, sizes[dragged])
+            dragged += 1
         if count % 6 == 5:
             _guided_input(app, scene, rng)
         frames(app, 1)
-    assert scene.session.actions
+    assert scene.state.is_terminal or dragged == GUIDED_SIZES  # the end, or all sizes
+    assert scene.session.actions and scene.guide.step > 0  # moves played, the guide on
     close(app)
 
 
