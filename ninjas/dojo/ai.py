@@ -21,7 +21,7 @@ from functools import cache
 from ninjas.ai.deadline import past
 
 from . import data
-from .ai_clock import clock_terms
+from .ai_clock import behind_most, clock_terms
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
@@ -923,7 +923,7 @@ class DojoPolicy:
     def _summon(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """As many cards as allowed (summons grow with the square of the cards), except:
         ahead on land, draw past the deck to end the game now; behind, never so many
-        that the deck runs out."""
+        that the deck runs out, nor its deck left shorter than the other's."""
         if self.preset is None or not self.preset.clock:
             return legal[-1]
         seat = state.mover
@@ -937,7 +937,7 @@ class DojoPolicy:
         # biggest, or one throw at it ends the game while behind
         biggest = max((c[seat] for c in state.ninjas.values()), default=0)
         reserve = max(RESERVE, biggest + 4)
-        return legal[max(1, min(most, deck - reserve)) - 1]
+        return legal[max(1, min(most, deck - reserve, behind_most(state, seat))) - 1]
 
     def _assign(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """Greedy: the first hex. The others: the hex where one more ninja helps most

@@ -32,6 +32,24 @@ RACE_LEAD = 2.0
 POOR_ODDS = 0.4
 POOR = 1.0
 """Cost (in land weights) of a poor attack, times the chance it loses."""
+BEHIND_FLOOR = 4
+"""The fewest cards hard summons with while behind on land (its ninjas grow with the
+square of the cards)."""
+LATE = 2
+"""The bound holds once its deck holds no more than this many whole summonings (one
+card per ninja): early, ninjas summoned are worth more than cards kept."""
+
+
+def behind_most(state: Any, seat: int) -> int:
+    """The most cards `seat` summons with: behind on land, its deck kept at least as long
+    as the other's, so that the clock the game ends by is the other's deck, not its own
+    burnt (newcomer X, s13, nc-X/045, 072_4: hard drew 9 to 11 a turn behind on land, its
+    deck the shorter, and X ended the game on turn 5 ahead), BEHIND_FLOOR at least; no
+    bound otherwise."""
+    deck, theirs = len(state.decks[seat]), len(state.decks[1 - seat])
+    if state.land(seat) >= state.land(1 - seat) or deck > LATE * state.on_board(seat):
+        return deck
+    return max(BEHIND_FLOOR, deck - theirs)
 
 
 def race_on(judge: Any, count: list[float], seat: int) -> bool:
