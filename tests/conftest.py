@@ -29,3 +29,15 @@ def own_data_dir(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("NINJAS_DATA_DIR", str(path))
     reset_storage_check()
     return path
+
+
+@pytest.fixture(autouse=True)
+def table_language_reset():  # type: ignore[no-untyped-def]
+    """Each test starts with the table's language at its default (ninjas.core.i18n's
+    set_table_language is process-wide, as the app has one screen): a French test before
+    a test that builds no app left the Dojo's card letters French (V, D, R) for it."""
+    from ninjas.core import i18n
+
+    i18n.set_table_language(i18n.FALLBACK)
+    yield
+    i18n.set_table_language(i18n.FALLBACK)
