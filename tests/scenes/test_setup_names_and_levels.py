@@ -129,3 +129,24 @@ def test_without_room_under_the_row_the_seat_s_title_line_says_it(
     found = [rect for text, rect in texts if text in means]
     assert found and setup.seat_panels[1].contains(found[0])
     assert found[0].bottom <= setup.level_choices[1].rect.top  # under the title
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["dojo", "night"])
+def test_the_title_line_s_meaning_is_whole(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, size: Any, game: str
+) -> None:
+    """Newcomer Y (s13, 054.png): Night's hard seat at 1920x1080 in French read 'Ses
+    meilleurs coups, sans…': each level's words, long or short, are drawn whole."""
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    setup = SetupScene(app, game, seats=[Seat("human"), Seat("ai", "hard")])
+    app.push(setup)
+    seat = 1
+    for level in ("easy", "normal", "hard"):
+        setup.set_level(seat, level)
+        setup.level_choices[seat].set_value(level)
+        texts = [text for text, _ in drawn(app, monkeypatch)]
+        means = {app.tr(f"setup.level_means.{level}"), app.tr(f"setup.level_means.{level}.short")}
+        assert means & set(texts), (level, [t for t in texts if t.endswith("…")])
