@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
 from ..tableflow.handoff_flow import SKIP_KEYS
-from ..tableflow.hold_cue import CUE_SIZE, board_area, said_there
+from ..tableflow.hold_cue import draw_pill
 
 if TYPE_CHECKING:
     from typing import Any
@@ -84,18 +83,4 @@ class ThrowHold:
         if stage.result_text is not None:  # the hit's banner stays up while the cue does
             text, end = stage.result_text
             stage.result_text = (text, max(end, float(table.time) + 1.0))
-        px = theme.px
-        said = self.words()
-        pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
-        area = board_area(table, canvas)
-        pill.midbottom = (area.centerx, area.bottom - px(16))
-        for taken in said_there(table):  # above the banner of the throw, never on it
-            if pill.colliderect(taken):
-                pill.bottom = taken.top - px(8)
-        pill.clamp_ip(canvas.get_rect())
-        shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))
-        canvas.blit(shade, pill)
-        pygame.draw.rect(canvas, theme.GOLD, pill, max(2, px(2)), border_radius=px(12))
-        theme.blit_text(canvas, said, CUE_SIZE, center=pill.center)
-        return pill
+        return draw_pill(table, canvas, self.words())

@@ -62,6 +62,26 @@ def said_there(table: Any) -> list[pygame.Rect]:
     return [rect for rect in table.cue_keeps_clear() if isinstance(rect, pygame.Rect)]
 
 
+def draw_pill(table: Any, canvas: pygame.Surface, said: str, lift: int = 0) -> pygame.Rect:
+    """A cue's dark pill with `said` in it (`lift` px above its middle), at the foot of
+    the board's area and above what the table keeps clear (said_there): the hold's cue,
+    and Night's cue for a person's hit (night/throw_hold.py). Its rect."""
+    px = theme.px
+    pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
+    area = board_area(table, canvas)
+    pill.midbottom = (area.centerx, area.bottom - px(16))
+    for taken in said_there(table):  # above the table's own words, never on them
+        if pill.colliderect(taken):
+            pill.bottom = taken.top - px(8)
+    pill.clamp_ip(canvas.get_rect())
+    shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))
+    canvas.blit(shade, pill)
+    pygame.draw.rect(canvas, theme.GOLD, pill, max(2, px(2)), border_radius=px(12))
+    theme.blit_text(canvas, said, CUE_SIZE, center=(pill.centerx, pill.centery - lift))
+    return pill
+
+
 def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     """The cue, while the hold lasts (None otherwise): a dark pill with its words and,
     along its foot, the hold's time left."""
@@ -74,19 +94,7 @@ def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     px = theme.px
     speed = float(table.app.settings.animation_speed) or 1.0
     left = max(0.0, min(1.0, (until - float(table.time)) / (READ_SECONDS / speed)))
-    said = words(table)
-    pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
-    area = board_area(table, canvas)
-    pill.midbottom = (area.centerx, area.bottom - px(16))
-    for taken in said_there(table):  # above the table's own words, never on them
-        if pill.colliderect(taken):
-            pill.bottom = taken.top - px(8)
-    pill.clamp_ip(canvas.get_rect())
-    shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))
-    canvas.blit(shade, pill)
-    pygame.draw.rect(canvas, theme.GOLD, pill, max(2, px(2)), border_radius=px(12))
-    theme.blit_text(canvas, said, CUE_SIZE, center=(pill.centerx, pill.centery - px(2)))
+    pill = draw_pill(table, canvas, words(table), lift=theme.px(2))
     bar = pygame.Rect(pill.left + px(14), pill.bottom - px(7), pill.width - px(28), px(3))
     pygame.draw.rect(canvas, theme.BORDER, bar)
     pygame.draw.rect(canvas, theme.GOLD, (bar.left, bar.top, round(bar.width * left), bar.height))
