@@ -236,19 +236,8 @@ def card_rects(scene: Any) -> list[pygame.Rect]:
     s12, 228.png at 1280x720); none in the other games."""
     if scene.game != "taisen":
         return []
-    try:
-        from ..taisen import layout as L
-
-        view = scene.table.view
-        found = []
-        for side in view.stacks:
-            for stack in side:
-                for card in stack:
-                    x, y = view.card_xy(card)
-                    found.append(pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H))
-        return found
-    except Exception:  # (a table drawn otherwise: the tags as before)
-        return []
+    rects = getattr(getattr(scene.table, "view", None), "card_rects", None)
+    return list(rects()) if callable(rects) else []  # (a table drawn otherwise: none)
 
 
 def at_area(rect: pygame.Rect, area: pygame.Rect, scale: float) -> pygame.Rect:

@@ -124,12 +124,7 @@ def taisen_pieces(view: Any) -> list[pygame.Rect]:
     # the two villages whole, their houses drawn in them (newcomer K, RP1: the caption
     # lay over the Wolf village, where a card reaching it would stand)
     out += [pygame.Rect(L.COLUMNS[0]), pygame.Rect(L.COLUMNS[-1])]
-    for side in view.stacks:
-        for stack in side:
-            for card in stack:
-                x, y = view.card_xy(card)
-                out.append(pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H))
-    return out
+    return out + view.card_rects()
 
 
 def shinobi_pieces(table: Any) -> list[pygame.Rect]:

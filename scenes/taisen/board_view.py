@@ -469,6 +469,17 @@ class BoardView:
         self._dirty = True
         return cards
 
+    def card_rects(self) -> list[pygame.Rect]:
+        """Every card on the road where it is drawn now (table coordinates): what a
+        review's caption or a replay's tag must not cover."""
+        rects = []
+        for side in self.stacks:
+            for stack in side:
+                for card in stack:
+                    x, y = self.card_xy(card)
+                    rects.append(pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H))
+        return rects
+
     def card_xy(self, card: int) -> tuple[float, float]:
         if card in self.floating:
             return self.floating[card]
