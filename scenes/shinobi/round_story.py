@@ -201,12 +201,7 @@ class RoundStory:
 def hand_words(tr: Any, seat_name: Callable[[int], str], lost: HandLost) -> str:
     """'Midori's Rat (2 cards laid): 2 cards lost from the hand'."""
     words = str(tr.plural("shinobi.ranking.hand_lost", lost.cards))
-    if lost.source is not None:
-        source = source_words(tr, seat_name, lost.source)
-        words = str(tr("shinobi.ranking.by", source=source, what=words))
-    if lost.last:
-        words += str(tr("shinobi.ranking.on_last"))
-    return words
+    return sourced(tr, seat_name, words, lost.source, lost.last)
 
 
 def lost_words(tr: Any, seat_name: Callable[[int], str], lost: ClanLost) -> str:
@@ -214,10 +209,23 @@ def lost_words(tr: Any, seat_name: Callable[[int], str], lost: ClanLost) -> str:
     turn' (also the review's turning point: scenes/review/turning.py)."""
     clan = _name(tr, "shinobi.name", lost.clan)
     words = str(tr.plural(f"shinobi.ranking.{lost.how}", lost.cards, clan=clan))
-    if lost.source is not None:
-        source = source_words(tr, seat_name, lost.source)
-        words = str(tr("shinobi.ranking.by", source=source, what=words))
-    if lost.last:
+    return sourced(tr, seat_name, words, lost.source, lost.last)
+
+
+def sourced(
+    tr: Any,
+    seat_name: Callable[[int], str],
+    words: str,
+    source: tuple[int, str, str, int] | None,
+    last: bool,
+) -> str:
+    """`words` of a loss, with what caused it ('Midori's Rat (2 cards laid): ...') and
+    ', on the round's last turn' where so."""
+    if source is not None:
+        words = str(
+            tr("shinobi.ranking.by", source=source_words(tr, seat_name, source), what=words)
+        )
+    if last:
         words += str(tr("shinobi.ranking.on_last"))
     return words
 
