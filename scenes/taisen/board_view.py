@@ -591,6 +591,11 @@ class BoardView:
             topleft=L.DICE_TITLE,
         )
 
+    def sash_shown(self) -> bool:
+        """A turn's sash is over the top bar: the bar's title, which says the same a
+        little aside, is not drawn under it (it read twice, blurred, as the sash faded)."""
+        return any(effect.over_bar for effect in self.effects)
+
     def draw_over_bar(self, canvas: pygame.Surface) -> None:
         """The effects shown over the top bar (a turn's sash), drawn after it."""
         for effect in self.effects:

@@ -61,7 +61,9 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
         x = L.MARGIN_X if side == 0 else right - hud.plaque_width()
         canvas.blit(surface, (x, L.px(4)))
     title = hud.cached_text(header_text(table), 26, theme.GOLD, "display")
-    rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, L.px(22))))
+    rect = title.get_rect(center=(L.CANVAS_W // 2, L.px(22)))
+    if not table.view.sash_shown():  # the turn's sash says it over the title, alone
+        canvas.blit(title, rect)
     # the computer's search shown once the still table has waited a while, as the
     # prompt says it thinks (scenes.ai_turn.thinking_long)
     thinking = (
