@@ -11,7 +11,14 @@ the village (scenes/night/since_toast.py); to a phone (scenes/phone_story.py).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, NamedTuple
+
+REPLAYS_KEPT = 4
+"""Games whose replay is kept (`_played`): a hand-off asks it several times (its story,
+its digest, whether the seat has played), each a replay of the game (Night's throws:
+0.5-0.7 s at load, s13 E14's profile); the tables of one sitting share few games."""
+_replays: OrderedDict[tuple[Any, ...], list[tuple[int | None, list[Any]]]] = OrderedDict()
 
 
 class SinceLine(NamedTuple):
@@ -41,14 +48,46 @@ def played_since(table: Any, seat: int) -> list[tuple[int | None, list[Any]]]:
     chunks = _played(table)
     start = 1  # a seat yet to play: every action so far (not the deal's opening)
     for index in range(len(chunks) - 1, 0, -1):
-        if chunks[index][0] == seat:
+        if chunks[index][0] == seat and not passed_for_it(chunks[index][1]):
             start = index + 1
             break
     return chunks[start:]
 
 
+def passed_for_it(events: list[Any]) -> bool:
+    """The action was a turn the table passed for its seat, which had nothing to do
+    (Night's `end idle`: its 'turn_ended' marked `passed`), not a move of that seat's:
+    its own story goes on from its last real move and tells the pass too (newcomer Y,
+    s13, 126 vs 132: 'Ines had nothing to do: turn passed' was told to Bruno, never to
+    Ines, whose next cover began after it and so missed the attack just before)."""
+    return any(
+        getattr(event, "kind", "") == "turn_ended" and getattr(event, "data", {}).get("passed")
+        for event in events
+    )
+
+
 def _played(table: Any) -> list[tuple[int | None, list[Any]]]:
-    """The deal's opening (None's), then each action as (its seat, its events)."""
+    """The deal's opening (None's), then each action as (its seat, its events); the
+    replay of a game asked again with no new action is the one kept (REPLAYS_KEPT)."""
+    session = table.session
+    key = (
+        id(session),
+        session.game,
+        session.seed,
+        repr(sorted(session.options.items())),
+        tuple(session.actions),
+    )
+    kept = _replays.get(key)
+    if kept is None:
+        kept = _replay(table)
+        _replays[key] = kept
+        while len(_replays) > REPLAYS_KEPT:
+            _replays.popitem(last=False)
+    _replays.move_to_end(key)
+    return list(kept)
+
+
+def _replay(table: Any) -> list[tuple[int | None, list[Any]]]:
     from ninjas.games import get_rules
 
     session = table.session
