@@ -172,9 +172,93 @@ def draw(
             _landing(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase, clear)
     for side, src, dst, die, value in moves:  # the dice over every trail, at its start
         _chip(canvas, side, src, dst, die, value, clear)
+    for number, die, centre in order_badges(moves, travel, clear):
+        _badge(canvas, number, die, centre)
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
+
+
+BADGE = 26
+"""The order badge's disc across, in design px, a little more than a die's chip: its
+digit at BADGE_FONT."""
+BADGE_FONT = theme.FONT_BODY - 2
+"""The badge's digit: 12 px capitals at 1280x720 (tools/cap_heights asks 11 at least)."""
+
+
+def order_badges(
+    moves: list[Move], travel: Travel | None = None, clear: Sequence[pygame.Rect] = ()
+) -> list[tuple[int, int, tuple[int, int]]]:
+    """(number, die, centre) of each move's order badge, 1 for the first move played:
+    on its lane, halfway along its trail (newcomer Y, s13, 019: blue 9 to 6 then green
+    6 to 3 from where the blue ended, 'hard to read which die moved what first'); slid
+    along the lane off the dice, the tallies (`clear`) and the badges before it (none
+    if there is no room: a number never hides a tally). The move playing (`travel`) carries its number at the middle of what is drawn of it."""
+    size = L.px(BADGE)
+    taken = [_chip_rect(side, src, dst, die, clear) for side, src, dst, die, _v in moves]
+    taken += list(clear)
+    found: list[tuple[int, int, tuple[int, int]]] = []
+    for number, (side, src, dst, die, _value) in enumerate(moves, start=1):
+        rect = _badge_rect(side, src, dst, die, 1.0, size, taken)
+        if rect is not None:
+            taken.append(rect)
+            found.append((number, die, rect.center))
+    if travel is not None:
+        side, src, dst, die, _value, far = travel
+        rect = _badge_rect(side, src, dst, die, far, size, clear)
+        if rect is not None:
+            found.append((len(moves) + 1, die, rect.center))
+    return found
+
+
+def _badge_rect(
+    side: int, src: int, dst: int, die: int, far: float, size: int, taken: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """The badge's place on its lane: halfway along what is drawn of its trail (`far`
+    of it), else the nearest spot off `taken` along the trail, or a tile's width beyond
+    either end of it; None if there is none (a number never hides a tally)."""
+    y = trail_y(side, die)
+    x0, x1 = chip_centre(side, src, dst, die)[0], L.COLUMNS[dst].centerx
+    mid = x0 + (x1 - x0) * far / 2
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (int(mid), y)
+    if rect.collidelist(list(taken)) < 0:
+        return rect
+    reach = L.COLUMNS[dst].width
+    low = max(size // 2, min(x0, x1) - reach)
+    high = min(L.CANVAS_W - size // 2, max(x0, x1) + reach)
+    step = L.px(4)
+    for k in range(1, int((high - low) // step) + 2):
+        for x in (mid + k * step, mid - k * step):
+            if low <= x <= high:
+                spot = rect.copy()
+                spot.center = (int(x), y)
+                if spot.collidelist(list(taken)) < 0:
+                    return spot
+    return None
+
+
+def _badge(canvas: pygame.Surface, number: int, die: int, centre: tuple[int, int]) -> None:
+    """A move's order: its number on a dark disc ringed in its die's colour."""
+    size = L.px(BADGE)
+    canvas.blit(_badge_surface(number, tuple(art.DIE_FACE[die]), size), _centred(centre, size))
+
+
+def _centred(centre: tuple[int, int], size: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = centre
+    return rect
+
+
+@lru_cache(maxsize=24)
+def _badge_surface(number: int, colour: tuple[int, ...], size: int) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    mid = size // 2
+    pygame.draw.circle(surface, (*theme.MIDNIGHT, 245), (mid, mid), mid)
+    pygame.draw.circle(surface, (*colour[:3], 255), (mid, mid), mid, max(2, size // 10))
+    digit = theme.text(str(number), BADGE_FONT, theme.MOONLIGHT)
+    surface.blit(digit, digit.get_rect(center=(mid, mid)))
+    return surface
 
 
 def chip_centre(side: int, src: int, dst: int, die: int) -> tuple[int, int]:
