@@ -22,7 +22,8 @@ from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
 from . import art
-from .tally import TALLY_W, Clash, draw_tally
+from .layout import LOG_LINE
+from .tally import CHIP_H, ROW_GAP, TALLY_W, Clash, draw_tally
 
 CARD_W = 76
 """A battle card's width in design px (real px through theme.px)."""
@@ -40,6 +41,13 @@ ROW_TOP = 54
 """The row of face-down cards starts this far down (the title and slot numbers above)."""
 TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
 """The tray's height in design px."""
+THROW_TOP = 26
+"""A throw's cards start this far down: its title stands beside them (thrown_head)."""
+THROW_TALLY = CHIP_H + ROW_GAP + 8 + 4 * LOG_LINE
+"""A throw's one clash under its title: a row of chips and its words on four lines."""
+THROW_COLUMN = 200
+"""A throw's column beside its cards, in design px: its title, then its clash (a row of
+chips 140 px wide and its words), narrower than a battle's tally of rounds."""
 
 
 TALLY_ROOM = TALLY_W
@@ -67,6 +75,32 @@ def head_extra(lines: list[str], own_note: bool) -> int:
     """Real px the head takes past its first line (the cards move down as much)."""
     rows = len(lines) - 1 + (1 if own_note else 0)
     return rows * theme.font(theme.FONT_SMALL).get_linesize()
+
+
+def beside(tray: Tray) -> bool:
+    """Is the tray's title in the tally's column, beside its cards? A throw's is: one
+    card against one, its tray was a box 340 px tall with the title over two cards and
+    the column under the tally empty (s13, the lead's demo at 1280x720 FR)."""
+    return tray.source is not None
+
+
+def column_width(tray: Tray) -> int:
+    """The tally's column at the tray's right, in design px."""
+    return THROW_COLUMN if beside(tray) else TALLY_ROOM
+
+
+def tray_height(
+    wrap: Callable[[str, int, int], list[str]], tray: Tray, title: str, width: int
+) -> int:
+    """The tray's height in real px, `width` wide: its two lines of cards under the
+    title, or a throw's beside it (what its column needs if it is the taller)."""
+    px = theme.px
+    if not beside(tray):
+        lines, own_note = head_lines(wrap, title, tray.note, width)
+        return px(TRAY_HEIGHT) + head_extra(lines, own_note)
+    lines, own_note = head_lines(wrap, title, tray.note, px(THROW_COLUMN + 2 * TITLE_MARGIN))
+    column = px(8) + (len(lines) + own_note) * theme.font(theme.FONT_SMALL).get_linesize()
+    return max(px(THROW_TOP + 2 * CARD_H + HAND_GAP + 24), column + px(8 + THROW_TALLY + 8))
 
 
 def card_size() -> tuple[int, int]:
@@ -314,35 +348,23 @@ class TrayPainter:
             radius=px(theme.RADIUS),
             border_width=max(1, px(theme.BORDER_WIDTH)),
         )
-        lines, own_note = head_lines(self.wrap, title, tray.note, rect.width)
-        line_h = theme.font(theme.FONT_SMALL).get_linesize()
-        for k, line in enumerate(lines):
-            theme.blit_text(
-                canvas,
-                line,
-                theme.FONT_SMALL,
-                theme.GOLD,
-                topleft=(rect.left + px(TITLE_MARGIN), rect.top + px(8) + k * line_h),
-            )
-        if tray.note:
-            row = len(lines) - (0 if own_note else 1)
-            theme.blit_text(
-                canvas,
-                tray.note,
-                theme.FONT_SMALL,
-                theme.MOONLIGHT,
-                topright=(rect.right - px(TITLE_MARGIN), rect.top + px(8) + row * line_h),
-            )
+        column = column_width(tray)
+        tally = pygame.Rect(rect.right - px(14 + column), 0, px(column), 0)
+        head = tally.inflate(2 * px(TITLE_MARGIN), 0) if beside(tray) else rect
+        head_end = self._head(canvas, head.left, head.right, rect.top, title, tray.note)
         d, a = tray.defender, tray.attacker
         # the defender's line: the laid row, then the cards still to lay
-        top = rect.top + px(ROW_TOP) + head_extra(lines, own_note)
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        top = rect.top + px(ROW_TOP) + head_end - (rect.top + px(8) + line_h)
+        tally.top = top
+        if beside(tray):  # a throw: its cards from the top, its clash under its title
+            top, tally.top = rect.top + px(THROW_TOP), head_end + px(8)
         label_w = px(44)
         for seat, y in ((d, top), (a, top + card_h + px(HAND_GAP))):
             figure = art.figure(seat, px(40))
             canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
         row_left = rect.left + label_w + px(8)
-        tally = pygame.Rect(rect.right - px(14 + TALLY_ROOM), top, px(TALLY_ROOM), 0)
-        tally.height = rect.bottom - px(8) - top
+        tally.height = rect.bottom - px(8) - tally.top
         draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap)
         width = tally.left - px(16) - row_left  # the cards keep off the tally's column
         laying = phase == "lay" and act_seat == d
@@ -429,6 +451,34 @@ class TrayPainter:
             self.rank_tag(canvas, card, rank_text)
         self._tags = []
         return layout
+
+    def _head(
+        self, canvas: pygame.Surface, left: int, right: int, top: int, title: str, note: str
+    ) -> int:
+        """The title wrapped between `left` and `right` from `top`, in gold, and the note
+        at the right of its last line or under it; the y where the head ends."""
+        px = theme.px
+        lines, own_note = head_lines(self.wrap, title, note, right - left)
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        y = top + px(8)
+        for k, line in enumerate(lines):
+            theme.blit_text(
+                canvas,
+                line,
+                theme.FONT_SMALL,
+                theme.GOLD,
+                topleft=(left + px(TITLE_MARGIN), y + k * line_h),
+            )
+        if note:
+            row = len(lines) - (0 if own_note else 1)
+            theme.blit_text(
+                canvas,
+                note,
+                theme.FONT_SMALL,
+                theme.MOONLIGHT,
+                topright=(right - px(TITLE_MARGIN), y + row * line_h),
+            )
+        return y + (len(lines) + own_note) * line_h
 
     def _laying(
         self,

@@ -19,12 +19,11 @@ from .art import HINT
 from .tray import (
     CARD_W,
     TALLY_ROOM,
-    TRAY_HEIGHT,
     Tray,
     TrayLayout,
     TrayPainter,
-    head_extra,
-    head_lines,
+    column_width,
+    tray_height,
 )
 
 if TYPE_CHECKING:
@@ -56,7 +55,7 @@ def tray_width(tray: Tray) -> int:
         1,
     )
     spare = 16 if tray.pool and tray.row else 0  # between the row laid and the cards to lay
-    return px(SIDES + TALLY_ROOM + spare + cards * CARD_STEP - 8)
+    return px(SIDES + column_width(tray) + spare + cards * CARD_STEP - 8)
 
 
 GRID = 6
@@ -139,8 +138,8 @@ class TrayView:
         state = self.table.state
         title = self.title(tray)
         width = min(tray_width(tray), area.width - 2 * px(MARGIN))
-        lines, own_note = head_lines(self.painter.wrap, title, tray.note, width)
-        size = self.battle_size(tray, area, (width, px(TRAY_HEIGHT) + head_extra(lines, own_note)))
+        height = tray_height(self.painter.wrap, tray, title, width)
+        size = self.battle_size(tray, area, (width, height))
         self.rect = self.place(tray, area, size)
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
