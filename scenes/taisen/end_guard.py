@@ -20,10 +20,31 @@ def unused_warning(scene: Any) -> str | None:
     dice = selection.dice_for(None)
     if not dice or (scene.hint is not None and scene.hint.is_end):
         return None
-    position = len(scene.session.actions)
+    position = _position(scene)
     if scene.end_asked == position:
         return None
     scene.end_asked = position
+    return _words(scene, dice)
+
+
+def standing_warning(scene: Any) -> str | None:
+    """The question, still said while it holds: End turn was asked about this very
+    position and a die can still move (newcomer Y, s13, 022 -> 024: the warning gave
+    way to 'Use another die, or end your turn' after a few seconds, and whoever looked
+    away missed why E did nothing). None once a move is made or undone."""
+    if scene.end_asked != _position(scene) or not scene.can_act:
+        return None
+    dice = scene.selection.dice_for(None)
+    return _words(scene, dice) if dice else None
+
+
+def _position(scene: Any) -> tuple[int, str]:
+    """The position asked about: the actions played and the board (an undo then another
+    move comes back to as many actions, not to the same board)."""
+    return len(scene.session.actions), scene.state.to_notation()
+
+
+def _words(scene: Any, dice: list[int]) -> str:
     tr = scene.app.tr
     names = ", ".join(tr(ORDER[die]) for die in dice)
-    return tr("taisen.end_unused", dice=names)
+    return str(tr("taisen.end_unused", dice=names))

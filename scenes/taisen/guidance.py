@@ -17,6 +17,7 @@ from ..tableflow.refusal import Told, with_told
 from . import hud
 from . import layout as L
 from .board_view import Highlights, Preview
+from .end_guard import standing_warning
 from .game_log import card_name, pos_name, side_name
 from .hint_risk import HintRisk
 from .selection import Selection
@@ -230,6 +231,9 @@ class Guidance:
                 card=card_name(tr, TOKEN[state.side * 10 + selection.card]),
             ), theme.MOONLIGHT
         if selection.can_end:
+            standing = standing_warning(table)  # End turn asked about this position
+            if standing is not None:
+                return standing, REFUSED
             if wins:
                 return tr("taisen.prompt.more_win"), theme.GOLD
             more = "taisen.prompt.more_enter" if selection.enter_ends else "taisen.prompt.more"

@@ -77,8 +77,9 @@ class TaisenScene(TableScene[TaisenState]):
         self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
         self.held_turn_end: Event | None = None
         """The "ends the turn" line of a turn that waits for End turn (said on confirm)."""
-        self.end_asked = -1
-        """The position (actions played) where End turn asked about a die able to move."""
+        self.end_asked: tuple[int, str] | None = None
+        """The position (actions played, board) where End turn asked about a die able to
+        move (end_guard): the prompt says it while it holds."""
         self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
         self.stage.turn_words = lambda side: turn_words(self.app, self.session, side)
