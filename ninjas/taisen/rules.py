@@ -386,11 +386,27 @@ class TaisenState:
         if not (dice[0] or dice[1] or dice[2]):
             self._end_turn(events)
 
+    def _unused(self) -> dict[str, Any]:
+        """The dice the turn ends without, each with whether a ninja could still move
+        with it (the log says a die left unused, and why: newcomer Y, s13, 028 'I
+        wondered if I missed a move'): {"unused": [{"die", "value", "could"}]}, or
+        nothing when every die was used."""
+        dice = self.dice
+        if dice is None or not any(dice) or self.winner_side is not None:
+            return {}
+        movable = {code // 10 for code in self.move_codes()}
+        unused = [
+            {"die": DICE_LETTERS[die], "value": value, "could": die in movable}
+            for die, value in enumerate(dice)
+            if value
+        ]
+        return {"unused": unused}
+
     def _end_turn(self, events: list[Event] | None) -> None:
         """The win check, then the turn passes; the next dice stay unrolled (`?`)."""
         side = self.side
         if events is not None:
-            events.append(Event("turn_ended", {"side": SIDE_NAMES[side]}))
+            events.append(Event("turn_ended", {"side": SIDE_NAMES[side], **self._unused()}))
         if self.stacks[side][ENEMY_VILLAGE[side]]:
             self._win(side, "village", events)
             return

@@ -8,6 +8,7 @@ knows a language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -76,6 +77,41 @@ def _winner_loser(data: dict[str, object]) -> tuple[str, str, str, str, int, int
     loser = "wolf" if winner == "monkey" else "monkey"
     strengths = {"monkey": int(data["monkey_strength"]), "wolf": int(data["wolf_strength"])}  # type: ignore[call-overload]
     return winner, loser, str(data[winner]), str(data[loser]), strengths[winner], strengths[loser]
+
+
+def turn_ended_words(tr: Translate, side: str, unused: Any) -> str:
+    """'Wolf ends the turn', and the dice it ends without: 'without using the red die
+    (1)' where a ninja could still move with it, 'no ninja could move with the red die
+    (1)' where none could (newcomer Y, s13, 028: the red 1 unused, said nowhere, 'I
+    wondered if I missed a move')."""
+    chosen = [_die_words(tr, die) for die in unused if die["could"]]
+    stuck = [_die_words(tr, die) for die in unused if not die["could"]]
+    if chosen and stuck:
+        return str(
+            tr(
+                "taisen.log.turn_ended_mixed",
+                side=side,
+                dice=_listed(tr, chosen),
+                stuck=_listed(tr, stuck),
+            )
+        )
+    if chosen:
+        return str(tr("taisen.log.turn_ended_unused", side=side, dice=_listed(tr, chosen)))
+    if stuck:
+        return str(tr("taisen.log.turn_ended_stuck", side=side, dice=_listed(tr, stuck)))
+    return str(tr("taisen.log.turn_ended", side=side))
+
+
+def _listed(tr: Translate, items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' (i18n's list.and)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return str(tr("list.and", rest=", ".join(items[:-1]), last=items[-1]))
+
+
+def _die_words(tr: Translate, die: dict[str, Any]) -> str:
+    colour = tr(f"taisen.die.{DIE_KEYS[str(die['die'])]}")
+    return str(tr("taisen.log.die_value", die=colour, value=die["value"]))
 
 
 def describe(
@@ -159,7 +195,7 @@ def describe(
         return LogLine(tr("taisen.log.combat_ended", pos=pos_name(tr, data["pos"])), None, "combat")
     if kind == "turn_ended":
         return LogLine(
-            tr("taisen.log.turn_ended", side=name_of(tr, data["side"])),
+            turn_ended_words(tr, name_of(tr, data["side"]), data.get("unused", ())),
             SIDE_INDEX[data["side"]],
             "system",
         )
