@@ -8,7 +8,8 @@ Each turn played since the person's own last move (one seat's run of actions) is
 line, in turn order: 'Midori: turned corrupt (Crow), laid 3 Spider, destroyed Sora's
 Bear clan, discarded Carp (1)'; what in it touched the person in gold (its `gold`).
 The words of each event are its game's brief (`briefer`; scenes/shinobi/brief.py,
-scenes/night/brief.py): short phrases without the actor's name ([] for an event worth no words, as a power's announcement that its effect's words
+scenes/night/brief.py, scenes/dojo/brief.py): short phrases without the actor's name
+([] for an event worth no words, as a power's announcement that its effect's words
 repeat; None for an event told by its log line, on a line of its own: a round's end,
 Night's plans shown). The whole story stays in the table's log, and on the cover
 behind Tab (scenes/handoff.py).
@@ -22,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .digest_phrase import Again
 from .since_turn import SinceLine, played_since
 
 
@@ -32,6 +34,8 @@ def briefer(table: Any) -> Callable[[Any], list[str] | None] | None:
         from .shinobi.brief import Brief
     elif game == "night":
         from .night.brief import Brief  # type: ignore[assignment]
+    elif game == "dojo":
+        from .dojo.brief import Brief  # type: ignore[assignment]
     else:
         return None
     return Brief(table).words
@@ -39,7 +43,7 @@ def briefer(table: Any) -> Callable[[Any], list[str] | None] | None:
 
 def digest(table: Any, seat: int) -> list[SinceLine]:
     """The story since `seat`'s own last move, one line a turn; [] for a game with no
-    brief (Dojo: its cover tells the whole story, a few lines)."""
+    brief."""
     brief = briefer(table)
     if brief is None:
         return []
@@ -76,7 +80,10 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
                         whole.append(SinceLine(text, hit, turn))
                 continue
             for phrase in said:
-                if phrase and phrase not in words[-1:]:
+                if isinstance(phrase, Again) and words and isinstance(words[-1], Again):
+                    gold = [phrase if g is words[-1] else g for g in gold]
+                    words[-1] = phrase
+                elif phrase and phrase not in words[-1:]:
                     words.append(phrase)
                     if hit:
                         gold.append(phrase)

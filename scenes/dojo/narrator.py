@@ -300,10 +300,13 @@ class Narrator:
 
     def touches(self, event: Event, seat: int) -> bool:
         """Another seat's play that hit `seat`: a ninja of its lost, its joker lost,
-        its Dojo taken."""
+        its Dojo taken, a battle or a throw at its ninjas (the cover's digest says it
+        in gold: scenes/dojo/brief.py)."""
         d = event.data
         if event.kind in ("ninja_lost", "joker_lost"):
             return d.get("seat") == seat
+        if event.kind == "battle":
+            return d.get("seat") is not None and d.get("seat") != seat
         return event.kind == "dojo_taken" and d.get("seat") != seat
 
     def place_name(self, h: Hex) -> str:
