@@ -1,5 +1,6 @@
 """What the Taisen board keeps of the last turn: its moves' trails, the swords where it
-fought and each fight's tally (trail.py, tally.py), until the next player acts.
+fought, each fight's tally and the dice it left unused (trail.py, tally.py,
+unused_mark.py), until the next player acts.
 
 A computer's turn is always kept. A person's is kept where another person shares the
 table (hot-seat): the next one sees what was done, as they see a computer's (newcomer W,
@@ -33,6 +34,7 @@ def forget(table: Any) -> None:
     """Nothing of a turn on the board (trail, swords, tallies)."""
     table.view.tallies.clear()
     table.trail, table.trail_combats, table.trail_side = [], set(), None
+    table.trail_unused = []
 
 
 def remember(table: Any, side: int, by_ai: bool, events: Sequence[Event]) -> None:
@@ -58,6 +60,11 @@ def add(table: Any, side: int, events: Sequence[Event], *, tallies: bool) -> Non
             table.trail.append((side, int(data["src"]), int(data["dst"]), die, value))
         elif event.kind == "combat_started":
             table.trail_combats.add(int(data["pos"]))
+        elif event.kind == "turn_ended" and SIDE_KEYS.index(str(data["side"])) == side:
+            table.trail_unused = [  # the dice the turn ended without (unused_mark)
+                (DICE_LETTERS.index(str(die["die"])), int(die["value"]))
+                for die in data.get("unused", ())
+            ]
         elif event.kind == "duel" and tallies:
             table.view.tallies.add(int(data["pos"]), data)
 

@@ -23,7 +23,18 @@ from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
-from . import animations, card_art, hud, kept_turn, overlays, stack_fan, top_bar, trail, turn_pace
+from . import (
+    animations,
+    card_art,
+    hud,
+    kept_turn,
+    overlays,
+    stack_fan,
+    top_bar,
+    trail,
+    turn_pace,
+    unused_mark,
+)
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -91,6 +102,8 @@ class TaisenScene(TableScene[TaisenState]):
         until the human's next action; `trail_combats` the positions it fought on."""
         self.trail_combats: set[int] = set()
         self.trail_side: int | None = None
+        self.trail_unused: list[tuple[int, int]] = []
+        """(die, value) of each die the kept turn ended without (unused_mark)."""
         self._palette = app.settings.palette
         card_art.set_palette(self._palette)  # before the pictures are pre-rendered below
         self.hover_card: int | None = None
@@ -566,6 +579,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._sync_settings()
         hl = self.highlights()
         self.view.draw(canvas, hl, self._draw_trail)
+        unused_mark.draw(canvas, self)  # the dice the kept turn left, on the dice box
         if hl.preview is not None:
             overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
         top_bar.draw(canvas, self)
