@@ -30,6 +30,7 @@ from .rope_view import (
     along_rope,
     throw_rope,
 )
+from .round_card import RoundCard
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +137,8 @@ class Stage:
         self.rushed = False
         """Space was pressed while a rope flew: its result, told when it lands, holds
         nothing back (the person asked to get on)."""
+        self.round_card = RoundCard(table)
+        """A new round's card across the village (round_card.py): the table waits for it."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -145,6 +148,7 @@ class Stage:
             or any(e.blocking for e in self.effects)
             or self.landing()
             or self.saying()
+            or self.round_card.blocks()
         )
 
     def landing(self) -> bool:
@@ -213,6 +217,7 @@ class Stage:
         for effect in self.effects:
             effect.age += step * effect.pace
         self.effects = [e for e in self.effects if not e.done]
+        self.round_card.advance(step)
         if self.dawn is not None:
             self.dawn += step
         self.end_result_with_its_turn()
@@ -296,6 +301,7 @@ class Stage:
         words said hold its next action no longer (test_space_hurries_what_is_being_shown)."""
         self.say_hold = 0.0
         self.rushed = self.rope is not None
+        self.round_card.hurry()
         if self.rope is not None:
             self.rope.hurry()
         for effect in self.effects:
@@ -309,6 +315,7 @@ class Stage:
         self.cue = 0.0
         self.effects.clear()
         self.result_text = None
+        self.round_card.clear()
 
     def forget_log(self) -> None:
         """Before the log is said again: the throws and the result go with it."""
@@ -519,6 +526,8 @@ class Stage:
         elif kind == "hooked" and seat is not None:
             start = view.ninja_spot(d["from"], seat)
             new.append(Effect("hook", start, view.ninja_spot(d["to"], seat), seat=seat))
+        elif kind == "round_started":  # its card once the table has settled
+            self.round_card.announce(int(d["round"]), int(d["first"]))
         elif kind == "dawn":
             new.append(Effect("dawn", (0, 0)))
             self.dawn = 0.0

@@ -109,6 +109,8 @@ def _help_key(table: NightTable) -> str:
         # actions...' meanwhile; s11: 'Click a roof... E ends the turn' in Green's turn)
     if table.key_wait.hold.holding():  # a hit read before the cover (throw_hold.py)
         return "night.help.throw_hold"
+    if table.handoff_flow.holding() or table.stage.round_card.showing is not None:
+        return "night.help.watch"  # the computer's move held, a new round's card: Space
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
     if phase != "act" or table.throw is not None:
@@ -229,6 +231,7 @@ class TableView:
             if effect.kind != "dawn":
                 effects.draw(canvas, effect, view, table.token_face, table.token_colour)
         self._draw_result(canvas, layout)
+        stage.round_card.draw(canvas, layout)  # a new round's card, over the result
         self.undo_note.draw(canvas, layout)
         self.since.draw(canvas, layout)
         table.draw_top_buttons(canvas)
@@ -451,7 +454,7 @@ class TableView:
         """The six rounds as moons: the one being played full and large, the ones
         played waned to a crescent (moon_waned), the ones to come faint."""
         px = layout.px
-        now = self.table.state.round
+        now = self.table.stage.round_card.moon_round(self.table.state.round)
         for r in range(1, data.ROUNDS + 1):
             centre = (left + (r - 1) * px(30), px(22))
             current = r == now

@@ -110,7 +110,11 @@ class HandoffFlow:
 
     def due(self) -> None:
         """Two people at the laptop: the table covered until the next one says it is
-        them (nothing of the last one's hand shows meanwhile)."""
+        them (nothing of the last one's hand shows meanwhile). The computer's last move
+        is read first (`read`: in `open` for a cover) when the person who kept the laptop
+        is shown their turn too, a secret plan as much as an open turn (newcomer Y, s13,
+        nc-Y/094-096: Bruno kept it; the computer's hit, the round's change and his
+        planner within 2 s)."""
         table = self.table
         if (
             table.hands_off
@@ -123,6 +127,8 @@ class HandoffFlow:
         ):
             seat = table.state.current_player
             if seat == table.holder and not self.others_at_the_table(seat):
+                if not self.read():
+                    return  # the computer's move stays on the open table (hold_cue.py)
                 table.shown_seat = table.holder  # they still hold the laptop
                 table._refresh()
                 return

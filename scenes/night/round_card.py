@@ -1,0 +1,131 @@
+"""A new round has its own moment on the Night table: a card across the village, 'Round
+2 of 6' and who plays first, the round's moons changing with it (newcomer Y, s13,
+nc-Y/094-096: the computer's hit, the round's change and Bruno's planner came within
+2 s; 'La manche 2 commence' was only a line of the log, the moons changed silently).
+
+It comes once the table has settled from the action that ended the round and the
+computer's last move has been read (tableflow/handoff_flow.read: its hold, with the cue,
+stands first), and before anything of the new round opens: a cover, a planner, the
+computer's plan. While it shows the table is busy (Stage.busy): nothing goes on. Space
+puts it away (Stage.hurry); it ages with the animation speed (Stage.advance_effects)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night import data
+
+from .. import theme
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+CARD_SECONDS = 1.8
+"""How long the card shows at the default animation speed (shorter with faster ones)."""
+FADE = 0.25
+"""The share of the card's time it takes to come in, and to go."""
+
+
+class RoundCard:
+    """`announce(round, first)` when a round begins (animated tables); `blocks()` is
+    asked by Stage.busy; `advance`, `hurry`, `clear` follow the stage's; `draw`."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.pending: tuple[int, int] | None = None
+        """(the round, its first seat) announced and not yet shown."""
+        self.showing: tuple[int, int] | None = None
+        """(the round, its first seat) of the card on show."""
+        self.age = 0.0
+
+    def announce(self, round_: int, first: int) -> None:
+        self.pending, self.showing = (round_, first), None
+
+    def blocks(self) -> bool:
+        """The card shows, or is due (it begins at the frame's end, `advance`): the
+        table waits for it."""
+        return self.showing is not None or self.due()
+
+    def due(self) -> bool:
+        """A round announced, the table settled from the action that ended the last
+        one, and the computer's move, if it played last, read (its hold asked from here
+        too, where no cover is due: the table alone with a person, or a computer next)."""
+        table = self.table
+        if self.pending is None or not table.animate:
+            return False
+        stage = table.stage
+        if stage.rope is not None or stage.effects or stage.saying():
+            return False
+        return not table.turn_end.waiting and bool(table.handoff_flow.read())
+
+    def advance(self, step: float) -> None:
+        """`step` seconds on (scaled by the animation speed); a card due begins."""
+        if self.showing is None:
+            if self.due():
+                self.showing, self.pending, self.age = self.pending, None, 0.0
+            return
+        self.age += step
+        if self.age >= CARD_SECONDS:
+            self.showing = None
+
+    def hurry(self) -> None:
+        """Space: the card goes."""
+        self.showing = None
+
+    def clear(self) -> None:
+        """An undo: nothing of a round taken back is shown."""
+        self.pending = self.showing = None
+
+    def moon_round(self, now: int) -> int:
+        """The round the moons show: the one before while the new one's card waits."""
+        if self.pending is not None and self.pending[0] > 1:
+            return min(now, self.pending[0] - 1)
+        return now
+
+    def words(self) -> tuple[str, str]:
+        """The card's title and its line: who plays first, and what this round brings."""
+        assert self.showing is not None
+        round_, first = self.showing
+        tr = self.table.app.tr
+        title = tr("night.round_card.title", round=round_, rounds=data.ROUNDS)
+        line = tr("night.round_card.first", name=self.table.seat_name(first))
+        if round_ == data.YELLOW_FROM_ROUND:
+            line = f"{line} {tr('night.round_card.yellow')}"
+        elif round_ == data.ROUNDS:
+            line = f"{line} {tr('night.round_card.last')}"
+        return str(title), str(line)
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
+        """The card across the middle of the village, fading in and out."""
+        if self.showing is None:
+            return None
+        px = layout.px
+        title, line = self.words()
+        area = layout.map
+        width = area.width - px(40)
+        head = theme.text(title, theme.FONT_BANNER, theme.GOLD, kind="display")
+        rows = [
+            theme.text(row, theme.FONT_BODY, theme.MOONLIGHT)
+            for row in self.table.text_fit.wrap(line, theme.FONT_BODY, width - px(48))
+        ]
+        height = head.get_height() + sum(r.get_height() for r in rows) + px(36)
+        inner = max([head.get_width(), *(r.get_width() for r in rows)]) + px(64)
+        rect = pygame.Rect(0, 0, min(width, inner), height)
+        rect.center = area.center
+        share = self.age / CARD_SECONDS
+        alpha = min(1.0, share / FADE, (1.0 - share) / FADE)
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(card, (*theme.MIDNIGHT, 235), card.get_rect(), border_radius=px(16))
+        pygame.draw.rect(card, theme.GOLD, card.get_rect(), max(2, px(3)), border_radius=px(16))
+        top = px(14)
+        card.blit(head, head.get_rect(midtop=(rect.width // 2, top)))
+        top += head.get_height() + px(6)
+        for row in rows:
+            card.blit(row, row.get_rect(midtop=(rect.width // 2, top)))
+            top += row.get_height()
+        card.set_alpha(round(255 * max(0.0, alpha)))
+        canvas.blit(card, rect)
+        return rect

@@ -1,0 +1,141 @@
+"""Newcomer Y (s13, nc-Y/094-096): the Green ninja's hit ended round 1, and within 2 s
+round 2 had begun and Bruno's secret planner was open, the hit's banner still up: Bruno
+had kept the laptop (no cover), so nothing held the computer's move, and the round's
+change was a line of the log, the moons changing silently. Now the computer's last move
+is held on the open table with the 'Space to go on' cue (tableflow/handoff_flow.due),
+then a card says 'Round 2 of 6' (scenes/night/round_card.py), then the planner opens."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from support.night_line import line_state
+
+from ninjas.ai import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.night import NightScene
+from scenes.night.round_card import CARD_SECONDS
+from scenes.night.table_view import help_key
+from scenes.tableflow import hold_cue
+from scenes.tableflow.handoff_flow import READ_SECONDS
+
+STEP = 0.1
+
+
+def round_end(app: App, humans: int = 2) -> NightScene:
+    """Round 1's last turn, the computer's (seat 2), on a built village; round 2's first
+    planner is seat 1, Bruno, who holds the laptop (`humans` 1: seat 0 alone)."""
+    s = line_state([("skip", "skip")] * 3, (0, 1, 2))
+    s.step, s.index = 1, 2
+    seats = [Seat("human"), Seat("human" if humans == 2 else "ai", "easy"), Seat("ai", "easy")]
+    session = GameSession("night", 7, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    if humans == 2:
+        scene.holder = 1
+    return scene
+
+
+def mid_round(app: App) -> NightScene:
+    """The computer's (seat 2) first turn of round 1, the last of that step: seat 0 is
+    next and kept the laptop."""
+    s = line_state([("skip", "skip")] * 3, (0, 1, 2))
+    s.index = 2
+    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+    session = GameSession("night", 7, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    scene.holder = 0
+    return scene
+
+
+def until(scene: NightScene, done: object, seconds: float = 120) -> float:
+    """Table updates of STEP s until `done()`; the table time it took."""
+    began = scene.time
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
+        scene.update(STEP)
+    assert done(), "never came"  # type: ignore[operator]
+    return scene.time - began
+
+
+def test_the_computer_s_last_move_is_held_then_the_round_s_card_then_the_planner(
+    app: App,
+) -> None:
+    scene = round_end(app)
+    until(scene, lambda: scene.state.round == 2)  # the computer ended round 1
+    card = scene.stage.round_card
+    held = until(scene, lambda: card.showing is not None)
+    # fails before: Bruno's planner open the frame the table settled, no hold, no card
+    assert scene.shown_seat is None and not scene.can_act
+    assert held >= READ_SECONDS - 1e-6
+    shown = until(scene, lambda: scene.can_act)
+    assert CARD_SECONDS - STEP - 1e-6 <= shown <= CARD_SECONDS + 2 * STEP
+    assert scene.shown_seat == 1 and scene.state.phase == "plan"
+
+
+def test_the_person_who_kept_the_laptop_reads_the_computer_s_move_first(app: App) -> None:
+    scene = mid_round(app)
+    until(scene, lambda: scene.state.current_player == 0)
+    held = until(scene, lambda: scene.shown_seat == 0)
+    assert held >= READ_SECONDS - 1e-6  # fails before: her turn the frame it settled
+    assert scene.state.round == 1 and scene.stage.round_card.showing is None
+
+
+def test_the_hold_shows_its_cue_and_the_moons_change_with_the_card(app: App) -> None:
+    scene = round_end(app)
+    until(scene, lambda: scene.state.round == 2)
+    until(scene, lambda: scene.handoff_flow.holding())
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    assert hold_cue.draw(scene, canvas) is not None  # 'Green ninja has played...'
+    assert help_key(scene) == "night.help.watch"  # 'Space...', not the planner's keys
+    card = scene.stage.round_card
+    assert card.moon_round(scene.state.round) == 1  # round 1's moon while it holds
+    until(scene, lambda: card.showing is not None)
+    assert card.moon_round(scene.state.round) == 2
+    assert help_key(scene) == "night.help.watch"
+    assert card.draw(canvas, scene.layout((1280, 720))) is not None
+
+
+def test_space_puts_the_card_away_and_it_follows_the_speed(app: App) -> None:
+    app.settings.animation_speed = 2.0
+    scene = round_end(app)
+    until(scene, lambda: scene.state.round == 2)
+    card = scene.stage.round_card
+    held = until(scene, lambda: card.showing is not None)
+    assert READ_SECONDS / 2 - 1e-6 <= held <= READ_SECONDS / 2 + 2 * STEP
+    shown = until(scene, lambda: card.showing is None)
+    assert shown <= CARD_SECONDS / 2 + 2 * STEP
+    scene2 = round_end(app)
+    until(scene2, lambda: scene2.stage.round_card.showing is not None)
+    scene2.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    assert scene2.stage.round_card.showing is None
+    app.settings.animation_speed = 1.0
+
+
+def test_alone_at_the_laptop_the_card_comes_too(app: App) -> None:
+    scene = round_end(app, humans=1)
+    card = scene.stage.round_card
+    until(scene, lambda: card.showing is not None)
+    assert not scene.can_act
+    until(scene, lambda: scene.can_act)
+    assert scene.state.round == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_card_s_words(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = round_end(app)
+    card = scene.stage.round_card
+    card.showing = (5, 1)
+    title, line = card.words()
+    assert "5" in title and "6" in title and scene.seat_name(1) in line
+    assert ("ellow" in line) if lang == "en" else ("jaunes" in line)
+    app.set_language("en")
