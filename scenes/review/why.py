@@ -5,7 +5,10 @@ the game won or lost at once; in Dojo, a ninja kept on the seat's Dojo while an 
 one roll from it, the ninjas on each side, the land held, how near the seat's ninjas
 come to the enemy's Dojo and the enemy's to the seat's; in Shinobi, the round's score
 against the best of the others' (once the game is over: corruption piles are revealed
-then, and not before) and the cards kept in hand. The first of those the computer's move
+then, and not before) and the cards kept in hand; in Night, the seat's injuries, the
+points, yellow tokens and tokens in its backpack (no face it had not seen), the others'
+injuries and its roof's tokens, a throw's length against the roof's distance, and what
+the computer's plan finds (ninjas.night.review_why, night_why.py). The first of those the computer's move
 does better says why; where none differs, the sentence says the gain shows later, in the
 games played on from both moves (the win chances' own playouts). A review shows a game
 already played: these positions are the record's, their words true of it."""
@@ -20,6 +23,7 @@ from ninjas.core.saves import SaveError, start_state
 from ninjas.dojo.review_why import summon_size
 from ninjas.shinobi.review_why import is_draw_pair
 
+from .night_why import NIGHT_COUNTED, NIGHT_DETAILED, night_words
 from .why_detail import DETAILED, sentence
 
 Features = list[tuple[str, float]]
@@ -71,8 +75,13 @@ GAMES: dict[str, Callable[[Any, int, bool], Features]] = {
 }
 
 
-def features(game: str, state: Any, seat: int, over: bool) -> Features:
-    """The position's worth to `seat`, as the rules tell it (GAMES), won or lost first."""
+def features(game: str, state: Any, seat: int, over: bool, before: Any = None) -> Features:
+    """The position's worth to `seat`, as the rules tell it (GAMES), won or lost first
+    (Night's as the seat could count it at `before`, the decision's position)."""
+    if game == "night" and before is not None:
+        from ninjas.night.review_why import features as night_features
+
+        return _won(state, seat) + night_features(state, seat, before)
     game_features = GAMES.get(game)
     return _won(state, seat) + (game_features(state, seat, over) if game_features else [])
 
@@ -111,9 +120,15 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
         # said; the playouts' figures are (newcomer Q, s12: 'It puts your round's score
         # 4 points higher' for the Fox, against a Spider about to destroy a 6-point Bear)
         return "playouts", 0.0
+    if save.game == "night":
+        from ninjas.night.review_why import throw_pair
+
+        pair = throw_pair(state, item.computer, item.move)
+        if pair is not None and pair.best_lands and not pair.made_lands:
+            return "night_throw", 0.0  # (the roof's distance, each length: night_why)
     over = bool(record.summary.over)
-    better = features(save.game, theirs, seat, over)
-    worse = dict(features(save.game, made, seat, over))
+    better = features(save.game, theirs, seat, over, state)
+    worse = dict(features(save.game, made, seat, over, state))
     for name, value in better:
         if value > worse.get(name, value):
             if name == "won" and value < 1:  # (not won at once: the move made lost)
@@ -121,14 +136,22 @@ def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
             return name, value - worse[name]
         if value < worse.get(name, value):
             break  # (the move made did better there: no plainer reason)
-    return _last_word(save.game, draws, theirs, made)
+    return _last_word(save.game, draws, theirs, made, state, item)
 
 
-def _last_word(game: str, draws: bool, theirs: Any, made: Any) -> tuple[str, float]:
+def _last_word(
+    game: str, draws: bool, theirs: Any, made: Any, state: Any, item: rv.Item
+) -> tuple[str, float]:
     """Where no feature the rules tell right away is better: Recruit over corruption
-    says its cost; two Taisen moves that leave the same board, their dice kept."""
+    says its cost; two Taisen moves that leave the same board, their dice kept; two
+    Night plans, what the computer's planned action finds now."""
     if draws:
         return "draw_recruit", 0.0
+    if game == "night":
+        from ninjas.night.review_why import plan_pair
+
+        if plan_pair(state, item.computer, item.move) is not None:
+            return "night_plan", 0.0
     if game == "taisen" and _same_board(theirs, made) and theirs.dice != made.dice:
         return "taisen_dice", 0.0  # (the one difference left: the dice kept)
     return "later", 0.0
@@ -180,6 +203,9 @@ def why_words(scene: Any, item: rv.Item) -> str:
         )
     if name in DETAILED:
         return detailed_words(scene, item, name)
+    if name in NIGHT_DETAILED:
+        state = _before(scene.record, item)
+        return "" if state is None else night_words(scene, item, name, state)
     if name in COUNTED:
         return str(tr.plural(f"review.why.{name}", round(by)))
     if name == "playouts":
@@ -226,7 +252,7 @@ def lead_scores(record: Any, seat: int, item: rv.Item) -> tuple[int, int, int, i
     return out[0], out[1], out[2], out[3]
 
 
-COUNTED = ("enemies", "ninjas", "land", "lead", "hand", "front")
+COUNTED = ("enemies", "ninjas", "land", "lead", "hand", "front", *NIGHT_COUNTED)
 """The reasons said with their number ('1 more enemy ninja taken')."""
 
 
