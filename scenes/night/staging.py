@@ -88,6 +88,23 @@ SAID_KINDS = frozenset(
 a plan and a placing show themselves)."""
 
 
+def result_words(table: Any, d: dict[str, Any], name: str) -> str:
+    """A throw's banner (its event's data `d`, the thrower's `name`) says what it did:
+    'Green ninja's Shuriken hits Ines: 29.5 cm to the roof's centre, the string was
+    27.2 cm.', 'Bo's grapnel missed roof 7: ...', where it said only 'Green ninja's
+    throw hits' (newcomer Y, s13, 109: what was hit was read in the log)."""
+    tr = table.app.tr
+    kind = "hit" if d["success"] else "miss"
+    action, victim = d.get("action"), d.get("victim")
+    key, words = f"night.result.{kind}", dict[str, Any]()
+    if action == "move":
+        key, words = f"{key}.move", {"roof": int(d["to"]) + 1}
+    elif action in ("attack", "shuriken", "kunai") and isinstance(victim, int):
+        key, words = f"{key}.{action}", {"victim": table.seat_name(victim)}
+    distance, length = tr.decimal(d["distance"]), tr.decimal(d["length"])
+    return str(tr(key, distance=distance, length=length, name=name, **words))
+
+
 class Stage:
     """What is being shown: the rope in the air (`rope`), the last one left lying
     (`lying`), the animations playing (`effects`), the dawn, a throw's result, and
@@ -349,7 +366,6 @@ class Stage:
         is in the air, the line and the sound wait for it to land; `last`: an event of
         the action played last, whose skip may wait for its End turn (skip_guard.py)."""
         table = self.table
-        tr = table.app.tr
         d = event.data
         kind = event.kind
         name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
@@ -359,12 +375,7 @@ class Stage:
         if kind == "throw":
             self.throws.append(dict(d))
             hit = bool(d["success"])
-            text = tr(
-                "night.result.hit" if hit else "night.result.miss",
-                distance=tr.decimal(d["distance"]),
-                length=tr.decimal(d["length"]),
-                name=name,
-            )
+            text = result_words(table, d, name)
             text = f"{text} {table.words.landing_words(d)}"  # where, against the roof
             self.show_rope(d, before)
             if self.rope is not None:
