@@ -27,6 +27,7 @@ from ninjas.core.events import Event
 
 from .. import theme
 from ..tableflow.kept_marks import KeptMarksTable
+from .palette import token_colour
 
 if TYPE_CHECKING:
     from .village_view import VillageView
@@ -128,14 +129,30 @@ class KeptMarks:
             pygame.draw.ellipse(canvas, theme.SHADOW, body, max(2, px(5)))
             pygame.draw.ellipse(canvas, colour, body, max(2, px(3)))
         for building, (seat, many) in self.taken.items():
-            colour = bright(colours[seat % len(colours)])
-            back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
-            corner = max(back)  # the roof's back right corner: off its tokens and ninjas
-            label = theme.text(f"-{many}", theme.FONT_BODY, theme.MOONLIGHT)
-            pill = label.get_rect(center=corner).inflate(px(12), px(4))
-            pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=pill.height // 2)
-            pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=pill.height // 2)
-            canvas.blit(label, label.get_rect(center=pill.center))
+            taken_badge(canvas, view, building, many, bright(colours[seat % len(colours)]))
+
+
+def taken_badge(
+    canvas: pygame.Surface, view: VillageView, building: int, many: int, colour: Colour
+) -> pygame.Rect:
+    """'-2' and a token's back on the roof's back right corner, off its tokens and its
+    ninjas, in a pill edged in the taker's colour: tokens taken from this roof. A bare
+    '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13, 089)."""
+    px = view.px
+    back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
+    corner = max(back)
+    label = theme.text(f"-{many}", theme.FONT_BODY, theme.MOONLIGHT)
+    size = max(8, round(label.get_height() * 0.7))
+    pill = pygame.Rect(0, 0, label.get_width() + px(4) + size, label.get_height())
+    pill = pill.inflate(px(12), px(4))
+    pill.center = corner
+    pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=pill.height // 2)
+    left = pill.left + px(6)
+    canvas.blit(label, label.get_rect(midleft=(left, pill.centery)))
+    spot = (left + label.get_width() + px(4) + size // 2, pill.centery)
+    view.draw_token(canvas, "pink", spot, token_colour("pink"), size, squash=1.0)
+    return pill
 
 
 def bright(colour: Colour) -> Colour:

@@ -1,0 +1,45 @@
+"""Newcomer Y (s13, 089): after the Green ninja's Collect a bare '-2' stood beside it
+into Ines's turn, read as a stale score of the ninja's. The marks of the computer's
+turn are the next person's to read and go when a person acts (kept_marks.py); the
+badge says what it counts: '-2' and a token's back, tokens taken from that roof."""
+
+from __future__ import annotations
+
+import pygame
+from support.night_line import give, scene_of
+
+from scenes.app import App
+from scenes.night.computer_seen import taken_badge
+from scenes.night.palette import token_colour
+
+from .test_night_kept_marks import computer_moves, until_the_cover
+
+
+def test_the_badge_shows_a_token_beside_its_count(app: App) -> None:
+    from support.night_line import line_state
+
+    scene = scene_of(app, line_state())
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((0, 0, 0))
+    pill = taken_badge(canvas, scene.view, 0, 2, (255, 0, 0))
+    pink = token_colour("pink")
+    inside = {
+        tuple(canvas.get_at((x, y)))[:3]
+        for x in range(pill.centerx, pill.right)
+        for y in range(pill.top, pill.bottom)
+    }
+    near = [c for c in inside if sum(abs(a - b) for a, b in zip(c, pink, strict=True)) < 90]
+    assert near, "no token drawn in the badge"  # fails before: '-2' alone
+    assert pill.width > pill.height * 1.6
+
+
+def test_the_badge_stays_for_the_next_person_and_goes_when_she_acts(app: App) -> None:
+    scene = computer_moves(app, ("collect", "skip"))
+    give(scene.state, "v2", 0)
+    until_the_cover(app, scene)
+    app.pop()  # Blue's turn on the table: the computer's collect still counted
+    scene.update(1 / 60)
+    marks = scene.marks_now()
+    assert marks is not None and marks.taken == {0: (0, 1)}
+    scene.play("collect 0")  # Blue acts
+    assert scene.marks_now() is None
