@@ -277,9 +277,15 @@ class PromptPanel:
         computer is thinking" while this said "Blue clan is playing...", issue 33): a
         computer "is playing…", and "is thinking…" once the still table has waited a
         second for its search (thinking_long: the words and the rule of Taisen, Shinobi,
-        Night and the phones); a person "is playing...", on their phone or here."""
+        Night and the phones); a person "is playing...", on their phone or here. In a
+        guided game, while the guide's box holds the computer: 'Blue clan waits while you
+        read the guide's box. Enter: let Blue clan play.' (newcomer X, s13, 198-200:
+        'Blue clan is playing…' over a still table for 8 s, until Enter twice)."""
         seats = self.table.session.seats
         name = self.table.seat_name(seat)
+        reading = getattr(self.table, "reading", None)
+        if callable(reading) and reading():  # a guided game's box holds it (guide.py)
+            return self.table.app.tr("dojo.waiting.guide", name=name)
         if 0 <= seat < len(seats) and seats[seat].is_ai:
             return computer_wait(self.table, self.table.app.tr, name)
         key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"

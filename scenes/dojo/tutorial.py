@@ -27,6 +27,7 @@ from .. import theme
 from ..ai_turn import Ready
 from ..guide import Guide, GuidedTable, Step
 from ..registry import person_name
+from . import lesson_after
 from .board_view import hex_cover
 from .controls import Controls
 from .layout import TableLayout
@@ -300,23 +301,27 @@ class DojoTutorial(GuidedTable, DojoScene):
             listed.show_page(listed.pager.page_of(listed.focus))
 
     def _fit_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
-        """The table's, and whether the guide still speaks: once it has said all, the
-        board is fitted again to the whole map (board_room)."""
-        guide = getattr(self, "guide", None)  # (laid out once before the guide exists)
-        return (*super()._fit_key(size), guide is None or guide.guiding)
+        """The size alone: the board keeps one fit all game long, with room for every
+        Dojo site and the guide's strip, lesson over or not (lesson_after.py: newcomer
+        X, s13, 176-177 and 200-201, it was fitted again when both Dojos stood and when
+        the lesson ended)."""
+        return (size, None)
 
     def board_room(self, layout: TableLayout) -> pygame.Rect:
-        """The map less the strip at its top kept for the guide's bubble; the whole map
-        once the lesson is over (newcomer U, s9 u-92..101: the game played on under an
-        empty dark band, the board in the lower two thirds of its panel)."""
+        """The map less the strip at its top kept for the guide's bubble, and once the
+        lesson is over for the game's goal (lesson_after.py)."""
         room = pygame.Rect(layout.map)
-        guide = getattr(self, "guide", None)
-        if guide is not None and not guide.guiding:
-            return room
         strip = round(GUIDE_STRIP * layout.scale)
         room.top += strip
         room.height -= strip
         return room
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        if self.app.top is self:
+            strip = pygame.Rect(self.layout.map)
+            strip.height = self.board_room(self.layout).top - strip.top
+            lesson_after.draw_goal(self, canvas, strip)
 
     # ------------------------------------------------------------------ the lesson
     @property

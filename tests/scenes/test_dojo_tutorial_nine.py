@@ -149,18 +149,3 @@ def test_the_easy_computer_elsewhere_still_plays_as_before() -> None:
     from scenes.dojo.tutorial import DojoTutorial
 
     assert not hasattr(DojoScene, "kept_guard") and hasattr(DojoTutorial, "kept_guard")
-
-
-def test_once_the_lesson_is_over_the_board_takes_the_guides_strip(app: App, ui: Driver) -> None:
-    """Newcomer U (s9, u-92..101, 1920x1061): the game played on after 'Lesson done'
-    under an empty dark band, the board in the lower two thirds of its panel. Once the
-    guide has said all, the board is fitted to the whole map again."""
-    scene = tutorial(app)
-    to_the_walk(scene, ui)
-    radius, top = scene.view.radius, scene.view.centre((0, -3))[1]
-    strip = scene.board_room(scene.layout)
-    assert strip.top > scene.layout.map.top  # the strip kept for the bubble
-    scene.guide.step = len(scene.guide.steps)  # the lesson is over
-    ui.step()
-    assert scene.board_room(scene.layout) == scene.layout.map
-    assert scene.view.radius >= radius and scene.view.centre((0, -3))[1] < top
