@@ -147,12 +147,15 @@ def describe(
             SIDE_INDEX[data["side"]],
         )
     if kind == "moved":
-        cards = " + ".join(card_name(tr, token) for token in data["cards"])
+        # the ninja moved, and what rides on it: 'Rock 2 + Scissors 1 + Paper 2' did not
+        # say which one moved (newcomer Y, s13, 014)
+        mover, *riders = [card_name(tr, token) for token in data["cards"]]
         return LogLine(
             tr(
-                "taisen.log.moved",
+                "taisen.log.moved_carry" if riders else "taisen.log.moved",
                 side=name_of(tr, data["side"]),
-                cards=cards,
+                cards=mover,
+                above=" + ".join(riders),
                 src=pos_name(tr, data["src"]),
                 dst=pos_name(tr, data["dst"]),
                 die=tr(f"taisen.die.{DIE_KEYS[data['die']]}"),
