@@ -17,6 +17,7 @@ import pygame
 
 from .. import theme
 from .board_marks import board_marks
+from .tag_clear import Mark, clear_of, marks_at, others
 
 TAG_TEXT = theme.FONT_SMALL + 2
 """A tag's words (capitals 12.3 px at 1280x720)."""
@@ -150,9 +151,12 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
             label, centre = data
             blit_label(canvas, label, at(centre), scale)
     canvas.set_clip(clip)
-    made = bounds(found[:1])
+    computer = getattr(scene, "shapes", None)
+    theirs = list(computer(canvas.get_size())) if callable(computer) else []
+    made = bounds(own_mark(found, theirs))
     if made is not None:
-        tag(scene, canvas, area, made, scene.app.tr("replay.tag.made"), colour)
+        marks = both_marks(scene, canvas, area, found)
+        tag(scene, canvas, area, made, scene.app.tr("replay.tag.made"), colour, marks)
 
 
 def tag_computer(scene: Any, canvas: pygame.Surface, area: pygame.Rect, found: list) -> None:
@@ -164,10 +168,32 @@ def tag_computer(scene: Any, canvas: pygame.Surface, area: pygame.Rect, found: l
 
     if not getattr(scene, "_tags", None):
         return
-    best = bounds(found[:1])
+    made = shapes(scene, canvas.get_size())
+    best = bounds(own_mark(found, made))
     if best is not None:
         words = "replay.tag.better" if scene.move.costly else "replay.tag.computer"
-        tag(scene, canvas, area, best, scene.app.tr(words), MARK)
+        marks = both_marks(scene, canvas, area, made)
+        tag(scene, canvas, area, best, scene.app.tr(words), MARK, marks)
+
+
+def own_mark(found: list[tuple[str, Any]], other: list[tuple[str, Any]]) -> list[Any]:
+    """The mark a move's tag stands by: its first ring the other move does not share
+    (two Dojo steps out of one hex: each tag by its own way's end, newcomer X, s13,
+    076.png), else its first mark."""
+    shared = [data for kind, data in other if kind == "ring"]
+    for kind, data in found:
+        if kind == "ring" and data not in shared:
+            return [(kind, data)]
+    return found[:1]
+
+
+def both_marks(
+    scene: Any, canvas: pygame.Surface, area: pygame.Rect, made: list[tuple[str, Any]]
+) -> list[Mark]:
+    """The marks of the move made and of the computer's, where `area` shows them."""
+    computer = getattr(scene, "shapes", None)
+    found = made + (list(computer(canvas.get_size())) if callable(computer) else [])
+    return marks_at(found, area, area.width / max(1, canvas.get_width()))
 
 
 def tag(
@@ -177,10 +203,12 @@ def tag(
     marks: pygame.Rect,
     words: str,
     colour: theme.Colour,
+    drawn: list[Mark] | None = None,
 ) -> None:
     """A tag of `words` over the first mark's bounds `marks` (table coordinates), or
     beside the tag there already (the two moves on the same card), else under them,
-    else beside them: inside `area`, over no other tag."""
+    else beside them: inside `area`, over no other tag, and where a place allows, on
+    none of the moves' other marks `drawn` (tag_clear.py)."""
     px = theme.px
     scale = area.width / max(1, canvas.get_width())
     shown = pygame.Rect(
@@ -189,11 +217,13 @@ def tag(
         max(1, round(marks.width * scale)),
         max(1, round(marks.height * scale)),
     )
+    area = tag_room(scene, area, scale)
     with theme.scaled_for(canvas.get_size()):
         box = theme.text(words, TAG_TEXT, theme.SHADOW).get_rect().inflate(px(14), px(6))
         tags: list[pygame.Rect] = scene._tags
         gap = px(8)
         tries = []
+        unmoved: list[pygame.Rect] = []  # (the tries not pushed inside `area`)
         for place in ("midbottom", "after", "midtop", "midleft", "midright"):
             trial = box.copy()
             if place == "midbottom":
@@ -207,6 +237,7 @@ def tag(
             else:
                 trial.midright = (shown.left - gap, shown.centery)
             tries.append(trial.clamp(area))
+            unmoved += [tries[-1]] if tries[-1] == trial else []
         cards = [at_area(rect, area, scale) for rect in card_rects(scene)]
         stack = [c for c in cards if c.left < shown.right and shown.left < c.right]
         if stack:  # over its stack's top, beside the tag there, or under its foot
@@ -221,13 +252,25 @@ def tag(
                 else:
                     trial.midtop = (shown.centerx, whole.bottom + gap // 2)
                 tries.append(trial.clamp(area))
+                unmoved += [tries[-1]] if tries[-1] == trial else []
         free = [t for t in tries if t.collidelist(tags) < 0 and not t.colliderect(shown)]
         clear = [t for t in free if t.collidelist(cards) < 0]  # (newcomer S, s12, 228.png)
-        box = clear[0] if clear else free[0] if free else tries[0]
+        avoid = others(drawn or [], shown)
+        open_ = [t for t in clear if clear_of(t, avoid)]  # (newcomer X, s13, 076.png)
+        open_.sort(key=lambda t: t not in unmoved)  # (one pushed in off the edge: last)
+        box = open_[0] if open_ else clear[0] if clear else free[0] if free else tries[0]
         pygame.draw.rect(canvas, colour, box, border_radius=px(6))
         pygame.draw.rect(canvas, theme.SHADOW, box, max(1, px(1)), border_radius=px(6))
         theme.blit_text(canvas, words, TAG_TEXT, theme.SHADOW, center=box.center)
     tags.append(box)
+
+
+def tag_room(scene: Any, area: pygame.Rect, scale: float) -> pygame.Rect:
+    """Where a tag may stand: Dojo's board frame (over the top row a tag stood on the
+    header's 'tour 2'), else the whole table's `area`."""
+    layout = getattr(scene.table, "layout", None) if scene.game == "dojo" else None
+    frame = getattr(layout, "map", None)
+    return area if frame is None else at_area(pygame.Rect(frame), area, scale)
 
 
 def card_rects(scene: Any) -> list[pygame.Rect]:
