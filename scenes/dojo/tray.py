@@ -41,8 +41,12 @@ ROW_TOP = 54
 """The row of face-down cards starts this far down (the title and slot numbers above)."""
 TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
 """The tray's height in design px."""
-THROW_TOP = 26
-"""A throw's cards start this far down: its title stands beside them (thrown_head)."""
+THROW_TOP = 32
+"""A throw's cards start this far down, under the number of the card to play on: its
+title stands beside them (beside)."""
+THROW_HEIGHT = THROW_TOP + 2 * CARD_H + HAND_GAP + 28
+"""A throw's tray in design px, the number under the card in hand inside it, unless its
+column needs more (tray_height)."""
 THROW_TALLY = CHIP_H + ROW_GAP + 8 + 4 * LOG_LINE
 """A throw's one clash under its title: a row of chips and its words on four lines."""
 THROW_COLUMN = 200
@@ -100,7 +104,7 @@ def tray_height(
         return px(TRAY_HEIGHT) + head_extra(lines, own_note)
     lines, own_note = head_lines(wrap, title, tray.note, px(THROW_COLUMN + 2 * TITLE_MARGIN))
     column = px(8) + (len(lines) + own_note) * theme.font(theme.FONT_SMALL).get_linesize()
-    return max(px(THROW_TOP + 2 * CARD_H + HAND_GAP + 24), column + px(8 + THROW_TALLY + 8))
+    return max(px(THROW_HEIGHT), column + px(8 + THROW_TALLY + 8))
 
 
 def card_size() -> tuple[int, int]:

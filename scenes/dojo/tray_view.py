@@ -134,7 +134,7 @@ class TrayView:
         if tray is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
-        area = self.table.layout.map
+        area = self.area()
         state = self.table.state
         title = self.title(tray)
         width = min(tray_width(tray), area.width - 2 * px(MARGIN))
@@ -159,6 +159,14 @@ class TrayView:
         if self.table.drag is not None:
             face = self.painter.face(tray.attacker, self.table.drag, True)
             canvas.blit(face, face.get_rect(center=self.table.mouse))
+
+    def area(self) -> pygame.Rect:
+        """Where the tray may lie: the board's room, the map less what a guide keeps (its
+        bubble's strip at the map's top: the tray lay there, free of hexes, and sent the
+        bubble over the log, hiding half a line: newcomer X, s13, 189-190)."""
+        room = getattr(self.table, "board_room", None)
+        layout = self.table.layout
+        return pygame.Rect(room(layout)) if callable(room) else pygame.Rect(layout.map)
 
     def title(self, tray: Tray) -> str:
         """The tray's title: the battle's hex and both sides' ninjas; a throw's source,

@@ -13,7 +13,7 @@ import pytest
 from ninjas.core.events import Event
 from scenes import theme
 from scenes.app import App
-from scenes.dojo.tray import CARD_H, HAND_GAP, THROW_TOP
+from scenes.dojo.tray import THROW_HEIGHT, THROW_TOP
 
 from .conftest import Driver, record_blits
 from .test_dojo_battle_tray_place import _hex_box
@@ -41,7 +41,7 @@ def test_a_throws_tray_holds_its_title_beside_its_cards(
     scene.draw(pygame.Surface(app.view_size))
     rect = scene.tray_view.rect
     px = theme.px
-    assert rect.height <= px(THROW_TOP + 2 * CARD_H + HAND_GAP + 24)  # before: 340 at 720p
+    assert rect.height <= px(THROW_HEIGHT)  # before: 340 at 1280x720
     title = scene.tray_view.title(tray)
     first = next(r for text, r in drawn if text and title.startswith(text))
     cards_right = rect.left + px(44 + 8) + scene.tray_view.painter.face(0, 5, False).get_width()
