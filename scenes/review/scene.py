@@ -297,7 +297,8 @@ class ReviewScene(MenuScene):
             + why_lines(self, item)  # why the computer's was better (issue 33, s10)
             for item in self.worst
         ]
-        self.rows = fit_rows(side, texts, side.width - px(36))
+        rows = fit_rows(side, texts, side.width - px(36))
+        self.rows = summary.fit_under_rows(self, side, rows, TEXT)  # (the summary whole)
         for button, (rect, _) in zip(self.worst_buttons, self.rows, strict=False):
             button.rect = rect
             button.size = button_size(resolve(button.label), rect.width, TEXT)

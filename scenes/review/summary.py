@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from ninjas import review as rv
 
 from .. import theme
 from ..night.throw_record import error_cm
+from ..widgets import wrap_text
 from . import no_costly, turning
 from .battle_words import battle_lines
 from .graph import COSTLY
+from .rows import DETAIL_LINE, GAP, HEADING, LINE, Line
 from .throw_words import throw_line
 
 THROWS_SHOWN = 6
@@ -85,3 +89,42 @@ def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:
     falls = [turn for turn in turns if turn["fall"] >= TURN_FALL]
     falls = sorted(falls, key=lambda turn: -turn["fall"])[:TURNS_SHOWN]
     return sorted(falls, key=lambda turn: turn["first"])
+
+
+Placed = list[tuple[pygame.Rect, list[Line]]]
+
+
+def fit_under_rows(scene: Any, side: pygame.Rect, rows: Placed, text: int) -> Placed:
+    """The costly moves' rows kept so that the summary's lines, wrapped at `text` size,
+    all show under them (newcomer X, s13, and the lead's s13 closing note: at 1280x720
+    in French the summary lines dropped where the rows took the room): a Night seat's
+    throws listed are given up first (their count is said), then the last rows, the
+    first always kept; the summary then says how many more are ringed on the graph.
+    Sets `scene.rows` and `scene.throws_shown` as it tries."""
+    review = scene.job.review
+    if review is None:
+        return rows
+    px = theme.px
+    width = side.width - px(32)
+    while True:
+        scene.rows = rows
+        top = rows_bottom(rows, side)
+        for throws in range(THROWS_SHOWN, -1, -1):
+            scene.throws_shown = throws
+            said = sum(
+                len(wrap_text(line, text, width)) for line, _ in summary_lines(scene, review)
+            )
+            if top + said * px(LINE) <= side.bottom - px(8):
+                return rows
+        if len(rows) <= 1:
+            return rows
+        rows = rows[:-1]
+
+
+def rows_bottom(rows: Placed, side: pygame.Rect) -> int:
+    """The y under the rows as rows.draw_rows draws them (the heading's foot if none)."""
+    px = theme.px
+    if not rows:
+        return side.top + px(HEADING)
+    rect, lines = rows[-1]
+    return rect.bottom + px(4) + len(lines) * px(DETAIL_LINE) + px(GAP)
