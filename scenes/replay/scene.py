@@ -369,6 +369,7 @@ class ReplayScene(Scene):
         stepped.release_lines(self.table)  # (the action stepped played: its lines told)
         for button in self.all_buttons():
             button.update(dt)
+        self.strip.age_tip(dt)
 
     def all_buttons(self) -> list[Button]:
         return [*self.transport, *self.speed_buttons, *self.column_buttons]

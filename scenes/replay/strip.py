@@ -33,6 +33,11 @@ PAD = 2
 """Design px above, between and under the rows."""
 TIP_LIFT = 4
 """Design px between the strip's top and the tip's row above it (draw_tip)."""
+TIP_SECONDS = 3.0
+"""A button's tip shows this long while the pointer rests on it, then goes: the button
+says its word, the tip was read, and the row above the strip is the table's (newcomer
+X, s13, 078: 'Pause  Play or pause (Space)' lay over the Dojo at the board's foot for as
+long as the pointer rested on the bar)."""
 MARGIN = 12
 ICON_WIDTH = 60
 GAP = 6
@@ -70,6 +75,15 @@ class ControlStrip:
         self.size = TEXT
         self.status = pygame.Rect(0, 0, 1, 1)
         self.speed = pygame.Rect(0, 0, 1, 1)
+        self.tip_age: tuple[int | None, float] = (None, 0.0)
+        """The button the pointer rests on (its id) and for how long (age_tip)."""
+
+    def age_tip(self, dt: float) -> None:
+        """The pointer's rest on one button counted (TIP_SECONDS), from 0 on another."""
+        hovered = next((b for b in self.scene.all_buttons() if b.hovered and b.enabled), None)
+        key = id(hovered) if hovered is not None else None
+        held, seconds = self.tip_age
+        self.tip_age = (key, seconds + dt if key == held else 0.0)
 
     # ------------------------------------------------------------------ words
     def status_text(self) -> str:
@@ -258,7 +272,8 @@ class ControlStrip:
         never over a button or the timeline (newcomers G, I, J, s11 nc-J/054: on the
         strip's other row it hid the timeline and the buttons while the pointer rested
         on a button). It stays one row, only while the pointer is on a button (newcomer
-        V, s9: a band of every icon's word above the strip hid the Shinobi hand)."""
+        V, s9: a band of every icon's word above the strip hid the Shinobi hand), and
+        for TIP_SECONDS of a rest at most (X, s13, 078: over the Dojo)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
         if self.scene.views.shown:  # the picker stands there
             return
@@ -270,6 +285,8 @@ class ControlStrip:
         if not hovered:
             return
         button = hovered[0]
+        if self.tip_age[0] == id(button) and self.tip_age[1] > TIP_SECONDS:
+            return  # read: the row is the table's again
         text, word = self.tip(button), self.label(button)
         if not text and not word:
             return
