@@ -17,7 +17,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..tableflow.refusal import Told, with_told
 from ..text_cache import TextCache
-from . import art
+from . import art, final_land
 from .art import HINT
 from .battle_key import draw_key
 from .handoff_skip import shared_screen
@@ -207,8 +207,10 @@ class PromptPanel:
             return self.table.turn_end.prompt()  # the game's last move too
         if self.table.end_hold.waiting:  # the computer's move ended it: said, then results
             return self.table.end_hold.prompt()
-        if state.is_terminal:
-            return tr("dojo.prompt.over")
+        if state.is_terminal:  # whose land was counted, ringed on the board (final_land)
+            held = [len(h) for h in final_land.lands(state)]
+            name = self.table.seat_name
+            return tr("dojo.prompt.over_land", a=name(0), land_a=held[0], b=name(1), land_b=held[1])
         rolled = self.rolled_summons()
         if rolled and self.table.summon_hold.shown:  # read before the computer plays
             return self.table.summon_hold.prompt(rolled)

@@ -40,7 +40,7 @@ from ..table import TableScene
 from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, battle_cover, end_hold, handoff_skip, reveal_hold, turn_pace
+from . import art, battle_cover, end_hold, final_land, handoff_skip, reveal_hold, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -645,6 +645,7 @@ class DojoScene(TableScene[DojoState]):
         canvas.blit(self.hud.base(), (0, 0))
         self.hud.board_backdrop()
         self.view.draw(canvas, self.state.dojos, self.time)
+        final_land.draw(canvas, self)  # a finished game: whose land was counted
         layers = self.map_layers
         layers.draw_marks(canvas)
         layers.draw_log_hexes(canvas)
