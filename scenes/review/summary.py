@@ -79,7 +79,10 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     if len(throws) > scene.throws_shown:  # (given up to the decisions' rows: each
         # throw is one of them, its string and distance in its replay)
         more = len(throws) - scene.throws_shown
-        lines.append((tr.plural("review.throws.more", more), theme.TEXT_DIM))
+        # no list below the costly moves' rows: their dots say them (the list's words
+        # showed there once the summary was whole, 0cc8497e)
+        key = "review.throws.more" + ("" if scene.decisions.items else ".graph")
+        lines.append((tr.plural(key, more), theme.TEXT_DIM))
     return lines
 
 

@@ -6,6 +6,7 @@ the last rows (said as ringed on the graph); the summary always shows whole."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -54,3 +55,28 @@ def test_every_summary_line_shows_under_the_costly_rows(
     for line, _ in summary.summary_lines(scene, scene.job.review):
         for part in wrap_text(line, 24, side.width - theme.px(32)):
             assert part in texts, f"{part!r} not drawn"  # (fails before: dropped)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_throws_left_out_under_costly_rows_are_said_on_the_graph(
+    app: Any, tmp_path: Path, lang: str
+) -> None:
+    """No list of decisions stands under the costly moves' rows: the throws given up
+    are said as the graph's dots, not as 'in the list below' (which showed there once
+    the summary was whole)."""
+    app.language_for_run(lang)
+    path = make_record("night", tmp_path)
+    items = items_of(path, costly=2)
+    throw = rv.Throw("moving", 13.5, 13.9, -0.4, True)
+    items = [replace(item, throw=throw) if n >= 4 else item for n, item in enumerate(items)]
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    scene.job.review = rv.Review("night", 0, SMALL.key(), items, 0.0)
+    scene.build_menu()
+    app.push(scene)
+    app.draw()
+    assert scene.worst and not scene.decisions.items  # (the rows, no list)
+    scene.throws_shown = 0
+    said = [line for line, _ in summary.summary_lines(scene, scene.job.review)]
+    left_out = len(items) - 4
+    assert app.tr.plural("review.throws.more.graph", left_out) in said
+    assert app.tr.plural("review.throws.more", left_out) not in said  # (fails before)
