@@ -28,6 +28,8 @@ class GrandMasterView:
         """The '+N' drawn on each lit place this frame (tests)."""
         self.cells_drawn: dict[tuple[str, int], pygame.Rect] = {}
         """Each seat's mark and count on each place this frame (tests)."""
+        self.piles_drawn: dict[tuple[str, int], int] = {}
+        """The pawns drawn in each seat's pile this frame (tests)."""
         self.banner: pygame.Rect | None = None
         """The plate naming who places pawns in the open, as last drawn (open_pawns,
         after the seats: left of the placer's corruption)."""
@@ -40,6 +42,7 @@ class GrandMasterView:
         state = table.state
         self.pending_drawn = {}
         self.cells_drawn = {}
+        self.piles_drawn = {}
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():
@@ -175,6 +178,10 @@ class GrandMasterView:
         return self.table.wraps.wrap(words, art.FONT_READ, width)[:3] if words else []  # (kept)
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
+        """Each seat's pawns on `where` as a pile of its pieces, its colour and its shape
+        (shapes.SEAT_SHAPES, for colour-blind eyes), then their count (newcomer B, s14,
+        073/074: '■ × 4' in a line of words was hard to read from the sofa); none: the
+        seat's shape hollow and '0'."""
         state = self.table.state
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
@@ -183,21 +190,19 @@ class GrandMasterView:
         for s in range(state.players):
             x = body.left + (s % cols) * col_w
             y = body.top + (s // cols) * (line + px(4))
-            shapes.seat_mark(
-                canvas,
-                s,
-                (x + px(9), y + line // 2),
-                px(7),
-                art.SEAT_COLOURS[s],
-                theme.MOONLIGHT,
-            )
-            count = theme.text(f"× {state.pawns[s][where]}", art.FONT_READ, theme.MOONLIGHT)
-            cell = pygame.Rect(x, y, px(22) + count.get_width(), line)
-            self.cells_drawn[(where, s)] = cell
             room = col_w - px(2) if cols > 1 else body.right - x
+            count = state.pawns[s][where]
+            number = theme.text(
+                str(count), art.FONT_READ, theme.MOONLIGHT if count else theme.TEXT_DIM
+            )
+            pile, self.piles_drawn[(where, s)] = self.draw_pile(
+                canvas, s, (x, y + line // 2), count, room - number.get_width() - px(4)
+            )
+            cell = pygame.Rect(x, y, pile.width + px(4) + number.get_width(), line)
+            self.cells_drawn[(where, s)] = cell
             if s == state.current_player and self.draw_pending(canvas, where, cell, room):
                 continue  # the pill says the count
-            canvas.blit(count, (x + px(22), y))
+            canvas.blit(number, (pile.right + px(4), y))
         if where == "showdown":  # the Final Boss, face down until the end
             words_h = len(self.gain_lines(where, body.width)) * line
             room = body.height - (line + px(4)) * -(-state.players // cols) - words_h
@@ -213,6 +218,27 @@ class GrandMasterView:
             else:
                 canvas.blit(self.boss_back(box.size), box)
             pygame.draw.rect(canvas, theme.VERMILION, box, px(2))
+
+    def draw_pile(
+        self, canvas: pygame.Surface, seat: int, left_mid: tuple[int, int], count: int, room: int
+    ) -> tuple[pygame.Rect, int]:
+        """`count` pawns of `seat` side by side, each over the one before (as many as
+        `room` px hold: the count beside says the rest), from `left_mid`; none: the
+        seat's shape hollow. The pile's rect and how many pawns were drawn."""
+        px = theme.px
+        r = px(7)
+        step = max(2, px(6))
+        x, y = left_mid
+        shown = max(1, min(count, 1 + max(0, room - 2 * r) // step))
+        shape = shapes.SEAT_SHAPES[seat % len(shapes.SEAT_SHAPES)]
+        width = max(1, round(2 * theme.scale()))
+        for k in range(shown):
+            centre = (x + r + k * step, y)
+            if count:
+                shapes.seat_mark(canvas, seat, centre, r, art.SEAT_COLOURS[seat], theme.MOONLIGHT)
+            else:
+                shapes.draw_shape(canvas, shape, centre, r, theme.PANEL, theme.TEXT_DIM, width)
+        return pygame.Rect(x, y - r, 2 * r + (shown - 1) * step, 2 * r), shown if count else 0
 
     def boss_back(self, size: tuple[int, int]) -> pygame.Surface:
         """The Final Boss face down: a card back fitted to `size` (scaled once per size)."""
