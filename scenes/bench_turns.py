@@ -235,6 +235,12 @@ def play_table(
             read = getattr(table, held, None)
             if top is table and read is not None and read.shown:
                 read.go_on()  # read at once: the time a person reads is not the computer's
+        flow = getattr(table, "handoff_flow", None)  # the hold on the computer's last move
+        if top is table and flow is not None and flow.holding():
+            flow.end_hold()  # (the person reads it: Space), and Night's new round's card
+        card = getattr(getattr(table, "stage", None), "round_card", None)
+        if top is table and card is not None and card.showing is not None:
+            card.hurry()
         if top is table and table.can_act:
             legal = list(state.legal_actions())
             action = person.choose(state) if rng.random() < 0.8 else rng.choice(legal)

@@ -45,9 +45,14 @@ class RoundCard:
         self.pending, self.showing = (round_, first), None
 
     def blocks(self) -> bool:
-        """The card shows, or is due (it begins at the frame's end, `advance`): the
-        table waits for it."""
-        return self.showing is not None or self.due()
+        """The card shows, or waits to (it begins at a frame's end, `advance`, once
+        `due`): nothing of the new round goes on meanwhile, the computer's plan neither
+        (it came first and the hold was gone). Not while a move waits for its End turn:
+        the confirm is shown only on a table that is not busy."""
+        if self.showing is not None:
+            return True
+        table = self.table
+        return self.pending is not None and table.animate and not table.turn_end.waiting
 
     def due(self) -> bool:
         """A round announced, the table settled from the action that ended the last
@@ -59,7 +64,9 @@ class RoundCard:
         stage = table.stage
         if stage.rope is not None or stage.effects or stage.saying():
             return False
-        return not table.turn_end.waiting and bool(table.handoff_flow.read())
+        if table.turn_end.waiting:
+            return False
+        return not table.humans or bool(table.handoff_flow.read())  # (a demo: no hold)
 
     def advance(self, step: float) -> None:
         """`step` seconds on (scaled by the animation speed); a card due begins."""

@@ -53,6 +53,17 @@ def computer_last(scene: Any) -> bool:
     return played is not None and last() == len(scene.session.actions)
 
 
+def still_now(scene: Any) -> bool:
+    """The table still after the computer's last move: settled, holding nothing up, or
+    at Night waiting only for a new round's card, which waits for the hold (the hold
+    is the table's then: scenes/night/round_card.py)."""
+    stage = getattr(scene, "stage", None)
+    card = getattr(stage, "round_card", None)
+    if card is not None and card.pending is not None and card.showing is None:
+        return stage.rope is None and not stage.effects
+    return bool(scene.settled and not scene.held)
+
+
 def covers_after_the_computer(
     app: App, ui: Driver, scene: Any, wanted: int, told: bool = False
 ) -> list[Any]:
@@ -95,7 +106,7 @@ def covers_after_the_computer(
                 landed = stage.result_told
         last = computer_last(scene)
         opened = app.top is scene and scene.shown_seat is None
-        if last and opened and scene.settled and not scene.held and still is None:
+        if last and opened and still_now(scene) and still is None:
             still = scene.time
         if still is not None and app.top is scene:
             seen.add((scene.shown_seat, len(scene.session.actions)))

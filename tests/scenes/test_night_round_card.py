@@ -28,10 +28,12 @@ STEP = 0.1
 
 def round_end(app: App, humans: int = 2) -> NightScene:
     """Round 1's last turn, the computer's (seat 2), on a built village; round 2's first
-    planner is seat 1, Bruno, who holds the laptop (`humans` 1: seat 0 alone)."""
+    planner is seat 1, Bruno, who holds the laptop (`humans` 1: seat 0 alone; 0: a
+    demo, computers alone)."""
     s = line_state([("skip", "skip")] * 3, (0, 1, 2))
     s.step, s.index = 1, 2
-    seats = [Seat("human"), Seat("human" if humans == 2 else "ai", "easy"), Seat("ai", "easy")]
+    seats = [Seat("human" if humans else "ai", "easy")]
+    seats += [Seat("human" if humans == 2 else "ai", "easy"), Seat("ai", "easy")]
     session = GameSession("night", 7, dict(s.options), seats, s)
     scene = NightScene(app, session, animate=True, ai_pause=0)
     scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
@@ -121,10 +123,12 @@ def test_space_puts_the_card_away_and_it_follows_the_speed(app: App) -> None:
 
 
 def test_alone_at_the_laptop_the_card_comes_too(app: App) -> None:
-    scene = round_end(app, humans=1)
+    scene = round_end(app, humans=1)  # the Blue ninja, a computer, plans first
     card = scene.stage.round_card
-    until(scene, lambda: card.showing is not None)
-    assert not scene.can_act
+    until(scene, lambda: scene.state.round == 2)
+    held = until(scene, lambda: card.showing is not None)
+    assert held >= READ_SECONDS - 1e-6  # the hit read first: Blue's plan waited too
+    assert scene.session.actions[-1] == "end" and not scene.can_act
     until(scene, lambda: scene.can_act)
     assert scene.state.round == 2
 
@@ -139,3 +143,11 @@ def test_the_card_s_words(app: App, lang: str) -> None:
     assert "5" in title and "6" in title and scene.seat_name(1) in line
     assert ("ellow" in line) if lang == "en" else ("jaunes" in line)
     app.set_language("en")
+
+
+def test_computers_alone_no_hold_before_the_card(app: App) -> None:
+    """A demo: nobody reads a hold; the card comes once the table has settled."""
+    scene = round_end(app, humans=0)
+    until(scene, lambda: scene.state.round == 2)
+    waited = until(scene, lambda: scene.stage.round_card.showing is not None)
+    assert waited < READ_SECONDS / 2
