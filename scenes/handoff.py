@@ -33,8 +33,12 @@ if TYPE_CHECKING:
     from .since_turn import SinceLine
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-GRACE_SECONDS = 0.4
-"""Keys held from the last turn are ignored this long, so nobody skips it by accident."""
+GRACE_SECONDS = 0.6
+"""The cover answers no key, click or pad this long after it is first drawn: the Enter
+that closed the screen before it ('Go on' after a battle), pressed twice in a hurry,
+must not show the next person's cards to the one who just played (newcomer A, s14,
+088, 155). Counted from the first drawing, not from the cover's making: a press queued
+with the one that brought the cover, or made during a slow first frame, finds it unseen."""
 
 
 def human_seats(session: Any) -> list[int]:
@@ -122,6 +126,9 @@ class HandoffScene(Scene):
         self.session = session
         self.game: str = getattr(session, "game", "")
         self.time = 0.0
+        """Seconds of updates since the cover was first drawn (GRACE_SECONDS)."""
+        self.seen = False
+        """The cover has been drawn at least once."""
         self.done = False
         self.button = Button(
             app,
@@ -301,10 +308,12 @@ class HandoffScene(Scene):
             self.open_rules()
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        if self.seen:
+            self.time += dt
         self.button.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.seen = True
         width, height = size = canvas.get_size()
         self.layout(size)
         theme.draw_background(canvas)

@@ -15,7 +15,7 @@ from ninjas.core.session import GameSession, Seat
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.scene import DojoScene
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.night.scene import NightScene
 from scenes.pads import RING, PadLostScene, PadTarget, step_focus
 from scenes.pause import PauseScene
@@ -158,7 +158,7 @@ def test_on_the_hand_off_only_the_named_seats_pad_reveals(app: App):
     until(app, lambda: isinstance(app.top, HandoffScene))
     cover = app.top
     assert isinstance(cover, HandoffScene)
-    frames(app, 30)
+    until(app, lambda: cover.time >= GRACE_SECONDS)  # the cover's first moment
     named = cover.seat
     assert named is not None
     press(app, PADS[1 - named], A)

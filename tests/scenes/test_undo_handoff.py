@@ -12,7 +12,7 @@ from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.shinobi import ShinobiScene
 
 from .conftest import Driver
@@ -24,8 +24,9 @@ def test_sora_presses_undo_after_the_hand_off_and_akanes_turn_stays(app: App, ui
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
     scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
-    ui.step(30)  # the cover ignores keys for its first moment
+    ui.step()
     assert isinstance(app.top, HandoffScene)
+    ui.step(round(GRACE_SECONDS * 60) + 2)  # the cover ignores keys for its first moment
     ui.key(pygame.K_RETURN)  # Akane: "show my hand"
     assert scene.shown_seat == 0 and scene.can_act
     scene.play(turn[0])  # 3 Spider
@@ -38,7 +39,7 @@ def test_sora_presses_undo_after_the_hand_off_and_akanes_turn_stays(app: App, ui
     scene.play(scene.state.legal_actions()[0])  # the discard: Sora's turn
     played = list(session.actions)
     akane = set(session.state.hands[0])
-    ui.step(30)
+    ui.step(round(GRACE_SECONDS * 60) + 2)  # the cover's first moment
     assert isinstance(app.top, HandoffScene) and scene.shown_seat is None
     ui.key(pygame.K_RETURN)  # Sora reveals her hand (the cover told what happened)
     assert app.top is scene and scene.shown_seat == 1
