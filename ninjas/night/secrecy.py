@@ -34,17 +34,21 @@ def turn_may_reveal(state: NightState, seat: int) -> bool:
     if here is None:
         return False
     actions = {state.planned(seat)}
-    if holds_gears(state, seat):
+    if holds(state, seat, "gears"):
         actions |= set(REVEALING)
+    roofs = {here}
+    if holds(state, seat, "hook"):  # a Grappling Hook first: the action on a roof nearby
+        roofs |= set(state.village.nearest(here))
     if "collect" in actions and any(
         private_or_hidden(state, t)
-        for t in state.roofs[here]
+        for roof in roofs
+        for t in state.roofs[roof]
         if state.round >= data.YELLOW_FROM_ROUND or state.kinds[t] not in data.YELLOW_KINDS
     ):
         return True
     if "steal" in actions and state.free_slots(seat):
         for other in range(state.players):
-            if other != seat and state.positions[other] == here:
+            if other != seat and state.positions[other] in roofs:
                 tokens = (state.backpacks[other][i] for i in state.token_slots(other))
                 if any(t is not None and private_or_hidden(state, t) for t in tokens):
                     return True
@@ -56,16 +60,21 @@ def private_or_hidden(state: NightState, token: int) -> bool:
     return len(state.known[token]) < state.players
 
 
-def holds_gears(state: NightState, seat: int) -> bool:
-    """`seat` holds a Gears token (backpack or hand), which can turn this turn's
-    action into a Collect or a Steal."""
+def holds(state: NightState, seat: int, kind: str) -> bool:
+    """`seat` holds a token of `kind` (backpack or hand): a Gears can turn this turn's
+    action into a Collect or a Steal, a Grappling Hook carries it to a roof nearby
+    first (a Hook every seat has seen, as one stolen round the table may be, is no
+    secret itself: its Collect there may still show new faces)."""
     tokens = [state.backpacks[seat][i] for i in state.token_slots(seat)]
     if state.current_player == seat:
         tokens += state.held
-    return any(t is not None and state.kinds[t] == "gears" for t in tokens)
+    return any(t is not None and state.kinds[t] == kind for t in tokens)
 
 
 def shows_secret(state: NightState, seat: int) -> bool:
     """The table shown to `seat` for its turn now may show something the others may
-    not see: a face it has seen, or one its turn may show it (turn_may_reveal)."""
+    not see: a face it has seen, or one its turn may show it (turn_may_reveal). Else
+    its turn is played in the open, with no cover (scenes/night/skip_handoff.py): the
+    plans are public once revealed, the tokens on the roofs and in the others'
+    backpacks show their backs to all, and its own show only faces all have seen."""
     return knows_private(state, seat) or turn_may_reveal(state, seat)

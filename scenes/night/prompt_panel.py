@@ -130,6 +130,10 @@ class PromptPanel:
                 # addressed by name on the shared screen (newcomer I, s10: 'Your action
                 # now: Move... Your bonuses and discards: on your phone' while Kenji acted)
                 prompt = f"{t.seat_name(seat)} — {prompt} " + tr("night.prompt.act.phone")
+            elif phase == "act" and len(t.humans) >= 2:  # people share the laptop: whose
+                # turn it is, a turn with nothing secret having no cover to say it first
+                # (skip_handoff.act_in_the_open)
+                prompt = f"{t.seat_name(seat)} — {prompt}"
         elif t.busy and t.stage.actor not in (None, state.current_player):
             # the last action's animations still play: its actor is playing, not the
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is

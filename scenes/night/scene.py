@@ -48,7 +48,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import effects, pad_adapter, skip_handoff
+from . import effects, laptop_kept, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -584,9 +584,9 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
     def open_handoff(self) -> None:
         if self.key_wait.hold.holding() or skip_handoff.pass_if_nothing_to_do(self):
             return  # a person's hit read first (throw_hold.py); no cover for nothing to do
-        if not skip_handoff.place_in_the_open(self):  # nor for a public placement
+        if not skip_handoff.no_cover(self):  # nor in the open, nor the laptop kept
             super().open_handoff()
-            skip_handoff.title_agrees(self)  # 'your turn', not 'in private', if public
+            laptop_kept.private_title(self)  # 'in private' when she has the laptop
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:

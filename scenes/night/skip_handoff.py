@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from ninjas.night import secrecy
 from ninjas.night.rules import IDLE
 
+from . import laptop_kept
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -74,17 +76,32 @@ def place_in_the_open(table: NightTable) -> bool:
     return True
 
 
-PUBLIC_READY = ("handoff.ready.night.turn", "handoff.ready.night.place")
-"""The covers' buttons of a turn that shows nothing secret (NightScene.handoff_ready_key)."""
+def act_in_the_open(table: NightTable) -> bool:
+    """An action turn with nothing private on the screen (ninjas.night.secrecy: no face
+    the person alone has seen, none her turn may show her; the plans are public by
+    now) is played with no cover, as a placement is: once the computer's last move has
+    been read (its hold, tableflow/handoff_flow.read), the table opens on her turn, the
+    prompt naming her, and what the cover would have told since her last turn is told
+    in the panel over the village (True; while the hold lasts nothing more is done).
+    Else nothing is done (False). Its cover said 'This turn shows nothing secret:
+    everyone may look' and still asked a pass and a press (newcomer Y, s13, 068 and
+    075: 'if nothing is secret, why hide the screen?'; two people and a computer met
+    ~6 covers a round)."""
+    state = table.state
+    seat = state.current_player
+    if state.phase != "act" or secrecy.shows_secret(state, seat):
+        return False
+    if not table.handoff_flow.read():
+        return True  # the computer's move stays on show first (its cue: Space goes on)
+    table.shown_seat = seat
+    table.holder = None  # everyone looked on: her next secret step has its own cover
+    table._refresh()
+    laptop_kept.tell_since(table, seat)
+    return True
 
 
-def title_agrees(table: NightTable) -> None:
-    """The cover just pushed for a person alone at the laptop (a phone beside it) is
-    titled '{name}: your turn, in private'; for a turn that shows nothing secret, whose
-    line under it says 'This turn shows nothing secret: everyone may look', the title
-    says only '{name}: your turn' (newcomer V, s13, 215: the two disagreed)."""
-    cover = table.app.top
-    if getattr(cover, "message_key", None) != "handoff.private":
-        return
-    if getattr(cover, "ready_key", None) in PUBLIC_READY:
-        cover.message_key = "night.handoff.yours"
+def no_cover(table: NightTable) -> bool:
+    """No cover for the person to move (True): a placement or an action turn with
+    nothing secret, or the laptop still hers, nobody else having played since her last
+    step (laptop_kept.py)."""
+    return place_in_the_open(table) or laptop_kept.kept_by_her(table) or act_in_the_open(table)

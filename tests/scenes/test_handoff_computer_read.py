@@ -78,6 +78,8 @@ def covers_after_the_computer(
     landed: float | None = None
     began = 0.0
     seen: set[tuple[Any, int]] = set()
+    was_shown: int | None = None
+    still_at = -1
     end = time.monotonic() + 120
     while time.monotonic() < end:
         if len(covers) >= wanted and (not told or any(c[3] for c in covers)):
@@ -106,11 +108,19 @@ def covers_after_the_computer(
                 landed = stage.result_told
         last = computer_last(scene)
         opened = app.top is scene and scene.shown_seat is None
+        # Night's action turn with nothing secret opens in the open, no cover (s14): the
+        # hold comes before it as before a cover
+        in_the_open = app.top is scene and was_shown is None and scene.holder is None
+        in_the_open = in_the_open and scene.shown_seat is not None
+        was_shown = scene.shown_seat if app.top is scene else None
+        if still is not None and still_at != len(scene.session.actions):
+            still, seen = None, set()  # another move since (the computer's next, after
+            # turns passed for people with nothing to do): its own hold is measured
         if last and opened and still_now(scene) and still is None:
-            still = scene.time
-        if still is not None and app.top is scene:
+            still, still_at = scene.time, len(scene.session.actions)
+        if still is not None and app.top is scene and not in_the_open:
             seen.add((scene.shown_seat, len(scene.session.actions)))
-        covered = isinstance(app.top, HandoffScene) and app.top.time == 0
+        covered = isinstance(app.top, HandoffScene) and app.top.time == 0 or in_the_open
         if covered and last and still is not None:
             said = landed is not None and landed <= still
             covers.append((still, scene.time, set(seen), said))

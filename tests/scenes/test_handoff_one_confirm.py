@@ -17,6 +17,7 @@ import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
+from ninjas.night import secrecy
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.handoff import GRACE_SECONDS, HandoffScene
@@ -74,7 +75,11 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
             pressed.append(count)  # the keys since the last person's move
             # Dojo: a turn with nothing secret opens with no cover, only a battle's
             # cards have one (dojo/handoff_skip.py, s10)
-            wanted.append(0 if game == "dojo" and scene.state.battle is None else keys)
+            # and Night: an action turn with nothing secret (night/skip_handoff.py, s14)
+            state = scene.state
+            open_night = game == "night" and state.phase == "act"
+            open_night = open_night and not secrecy.shows_secret(state, seat)
+            wanted.append(0 if game == "dojo" and state.battle is None or open_night else keys)
         count, last = 0, seat
         scene.play(make_agent("easy", rng.randrange(1000)).choose(session.state))
     assert len(pressed) == TURNS

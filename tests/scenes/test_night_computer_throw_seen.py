@@ -3,7 +3,8 @@
 the next person's 'Pass the laptop' cover hid it. With two people at the laptop, the
 cover waits until the computer's throw has landed and its banner has been read
 (staging.READ_SECONDS at the default speed from when the table has settled, shorter
-with faster animations); the banner stays up till then."""
+with faster animations); the banner stays up till then. A turn with nothing secret,
+which has no cover (s14), opens on the next person only then too."""
 
 from __future__ import annotations
 
@@ -44,7 +45,8 @@ def computer_throws(app: App, speed: float) -> tuple[float, float, bool]:
         scene.update(1 / 60)
         if landed is None and scene.stage.result_text is not None:
             landed = scene.time
-        if isinstance(app.top, HandoffScene):
+        # the cover, or Aki's turn opened in the open (nothing secret in it, s14)
+        if isinstance(app.top, HandoffScene) or scene.shown_seat is not None:
             assert landed is not None, "a cover came before the computer's throw landed"
             return landed, scene.time, banner_before
     raise AssertionError("no cover came after the computer's turn")

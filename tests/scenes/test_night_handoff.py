@@ -81,21 +81,20 @@ def test_a_two_player_hand_off_shows_a_plan_or_nothing_secret(app: App, lang: st
     app.set_language(lang)
     seen = words_through_a_game(app, 2, seed=3)
     phases = {phase for phase, *_ in seen}
-    assert {"plan", "act"} <= phases
-    assert "place" not in phases  # public: no cover (s10, test_night_place_cover)
+    # placements and action turns, public, have no cover (s10, test_night_place_cover;
+    # s14, test_night_turn_in_the_open): only the plans, made in secret
+    assert phases == {"plan"}
     plan = app.tr("handoff.ready.night.plan", name="").split(":")[-1].strip()
-    nothing = app.tr("handoff.ready.night.turn", name="").split(":")[-1].strip()
     for phase, words, secret, _key in seen:
         assert not secret  # every token lies face up
-        said = {"plan": plan}.get(phase, nothing)
-        assert said in words, (phase, words)
+        assert plan in words, (phase, words)
         assert "plans" not in words
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> None:
     app.set_language(lang)
-    every = {f"handoff.ready.night.{k}" for k in ("plan", "turn", "take", "plan_tokens", "tokens")}
+    every = {f"handoff.ready.night.{k}" for k in ("plan", "take", "plan_tokens", "tokens")}
     seen = words_through_a_game(app, 3, seed=5, until=every)
     assert {key for *_, key in seen} == every  # each kind of hand-off came, and was checked
     keys = {(phase, key) for phase, _, _, key in seen}
@@ -104,8 +103,8 @@ def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> N
             assert key.endswith("plan_tokens" if secret else ".plan")
         elif secret:
             assert key.endswith(".tokens")
-        else:  # a Collect or a Steal to come asks to look away too (test_night_secret_turns)
-            assert key.endswith((".turn", ".take"))
+        else:  # a Collect or a Steal to come asks to look away too (test_night_secret_turns);
+            assert key.endswith(".take")  # nothing secret: no cover (s14)
     assert ("act", "handoff.ready.night.tokens") in keys  # a collector saw its tokens
     assert ("plan", "handoff.ready.night.plan_tokens") in keys
     assert all(phase != "place" for phase, _ in keys)  # public: no cover (s10)

@@ -39,8 +39,19 @@ def two_people(app: App, animate: bool = False) -> NightScene:
     return scene
 
 
+def bo_has_seen_a_token(scene: NightScene) -> None:
+    """A token only Bo has seen in his backpack: his turn has its cover (a turn with
+    nothing secret is played in the open since s14)."""
+    s = scene.state
+    roof = next(r for r in s.roofs if r)
+    token = roof.pop()
+    s.backpacks[1][s.backpacks[1].index(None)] = token
+    s.known[token] = {1}
+
+
 def test_e_confirmed_into_a_hand_off_does_not_drop_the_next_persons_e(app: App) -> None:
     scene = two_people(app)
+    bo_has_seen_a_token(scene)
     key(app, pygame.K_e)  # Ada skips her Move: the End turn confirm waits
     frames(app)
     key(app, pygame.K_e, pygame.KEYUP)

@@ -66,7 +66,9 @@ def test_a_whole_three_player_game_with_two_ais(app: App) -> None:
 
 def test_two_people_plan_behind_the_hand_off_screen(app: App) -> None:
     scene = table(app, [Seat("human"), Seat("human")], seed=2)
-    assert play_through(app, scene, random.Random(2)) >= 12  # plans and turns of 6 rounds
+    # the plans of 6 rounds: every token face up with two, an action turn shows nothing
+    # secret and has no cover (s14, skip_handoff.act_in_the_open)
+    assert play_through(app, scene, random.Random(2)) >= 6
 
 
 def test_a_throw_shows_the_true_distance_beside_the_estimate(app: App) -> None:

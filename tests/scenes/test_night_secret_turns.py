@@ -133,7 +133,8 @@ def play_hot_seat(
     app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[int, set[str]]:
     """A game of `players` people at one laptop, choosing Collect and Steal where they
-    may: the faces told on turns announced as public (none may be), and the keys met."""
+    may: the faces told on turns played in the open (none may be), and the covers'
+    keys met (PUBLIC for a turn played in the open: it has no cover)."""
     session = GameSession.new(
         "night", [Seat("human")] * players, seed, {"players": players}, autosave=False
     )
@@ -143,23 +144,25 @@ def play_hot_seat(
     canvas = pygame.Surface((1280, 720))
     keys: set[str] = set()
     leaks = 0
-    public = False
     with faces_shown(scene, monkeypatch) as told:
         for _ in range(30_000):
             state = session.state
             if state.is_terminal:
                 break
             if isinstance(app.top, HandoffScene):
-                key = app.top.ready_key or ""
-                keys.add(key)
-                public = key == PUBLIC
+                keys.add(app.top.ready_key or "")
                 told.clear()
                 pass_handoff(app)
                 continue
             scene.update(1 / 60)
             scene.draw(canvas)
+            # a turn played in the open (no cover: skip_handoff.act_in_the_open), its
+            # person not holding the laptop through a cover, shows no private face
+            public = scene.shown_seat is not None and scene.holder != scene.shown_seat
             if public:
                 leaks += len(told)
+                if scene.can_act and state.phase == "act":
+                    keys.add(PUBLIC)
             told.clear()
             if not scene.can_act:
                 continue
