@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from support.night_line import line_state
+from support.night_line import give, line_state
 
 from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -151,3 +151,23 @@ def test_computers_alone_no_hold_before_the_card(app: App) -> None:
     until(scene, lambda: scene.state.round == 2)
     waited = until(scene, lambda: scene.stage.round_card.showing is not None)
     assert waited < READ_SECONDS / 2
+
+
+def test_a_round_s_last_move_waiting_for_end_turn_then_the_card(app: App) -> None:
+    """Mei's End the turn skips her planned Collect: it waits for End turn (skip_guard),
+    and it ends round 1. The confirm is offered (the card does not hold the table
+    busy while it waits), then the card comes."""
+    app.settings.confirm_turn_end = True
+    s = line_state([("skip", "skip"), ("skip", "skip"), ("skip", "collect")], (0, 1, 2))
+    give(s, "v1", 2)  # a token on Mei's roof: her Collect could be played
+    s.step, s.index = 1, 2
+    session = GameSession("night", 7, dict(s.options), [Seat("human")] * 3, s)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    app.push(scene)
+    scene.shown_seat = scene.holder = 2
+    scene._refresh()
+    scene.play("end")
+    assert scene.turn_end.waiting and scene.state.round == 2
+    until(scene, lambda: scene.turn_end.shown)  # fails if the card held it busy
+    scene.turn_end.confirm()
+    until(scene, lambda: scene.stage.round_card.showing is not None)
