@@ -11,6 +11,7 @@ from typing import Any, Protocol
 import pygame
 
 from ..widgets import Widget
+from . import row_page
 
 
 class Reviewing(Protocol):
@@ -27,6 +28,17 @@ class Reviewing(Protocol):
     def decisions(self) -> Widget: ...
     @property
     def worst_buttons(self) -> Sequence[Widget]: ...
+    @property
+    def worst(self) -> Sequence[Any]: ...
+    @property
+    def rows(self) -> Sequence[Any]: ...
+    @property
+    def app(self) -> Any: ...
+
+    first_row: int
+
+    def relayout(self) -> None: ...
+    def ensure_layout(self, size: tuple[int, int]) -> None: ...
 
 
 def up_down(scene: Reviewing, event: pygame.event.Event) -> bool:
@@ -51,7 +63,10 @@ def up_down(scene: Reviewing, event: pygame.event.Event) -> bool:
         return False
     step = -1 if event.key == pygame.K_UP else 1
     if menu.focused in buttons:
-        index = max(0, min(len(buttons) - 1, buttons.index(menu.focused) + step))
+        place = list(scene.worst_buttons).index(menu.focused) + step
+        if row_page.page_to(scene, place):  # (the rows move on past their ends)
+            return True
+        index = buttons.index(menu.focused)
     else:
         index = 0 if step > 0 else len(buttons) - 1
     menu.focus(buttons[index])

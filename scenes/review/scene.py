@@ -81,7 +81,9 @@ class ReviewScene(MenuScene):
         self.widgets: list[Widget] = []
         """Every widget of the menu; the rows that do not fit whole are left out of it."""
         self.rows: list[tuple[pygame.Rect, list[Line]]] = []
-        """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
+        """The costly moves' rows shown: each button's rect and its lines (rows.py),
+        from the costly move `first_row` on (row_page.py)."""
+        self.first_row = 0
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.decisions = DecisionList(app, self.open_moment, self.decision_row)
         """Every decision, listed when none cost anything (the side panel was empty)."""
@@ -195,6 +197,7 @@ class ReviewScene(MenuScene):
     def build_menu(self) -> None:
         review = self.built_for = self.job.review
         self.worst = review.worst() if review is not None else []
+        self.first_row = 0
         self.worst_buttons = [self.moment_button(item) for item in self.worst]
         if review is not None:
             if self.chart.items != review.items:  # (the same when it filled as it came)
@@ -295,11 +298,11 @@ class ReviewScene(MenuScene):
             [self.cost_words(item)]
             + [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
             + why_lines(self, item)  # why the computer's was better (issue 33, s10)
-            for item in self.worst
+            for item in self.worst[self.first_row :]
         ]
         rows = fit_rows(side, texts, side.width - px(36))
         self.rows = summary.fit_under_rows(self, side, rows, TEXT)  # (the summary whole)
-        for button, (rect, _) in zip(self.worst_buttons, self.rows, strict=False):
+        for button, (rect, _) in zip(self.worst_buttons[self.first_row :], self.rows, strict=False):
             button.rect = rect
             button.size = button_size(resolve(button.label), rect.width, TEXT)
         self.show_rows(len(self.rows))
@@ -319,8 +322,9 @@ class ReviewScene(MenuScene):
             self.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
 
     def show_rows(self, count: int) -> None:
-        """Only the first `count` costly moves' buttons in the menu (the focus kept)."""
-        hidden = self.worst_buttons[count:]
+        """Only the `count` costly moves' buttons shown in the menu (the focus kept)."""
+        first = self.first_row
+        hidden = self.worst_buttons[:first] + self.worst_buttons[first + count :]
         focused = self.menu.focused
         self.menu.widgets = [w for w in self.widgets if w not in hidden]
         if focused in self.menu.widgets:
@@ -396,7 +400,7 @@ class ReviewScene(MenuScene):
     def row_words_at(self, pos: tuple[int, int]) -> rv.Item | None:
         """The costly move whose words (the move made, the computer's) lie under `pos`,
         as its button's line does (issue 33, newcomer I clicked a listed move's words)."""
-        for (rect, lines), item in zip(self.rows, self.worst, strict=False):
+        for (rect, lines), item in zip(self.rows, self.worst[self.first_row :], strict=False):
             words = pygame.Rect(
                 rect.left, rect.bottom, rect.width, len(lines) * theme.px(DETAIL_LINE) + theme.px(4)
             )
