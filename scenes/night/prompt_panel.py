@@ -50,6 +50,7 @@ class PromptPanel:
             t.turn_end.waiting,
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
+            t.stage.round_card.showing,
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())
@@ -134,6 +135,9 @@ class PromptPanel:
                 # turn it is, a turn with nothing secret having no cover to say it first
                 # (skip_handoff.act_in_the_open)
                 prompt = f"{t.seat_name(seat)} — {prompt}"
+        elif t.stage.round_card.showing is not None:  # a new round's card: its words,
+            # not 'Blue ninja is playing...' of the move before it
+            prompt = tr("night.log.round", round=t.stage.round_card.showing[0])
         elif t.busy and t.stage.actor not in (None, state.current_player):
             # the last action's animations still play: its actor is playing, not the
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is

@@ -103,6 +103,7 @@ def test_the_hold_shows_its_cue_and_the_moons_change_with_the_card(app: App) -> 
     until(scene, lambda: card.showing is not None)
     assert card.moon_round(scene.state.round) == 2
     assert help_key(scene) == "night.help.watch"
+    assert scene.prompt() == app.tr("night.log.round", round=2)  # not 'Green ... playing'
     assert card.draw(canvas, scene.layout((1280, 720))) is not None
 
 
