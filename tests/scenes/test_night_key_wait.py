@@ -12,6 +12,7 @@ from support.night_line import first_action_turn
 
 from ninjas.core.session import Seat
 from scenes.app import App
+from scenes.handoff import GRACE_SECONDS
 from scenes.night import NightScene
 
 CANVAS = pygame.Surface((1280, 720))
@@ -60,7 +61,7 @@ def test_e_confirmed_into_a_hand_off_does_not_drop_the_next_persons_e(app: App) 
     frames(app, 3)
     assert app.top is not scene
     key(app, pygame.K_e, pygame.KEYUP)  # ... and gets E's release
-    frames(app, 30)  # (the cover takes no key in its first 0.4 s)
+    frames(app, round(GRACE_SECONDS * 60) + 6)  # (the cover takes no key before it)
     key(app, pygame.K_RETURN)  # "I am Bo"
     key(app, pygame.K_RETURN, pygame.KEYUP)
     frames(app, 3)
