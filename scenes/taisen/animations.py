@@ -49,6 +49,10 @@ MOVE_BASE, MOVE_PER_TILE = 0.32, 0.05
 """A move of one tile takes 0.37 s, of four 0.52 s: its die lit, its stack travels the
 road with its trail drawn behind it (trail.shown). At 0.2 + 0.035 a tile (a two-tile move
 in 0.27 s) a computer's turn was 'too quick to follow' (newcomer F, s10)."""
+AI_MOVE_BASE = 0.45
+"""A computer's move slides slower, a one-tile move in 0.5 s (0.37 for a person's, who
+made it): newcomer Y, s13, asked 'a slower slide' and about 1 s a move; with its beat
+and the pause before the next die, a move now takes about 0.95 s of the turn (0.87)."""
 MOVE_FLOOR = 0.3
 """The shortest a stack's move may become in a computer's long turn (`Animator.fit`):
 still seen to leave its tile and arrive (turn_budget.MOVE_FLOOR, 0.15 s, let a move
@@ -63,10 +67,11 @@ FIGHT_FLOOR = 0.4
 still wind up and meet (at 0.2 s), and its result stays in the column's tally (tally.py)
 till the person acts. The rest of the turn is shortened first. A floor of 0.7 s kept a
 turn of five fights at 5.2 s (656a01e), over issue 33's 4 s."""
-BEAT = 0.35
+BEAT = 0.3
 """Seconds a computer's move is held once its stack has landed, the stack lit in its
 side's colour, before its next die (or its combat) plays (BeatStep): newcomer W, s13,
-016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'."""
+016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'. (0.35
+before AI_MOVE_BASE gave the slide itself more of the move's second.)"""
 BEAT_FLOOR = 0.02
 """The shortest a beat, or a combat's end held, may become in a computer's long turn
 (`Animator.fit`): they give way first, with the other holds; the moves and the fights
@@ -442,7 +447,8 @@ def build_steps(events: Iterable[Event], beats: bool = False) -> list[Step]:
             continue
         cls = STEP_CLASSES.get(event.kind, Step)
         if event.kind == "moved":
-            duration = MOVE_BASE + MOVE_PER_TILE * abs(event.data["dst"] - event.data["src"])
+            base = AI_MOVE_BASE if beats else MOVE_BASE  # a computer's slides slower
+            duration = base + MOVE_PER_TILE * abs(event.data["dst"] - event.data["src"])
         elif event.kind == "duel" and _duel_seen(steps):
             duration = CHAINED_DUEL
         else:

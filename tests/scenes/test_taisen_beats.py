@@ -91,3 +91,15 @@ def test_the_extra_second_is_given_only_where_no_combat_can_come() -> None:
     clock.tick(2.0, thinking=True)
     assert turn_pace.extra_room(clock, calm) == 0.0
     assert turn_pace.TAISEN_BUDGET > TURN_BUDGET and turn_pace.TAISEN_BUDGET <= 4.0
+
+
+def test_a_computers_move_takes_about_a_second_its_slide_slower_than_a_persons() -> None:
+    """Newcomer Y, s13: 'about 0.7-1 s a move, and a slower slide'. A computer's two-tile
+    move, its beat and the pause before its next die take about a second; its slide
+    half a second at least, slower than a person's own move."""
+    from scenes.tableflow.computer import CHAINED_PAUSE
+
+    computer = animations.build_steps([moved(1, 3, ["S1"])], beats=True)
+    person = animations.build_steps([moved(1, 3, ["S1"])], beats=False)
+    assert computer[0].duration >= 0.5 > person[0].duration
+    assert 0.9 <= sum(s.duration for s in computer) + CHAINED_PAUSE <= 1.0
