@@ -136,7 +136,11 @@ class OptionsPanel:
         given to the shared list with their places."""
         self.options = []
         state = self.table.state
-        if state.is_terminal or self.table.acting_seat != state.current_player:
+        # while a round's turned cards wait to be read, the next phase's choices wait
+        # too: the summoning's count and words stood under the Go on button (newcomer
+        # A, s14, 044, 189, 201; reveal_hold.RevealHold.go_on builds them)
+        waiting = self.table.reveal.waiting
+        if state.is_terminal or self.table.acting_seat != state.current_player or waiting:
             self._offer([], self.table.version)
             self._place([], numbered=False)
             return

@@ -115,10 +115,12 @@ class RevealHold(GoOn):
         if not shared_screen(self.table):
             if watched_game(self.table) and not state.is_terminal:
                 self.waiting, self.reader = True, None
+                self.table.choices.build()  # none until read (options_panel.build)
             return
         self.waiting = True
         self.reader = seat
         self.table.shown_seat = None  # the unplayed cards of both go back unseen
+        self.table.choices.build()  # none until read (options_panel.build)
 
     def holds(self, event: Event) -> bool:
         """The queued `event` waits for the read (the next round's deal)."""
