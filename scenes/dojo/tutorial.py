@@ -38,6 +38,7 @@ from .scene import DojoScene
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..pads import PadPress
 
 TUTORIAL_SEED = 110
 """The person wins the roll-off and builds first; the computer rolls 6 and walks out,
@@ -212,6 +213,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         """The actions after which the walk was planned afresh because the person's step
         was not the arrow's (replanned)."""
         self._arrow_synced: str | None = None
+        self._forest_freed = False
+        """The lesson's end set the forest's steps free again (free_forest_after)."""
         """The arrow's step the forest toggle was last set for (follow_arrow)."""
         self._row_lit: tuple[object, ...] | None = None
         """The position the asked move's row was lit at (light_asked_row)."""
@@ -258,6 +261,33 @@ class DojoTutorial(GuidedTable, DojoScene):
         if guide is not None:
             self.follow_arrow()
             self.light_asked_row()
+            self.free_forest_after()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """While a battle's turned cards wait for Go on, Go on owns Enter and the click:
+        the guide's box ('Enter: next') and Go on both answered one Enter, the box moved
+        on and Go on stayed (newcomer A, s14, 189-190). The box's turn comes after."""
+        if self.reveal.shown:
+            DojoScene.handle_event(self, event)
+            return
+        super().handle_event(event)
+
+    def handle_pad(self, press: PadPress) -> None:
+        if self.reveal.shown:  # A on a pad: Go on's, as Enter (handle_event)
+            DojoScene.handle_pad(self, press)
+            return
+        super().handle_pad(press)
+
+    def free_forest_after(self) -> None:
+        """The lesson over, forest steps are free again, as at any table's start, once:
+        the walk's arrows had set 'Forest steps: cost 1' and it stayed on in the free
+        game, every forest step paid unnoticed (newcomer A, s14, 198). F sets it after."""
+        if self.guide.guiding or self._forest_freed:
+            return
+        self._forest_freed = True
+        if self.forest_cost != 0:
+            self.forest_cost = 0
+            self.controls.forest_changed()
 
     def legal(self) -> list[DojoAction]:
         """The legal actions, the move the throw or battle step asks for first among
