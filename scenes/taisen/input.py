@@ -15,7 +15,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
 from . import layout as L
-from . import stack_fan
+from . import stack_fan, turn_again
 from .refusals import end_refusal, refusal_text
 from .selection import Selection
 
@@ -103,6 +103,8 @@ class TaisenInput:
         if not table.can_act:
             return None
         selection = table.selection
+        if key in turn_again.KEYS and turn_again.play_again(table):
+            return None  # the last turn played again on the board
         if key == pygame.K_e:
             if not self.refuse_end():  # whatever is picked or focused
                 table.end_turn()

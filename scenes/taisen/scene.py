@@ -32,6 +32,7 @@ from . import (
     stack_fan,
     top_bar,
     trail,
+    turn_again,
     turn_pace,
     unused_mark,
 )
@@ -104,6 +105,9 @@ class TaisenScene(TableScene[TaisenState]):
         self.trail_side: int | None = None
         self.trail_unused: list[tuple[int, int]] = []
         """(die, value) of each die the kept turn ended without (unused_mark)."""
+        self.again: list[Event] = []
+        """The events of the kept turn playing again (R, turn_again): the log is not
+        told them twice."""
         self._palette = app.settings.palette
         card_art.set_palette(self._palette)  # before the pictures are pre-rendered below
         self.hover_card: int | None = None
@@ -262,6 +266,7 @@ class TaisenScene(TableScene[TaisenState]):
 
     def _after_animations(self) -> None:
         """Every event is shown: the view must equal the state (resync if not)."""
+        turn_again.done(self)
         self._update_hover()
         state = self.state
         if not self.view.matches(state):
@@ -277,6 +282,8 @@ class TaisenScene(TableScene[TaisenState]):
                     self.view.dice.used[die] = True
 
     def _announce(self, event: Event) -> None:
+        if any(event is told for told in self.again):  # a turn played again: said once
+            return
         if event.kind == "turn_ended" and self.turn_end.waiting:
             self.held_turn_end = event  # said once End turn confirms it, not while it waits
             return
@@ -489,6 +496,8 @@ class TaisenScene(TableScene[TaisenState]):
             if self.viewing_board
             else "taisen.help_hint"
             if self.enter_plays_hint()
+            else "taisen.help_again"
+            if turn_again.available(self)
             else "taisen.help"
         )
         self.update_top_buttons(b, dt)
