@@ -78,6 +78,13 @@ class ComputerMove:
     heads: tuple[str, str, str, str] = ("", "", "", "")
     """The caption's words in the side panel (side_lines): the computer's chance, its
     move, the chance of the move made and that move, each on lines of their own."""
+    verdict: str = ""
+    """Two moves too close to tell apart, in words (close_call.caption_verdict): said
+    in place of 'did as well as the computer's, or better' (newcomer A, s14, 058)."""
+
+    def as_good_words(self, tr: Any) -> str:
+        """The line under a move that did not cost: too close to tell, or as well."""
+        return self.verdict or str(tr("review.replay.as_good"))
 
 
 def open_with_computer_move(
@@ -244,7 +251,7 @@ class ComputerMoveReplay(ReplayScene):
         else:
             said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
             if not self.move.costly:  # (newcomer S, s12: 'Better' at 28% against 47%)
-                said.append((tr("review.replay.as_good"), theme.TEXT_DIM))
+                said.append((self.move.as_good_words(tr), theme.TEXT_DIM))
         if self.shapes(canvas.get_size()):
             said.append((tr("review.replay.marked"), theme.TEXT_DIM))
         lines: list[tuple[str, theme.Colour]] = []
@@ -269,7 +276,7 @@ class ComputerMoveReplay(ReplayScene):
         else:
             said += [(tr("review.replay.played", chance=made_chance), played), (made, played)]
             if not self.move.costly:  # the person's move did as well or better
-                said.append((tr("review.replay.as_good"), theme.TEXT_DIM))
+                said.append((self.move.as_good_words(tr), theme.TEXT_DIM))
         lines: list[tuple[str, theme.Colour]] = []
         for text, colour in said:
             lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))

@@ -21,7 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import forced, hint_words, kept_work, keys, no_costly, summary, swing
+from . import close_call, forced, hint_words, kept_work, keys, no_costly, summary, swing
 from .chart import Chart, Lines
 from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
@@ -119,6 +119,10 @@ class ReviewScene(MenuScene):
     def percent(self, value: float) -> str:
         return self.app.tr("review.percent", value=round(value * 100))
 
+    def chance(self, item: rv.Item, value: float) -> str:
+        """A decision's chance: a range where its margin is wide (close_call)."""
+        return close_call.chance(self, item, value)
+
     def back_label(self) -> str:
         return self.app.tr("review.cancel" if self.working else "review.back")
 
@@ -164,16 +168,18 @@ class ReviewScene(MenuScene):
             return
         tr = self.app.tr
         played, best = (move for _, move in self.said(item))
+        mine, its = self.chance(item, item.after_move), self.chance(item, item.after_computer)
         move = ComputerMove(
             item.index,
             item.computer,
-            tr("review.tip.computer", move=best, chance=self.percent(item.after_computer)),
-            tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
+            tr("review.tip.computer", move=best, chance=its),
+            tr("review.tip.played", move=played, chance=mine),
             item.move == item.computer,
             self.seat,
             costly=not item.as_good and item.loss > 0,
             moment=self.moment(item.index),
-            heads=(self.percent(item.after_computer), best, self.percent(item.after_move), played),
+            heads=(its, best, mine, played),
+            verdict=close_call.caption_verdict(self, item),
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top
@@ -531,16 +537,16 @@ class ReviewScene(MenuScene):
         moment = self.moment(item.index)
         lines: Lines = [
             (tr("review.tip.title", moment=moment, name=self.name(self.seat)), theme.GOLD),
-            (tr("review.tip.before", chance=self.percent(item.before)), theme.MOONLIGHT),
+            (tr("review.tip.before", chance=self.chance(item, item.before)), theme.MOONLIGHT),
             (
-                tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
+                tr("review.tip.played", move=played, chance=self.chance(item, item.after_move)),
                 GOOD if item.as_good else COSTLY,
             ),
         ]
         if item.move == item.computer:  # a hint shown and followed: say what the review found
             lines.append((self.hinted(item) or tr("review.tip.same"), theme.TEXT_DIM))
         else:
-            chance = self.percent(item.after_computer)
+            chance = self.chance(item, item.after_computer)
             lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
             if item.as_good:  # within the playouts' noise: no cost is claimed
                 give = round(item.margin * 100)
@@ -566,11 +572,12 @@ class ReviewScene(MenuScene):
             elif item.move == item.computer:
                 verdict, colour = tr("review.decision.same"), GOOD
             else:
-                kind = "close" if item.as_good else "costly"
-                if item.as_good and item.after_move >= item.after_computer + AHEAD:
+                kind = "unclear" if close_call.wide(item) else "close" if item.as_good else "costly"
+                if not close_call.within(item) and item.after_move >= item.after_computer + AHEAD:
                     kind = "ahead"  # (newcomer H, s10, nc-98/073.png: 'close: you 38%,
                     # the computer 19%' in grey, for a move the figures put ahead)
-                verdict = tr(f"review.decision.{kind}", after=after, best=other)
+                give = round(item.margin * 100)  # (close_call: no order within the margin)
+                verdict = tr(f"review.decision.{kind}", after=after, best=other, give=give)
                 colour = GOOD if kind == "ahead" else theme.TEXT_DIM if item.as_good else COSTLY
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)

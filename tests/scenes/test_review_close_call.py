@@ -1,0 +1,82 @@
+"""Newcomer A, s14 (058, 064): her Dojo's first move read '81% after' against the
+computer's own '56% after', the replay said 'Your move did as well as the computer's, or
+better', and the list 'better than the computer's'; the playouts' margin there was 34
+points. Within the margin the review now says neither move is the better ('too close to
+tell'), and on a margin that wide each chance is a range ('about 40-75%'), not a
+precise-looking figure (scenes/review/close_call.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from scenes.app import App
+from scenes.review.graph import GOOD
+from scenes.review.scene import ReviewScene
+
+from .conftest import record_blits
+from .replay_records import make_record
+from .test_review_computer_move import SMALL, costly, never, replay_from_review, squash
+
+SHOT = os.environ.get("NINJAS_TEST_SHOT", "")
+"""A folder to save the screens in (to look at them), none by default."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_wide_margin_says_too_close_and_ranges(app: App, tmp_path: Path, lang: str) -> None:
+    app.set_language(lang)
+    path = make_record("taisen", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    wide = rv.Item(3, "a", "b", 0.81, 0.56, 0.81, margin=0.34)
+    _, verdict, colour, _ = scene.decision_row(wide)
+    assert verdict == app.tr("review.decision.unclear", give=34)  # before: 'better ... 81%'
+    assert colour != GOOD
+    tip = " ".join(text for text, _ in scene.tip_lines(wide))
+    assert app.tr("review.range", low=65, high=100) in tip  # 81 give or take 17
+    assert app.tr("review.range", low=40, high=75) in tip  # 56 give or take 17
+    assert scene.percent(0.81) not in tip and scene.percent(0.56) not in tip
+    # a narrow margin keeps its figures, and a move ahead by more than it is 'better'
+    ahead = rv.Item(4, "a", "b", 0.38, 0.19, 0.38, margin=0.1)
+    _, verdict, colour, _ = scene.decision_row(ahead)
+    assert verdict == app.tr(
+        "review.decision.ahead", after=scene.percent(0.38), best=scene.percent(0.19)
+    )
+    assert colour == GOOD
+    # ahead, but within its (narrow) margin: close, never 'better'
+    near = rv.Item(5, "a", "b", 0.38, 0.30, 0.38, margin=0.1)
+    _, verdict, _, _ = scene.decision_row(near)
+    assert verdict == app.tr(
+        "review.decision.close", after=scene.percent(0.38), best=scene.percent(0.30)
+    )
+    app.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_the_replay_caption_does_not_call_either_better(
+    sized_app: object,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    app: App = sized_app(size)  # type: ignore[operator]
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    found = costly(path, "step")
+    item = rv.Item(found.index, found.move, found.computer, 0.81, 0.56, 0.81, margin=0.34)
+    replay = replay_from_review(app, path, item)
+    blits = record_blits(monkeypatch)
+    app.draw()
+    if SHOT:
+        pygame.image.save(app.canvas, f"{SHOT}/close-call-{lang}-{size[0]}.png")
+    words = squash("".join(text for text, _ in blits))
+    assert squash(app.tr("review.replay.too_close", give=34)) in words
+    assert squash(app.tr("review.replay.as_good")) not in words  # fails before
+    assert squash(app.tr("review.percent", value=81)) not in words
+    assert squash(app.tr("review.range", low=65, high=100)) in words
+    assert not replay.move.costly
