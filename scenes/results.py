@@ -47,7 +47,7 @@ from .results_columns import (
     split_at,
 )
 from .results_guard import GRACE_SECONDS, OpeningGuard
-from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_tag
+from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_ribbon, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -103,6 +103,10 @@ class Row:
     texts: list[str]
     value: str
     counted: bool
+    heading: bool = False
+    """Names the rows under it: drawn in gold."""
+    apart: bool = False
+    """A rule above it, between it and the rows before."""
 
 
 @dataclass
@@ -408,6 +412,24 @@ class ResultsScene(MenuScene):
             who = ""
         return winner_line, who, accent
 
+    def ending_line(self) -> Line:
+        """The breakdown's ending, the tie-break said once: where the line under the
+        winner names it in the game's own words ('Level with Midori on points: Léa wins
+        with the least corruption'), the ending says how the game was scored instead
+        ({game}.ending.{mode}), not the tie again (newcomer B, s14, 090)."""
+        assert self.breakdown is not None
+        line = self.breakdown.ending
+        game = self.session.game
+        tr = self.app.tr
+        winner = self.winner
+        if winner is None or self.lone_human() is not None or not self.tie_broken():
+            return line
+        seat = self.session.seats[winner] if winner < len(self.session.seats) else None
+        instead = f"{game}.ending.{getattr(self.session.state, 'mode', '')}"
+        if seat is None or seat.is_ai or not tr.has(f"{game}.results.tie_won"):
+            return line
+        return Line(instead) if tr.has(instead) else line
+
     def called(self, seat: int) -> str:
         """A seat as the tie-break's line calls it: its person's name, else the seat's."""
         return person_name(self.session, seat) or seat_name(self.app, self.session.game, seat)
@@ -537,6 +559,8 @@ class ResultsScene(MenuScene):
         headline, who, accent = self.banner()
         ribbon = layout.ribbon
         edge, fill, trim, ink = ribbon_look(self.lone_result())
+        if self.lone_result() is None and self.winner is not None:
+            edge, fill, trim, ink = winner_ribbon(accent)  # the winner's colour
         pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
         pygame.draw.rect(canvas, edge, ribbon, border_radius=px(8))
         pygame.draw.rect(canvas, fill, ribbon.inflate(-px(8), -px(8)), border_radius=px(6))
@@ -566,7 +590,7 @@ class ResultsScene(MenuScene):
             draw_brush_line(canvas, width // 2, label.bottom + px(2), label.width + px(40))
         y += theme.font(theme.FONT_BUTTON).get_linesize() + px(10)
         if self.breakdown is not None:
-            said = ending_text(self.app, self.session, self.breakdown.ending)
+            said = ending_text(self.app, self.session, self.ending_line())
             ending = _fit(said, theme.FONT_BODY, width - px(64))
             theme.blit_text(
                 canvas,
@@ -704,6 +728,8 @@ class ScoreTables:
                 wrap_text(line.text(tr), size, inner - (0 if line.points is None else value_w)),
                 _points(line),
                 line.points is not None,
+                line.heading,
+                line.apart,
             )
             for line in score.lines
             if self.details or not line.detail
@@ -873,6 +899,13 @@ class ScoreTables:
             if table.split and index == table.split:
                 left, right, y = right + px(HALF_GAP), right_edge(rect), top
             colour_row = theme.MOONLIGHT if row.counted or not table.total else TOLD
+            if row.heading:
+                colour_row = theme.GOLD
+            if row.apart and index:  # in the gap above it
+                rule_y = y - px(ROW_GAP) // 2 - 1
+                pygame.draw.line(
+                    canvas, theme.GOLD_DARK, (left, rule_y), (right, rule_y), max(1, px(1))
+                )
             for i, text in enumerate(row.texts):
                 theme.blit_text(canvas, text, size, colour_row, topleft=(left, y + i * line_h))
             if row.value:

@@ -85,3 +85,18 @@ def ribbon_look(won: bool | None) -> tuple[theme.Colour, theme.Colour, theme.Col
     """The ribbon's colours for a lone person's victory (True) or defeat (False), or a
     result told by the winner's name (None)."""
     return RIBBON_LOOKS["named" if won is None else "victory" if won else "defeat"]
+
+
+def winner_ribbon(
+    colour: theme.Colour,
+) -> tuple[theme.Colour, theme.Colour, theme.Colour, theme.Colour]:
+    """The ribbon of a winner named among several people, in the winner's own colour
+    (newcomer B, s14, 130: 'Kiku wins!' on the house vermilion, Kiku the yellow seat):
+    its edge darker, a gold trim, and the ink, dark or light, that stands out most."""
+    edge = tuple(round(c * 0.6) for c in colour)
+
+    def light(c: theme.Colour) -> float:
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    ink = theme.MIDNIGHT if light(colour) > 140 else theme.MOONLIGHT
+    return edge, colour, theme.GOLD, ink  # type: ignore[return-value]

@@ -53,6 +53,10 @@ class Line:
     count: int | None = None
     detail: bool = False
     """Told only where there is room (never a line that counts points)."""
+    heading: bool = False
+    """Names the lines under it (Grand Master's rounds, which do not add to the total)."""
+    apart: bool = False
+    """Stands apart from the lines above it, a rule between (Grand Master's points)."""
 
     def keys(self) -> Iterator[str]:
         """Every catalogue key this line needs (its plural forms, its terms)."""

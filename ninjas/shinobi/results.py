@@ -46,7 +46,8 @@ def scores_so_far(state: ShinobiState) -> Breakdown:
     between = any(r["round"] == state.round for r in state.round_results)
     seats = []
     for seat in range(state.players):
-        lines = [round_line(r, seat, state.players) for r in state.round_results]
+        lines = [Line("shinobi.results.heading_rounds", heading=True)]  # as the results
+        lines += [round_line(r, seat, state.players) for r in state.round_results]
         if not between:  # the round going on: told, it buys pawns at its end
             corruption = state.corruption_value(seat)
             lines.append(
@@ -66,6 +67,7 @@ def scores_so_far(state: ShinobiState) -> Breakdown:
                 "shinobi.results.court",
                 points=POINTS_PER_PAWN * pawns["court"],
                 count=pawns["court"],
+                apart=True,
             ),
             Line(
                 "shinobi.results.missions",
@@ -94,13 +96,19 @@ def _round_lines(state: ShinobiState, seat: int) -> list[Line]:
 
 def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
     """Each round's score and the pawns it earned (told: a round's score only buys
-    pawns), then the victory points the pawns are worth, which make the total."""
-    lines = [round_line(result, seat, state.players) for result in state.round_results]
+    pawns), then the victory points the pawns are worth, which make the total: each
+    part under its heading, so the total adds up by eye (newcomer B, s14, 090: 'Round
+    1: 10 − 0 = 10' in the list that made the total, 100 = 20 + 20 + 60)."""
+    lines = [Line("shinobi.results.heading_rounds", heading=True)]  # they do not add to the total
+    lines += [round_line(result, seat, state.players) for result in state.round_results]
     pawns = state.pawns[seat]
     boss = state.boss_revealed or ""
     lines += [
-        Line(
-            "shinobi.results.court", points=POINTS_PER_PAWN * pawns["court"], count=pawns["court"]
+        Line(  # these add up, apart (newcomer B, s14, 090)
+            "shinobi.results.court",
+            points=POINTS_PER_PAWN * pawns["court"],
+            count=pawns["court"],
+            apart=True,
         ),
         Line(
             "shinobi.results.missions",

@@ -184,12 +184,12 @@ def test_a_night_bonus_used_reads_right_in_french_whatever_its_gender(bonus: str
     [
         (
             "en",
-            "Round 1: 25 − 6 = 19, earned 3\u00a0pawns (Court 1, Missions 2)",
+            "Round 1: 25 − 6 = 19, 3\u00a0pawns (Court 1, Missions 2)",
             "Round 1: 25 − 6 = 19, earned no pawn",
         ),
         (
             "fr",
-            "Manche 1\u00a0: 25 − 6 = 19, 3\u00a0pions gagnés (Cour 1, Missions 2)",
+            "Manche 1\u00a0: 25 − 6 = 19, 3\u00a0pions (Cour 1, Missions 2)",
             "Manche 1\u00a0: 25 − 6 = 19, aucun pion gagné",
         ),
     ],

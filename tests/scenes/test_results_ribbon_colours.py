@@ -1,7 +1,8 @@
 """Victory and Defeat told apart by the ribbon, not its word alone (newcomer N, s12:
 '"Victoire !" and "Defeat" use the same red banner', 028.png against t11z.png): a lone
 person's victory on gold, a defeat on the night's slate, a winner named among several
-people on the house vermilion."""
+people in the winner's own colour (newcomer B, s14, 130: 'Kiku wins!' on the house
+vermilion, Kiku the yellow seat)."""
 
 from __future__ import annotations
 
@@ -50,5 +51,6 @@ def test_victory_defeat_and_a_named_winner_wear_three_ribbons(
     assert named.lone_result() is None
     fills = {True: ribbon_look(True)[1], False: ribbon_look(False)[1], None: ribbon_look(None)[1]}
     assert seen[True] == fills[True] and seen[False] == fills[False]
-    assert ribbon_fill(app, named) == fills[None]
+    assert named.winner is not None
+    assert ribbon_fill(app, named) == named.seat_colour(named.winner)  # before: vermilion
     assert len(set(fills.values())) == 3

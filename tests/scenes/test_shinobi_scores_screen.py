@@ -56,7 +56,8 @@ def test_the_scores_of_a_grand_master_game_tell_every_round_played(app: App, mon
             assert any(line in t for t in texts), line
     assert [r["round"] for r in state.round_results] == [1, 2]
     assert sum(t.startswith("Round 3 so far: ") for t in texts) == 3
-    assert any("earned" in t and "pawn" in t for t in texts)
+    assert any("pawns" in t and "(" in t for t in texts)  # '3 pawns (Court 1, ...)'
+    assert app.tr("shinobi.results.heading_rounds") in texts  # under 'Rounds (pawns won...)'
 
 
 def test_the_scores_of_a_finished_grand_master_game_are_its_results(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
