@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from ninjas.core.events import Event
 from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
@@ -18,7 +19,7 @@ from . import hud
 from . import layout as L
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
-from .game_log import card_name, pos_name, side_name
+from .game_log import card_name, describe, pos_name, side_name
 from .hint_risk import HintRisk
 from .selection import Selection
 
@@ -34,6 +35,26 @@ def carry_words(tr: Any, token: str, riders: list[str], die: str) -> str:
     above = " + ".join(card_name(tr, rider).replace(" ", NBSP) for rider in riders)
     name = card_name(tr, token).replace(" ", NBSP)
     return str(tr("taisen.prompt.hint_carry", card=name, die=die, above=above))
+
+
+def move_playing(table: Any) -> str | None:
+    """The move of a computer (or of a turn played again) playing now, or held its
+    beat, in the log's words: the prompt, under the board and larger than the log, says
+    each move as it plays (newcomer Y, s13: the computer's turn 'too quick for me to
+    follow LIVE'; its log lines are small, at the side). None for any other step."""
+    step = table.animator.current
+    if step is None or step.event.kind not in ("moved", "beat"):
+        return None
+    data = step.event.data
+    seats = table.session.seats
+    side = SIDE_KEYS.index(str(data["side"]))
+    if not table.again and not (side < len(seats) and seats[side].is_ai):
+        return None  # a person's own move: they made it
+    line = describe(Event("moved", data), table.app.tr, table.actor_name)
+    if line is None:
+        return None
+    head, _, die = line.text.rpartition(" (")  # '(the red die, 1)' whole on its line
+    return f"{head} ({die.replace(' ', NBSP)}" if head else line.text
 
 
 SIDE_KEYS = ("monkey", "wolf")
@@ -178,6 +199,9 @@ class Guidance:
         if table.over_on_screen:
             return tr("taisen.prompt.over"), theme.GOLD
         if table.animator.busy:
+            playing = move_playing(table)
+            if playing is not None:  # the computer's move, said large as it plays
+                return playing, theme.MOONLIGHT
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
         if table.session.ai_to_move:  # it plays; it thinks once the still table waited
             return computer_wait(table, tr, side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
