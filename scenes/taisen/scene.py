@@ -106,7 +106,7 @@ class TaisenScene(TableScene[TaisenState]):
         self.trail_unused: list[tuple[int, int]] = []
         """(die, value) of each die the kept turn ended without (unused_mark)."""
         self.again: list[Event] = []
-        """The events of the kept turn playing again (R, turn_again): the log is not
+        """The events of the kept turn playing again (T, turn_again): the log is not
         told them twice."""
         self._palette = app.settings.palette
         card_art.set_palette(self._palette)  # before the pictures are pre-rendered below

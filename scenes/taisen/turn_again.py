@@ -1,10 +1,10 @@
 """The last turn played again on the board (newcomer W, s13, top 5 #1: the computer's
 turn 'over in about 2 s ... a "see its turn again" button'; only the step-by-step replay
-let him follow it). R, while the board keeps another side's turn (kept_turn.py) and the
+let him follow it). T, while the board keeps another side's turn (kept_turn.py) and the
 person to move has not acted yet: the board goes back to where that turn began and
 plays it again as it was played, each move held its beat, its trail and numbers drawn
 as it goes, its fights' tallies anew; the log says nothing twice. Space skips it as any
-animation; the board then stands as before R."""
+animation; the board then stands as before T."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from ninjas.games import get_game
 
 from . import kept_turn
 
-KEYS = (pygame.K_r,)
+KEYS = (pygame.K_t,)
+"""T (the turn; R, G and B pick the dice)."""
 
 
 def available(table: Any) -> bool:
@@ -56,7 +57,7 @@ def turn_played(table: Any) -> tuple[Any, list[Event]] | None:
 
 
 def play_again(table: Any) -> bool:
-    """R: the last turn played again; False when there is none to play."""
+    """T: the last turn played again; False when there is none to play."""
     if not available(table):
         return False
     found = turn_played(table)

@@ -1,5 +1,5 @@
 """Newcomer W, s13, top 5 #1: the computer's turn was over in about 2 s and only the
-step-by-step replay let him follow it; he asked for a 'see its turn again' button. R,
+step-by-step replay let him follow it; he asked for a 'see its turn again' button. T,
 while the board keeps the computer's turn and the person has not acted, plays that turn
 again on the board, as it was played; the log says nothing twice; the board then stands
 as before, the person still to move."""
@@ -36,7 +36,7 @@ def wolf_played(app: App) -> TaisenScene:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_r_plays_the_computers_turn_again(app: App, lang: str) -> None:
+def test_t_plays_the_computers_turn_again(app: App, lang: str) -> None:
     app.set_language(lang)
     scene = wolf_played(app)
     assert scene.state.side == 0 and scene.can_act
@@ -44,9 +44,9 @@ def test_r_plays_the_computers_turn_again(app: App, lang: str) -> None:
     lines = len(scene.log.lines)
     assert turn_again.available(scene)
     scene._update_buttons(0.0)
-    assert scene.view.help_key == "taisen.help_again"  # the footer says R
-    assert app.tr("taisen.help_again").startswith("R")
-    key(scene, pygame.K_r)
+    assert scene.view.help_key == "taisen.help_again"  # the footer says T
+    assert app.tr("taisen.help_again").startswith("T")
+    key(scene, pygame.K_t)
     assert scene.animator.busy and not scene.can_act
     steps = [scene.animator.current, *scene.animator.queue]
     assert sum(isinstance(s, MoveStep) for s in steps) == len(trail) > 0  # each of its moves
@@ -65,5 +65,13 @@ def test_nothing_to_play_again_once_the_person_has_moved(app: App) -> None:
     settle(scene)
     assert not turn_again.available(scene)
     played = len(scene.session.actions)
-    key(scene, pygame.K_r)
+    key(scene, pygame.K_t)
     assert not scene.animator.busy and len(scene.session.actions) == played
+
+
+def test_r_still_picks_the_red_die(app: App) -> None:
+    """R, G and B pick the dice: a kept turn to see again takes none of them."""
+    scene = wolf_played(app)
+    assert turn_again.available(scene)
+    key(scene, pygame.K_r)
+    assert not scene.animator.busy and scene.selection.die == 0
