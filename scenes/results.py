@@ -47,7 +47,7 @@ from .results_columns import (
     split_at,
 )
 from .results_guard import GRACE_SECONDS, OpeningGuard
-from .results_title import TITLE_MARGIN, ribbon_look, title_lines, winner_ribbon, winner_tag
+from .results_title import TITLE_MARGIN, ribbon_look, said_ending, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -103,10 +103,8 @@ class Row:
     texts: list[str]
     value: str
     counted: bool
-    heading: bool = False
-    """Names the rows under it: drawn in gold."""
-    apart: bool = False
-    """A rule above it, between it and the rows before."""
+    heading: bool = False  # names the rows under it: drawn in gold
+    apart: bool = False  # a rule above it, between it and the rows before
 
 
 @dataclass
@@ -225,8 +223,11 @@ class ResultsScene(MenuScene):
         self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
         if self.review_seat is not None:  # enabled once the game is in the history
+            # several people: whose moves is asked, not 'my' (newcomer A, s14, 167)
+            people = sum(not seat.is_ai for seat in session.seats)
+            words = "results.review" if people < 2 else "results.review_whose"
             self.review_button = Button(
-                app, (0, 0, 10, 10), lambda: app.tr("results.review"), self.review, enabled=False
+                app, (0, 0, 10, 10), lambda: app.tr(words), self.review, enabled=False
             )
             widgets.append(self.review_button)
         self.menu = Menu(widgets)
@@ -413,22 +414,10 @@ class ResultsScene(MenuScene):
         return winner_line, who, accent
 
     def ending_line(self) -> Line:
-        """The breakdown's ending, the tie-break said once: where the line under the
-        winner names it in the game's own words ('Level with Midori on points: Léa wins
-        with the least corruption'), the ending says how the game was scored instead
-        ({game}.ending.{mode}), not the tie again (newcomer B, s14, 090)."""
+        """The breakdown's ending, the tie-break said once (results_title.said_ending)."""
         assert self.breakdown is not None
-        line = self.breakdown.ending
-        game = self.session.game
-        tr = self.app.tr
-        winner = self.winner
-        if winner is None or self.lone_human() is not None or not self.tie_broken():
-            return line
-        seat = self.session.seats[winner] if winner < len(self.session.seats) else None
-        instead = f"{game}.ending.{getattr(self.session.state, 'mode', '')}"
-        if seat is None or seat.is_ai or not tr.has(f"{game}.results.tie_won"):
-            return line
-        return Line(instead) if tr.has(instead) else line
+        tie_above = self.lone_human() is None and bool(self.tie_broken())
+        return said_ending(self.app.tr, self.session, self.breakdown.ending, self.winner, tie_above)
 
     def called(self, seat: int) -> str:
         """A seat as the tie-break's line calls it: its person's name, else the seat's."""
@@ -558,9 +547,8 @@ class ResultsScene(MenuScene):
             theme.draw_veil(canvas, 110)  # the final board stays a shadow behind the scores
         headline, who, accent = self.banner()
         ribbon = layout.ribbon
-        edge, fill, trim, ink = ribbon_look(self.lone_result())
-        if self.lone_result() is None and self.winner is not None:
-            edge, fill, trim, ink = winner_ribbon(accent)  # the winner's colour
+        named = accent if self.winner is not None else None  # in the winner's colour
+        edge, fill, trim, ink = ribbon_look(self.lone_result(), named)
         pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
         pygame.draw.rect(canvas, edge, ribbon, border_radius=px(8))
         pygame.draw.rect(canvas, fill, ribbon.inflate(-px(8), -px(8)), border_radius=px(6))

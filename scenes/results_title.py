@@ -9,6 +9,8 @@ from typing import Any
 
 import pygame
 
+from ninjas.core.breakdown import Line
+
 from . import theme
 from .registry import person_name, seat_name, seat_played
 from .widgets import shortened
@@ -81,9 +83,13 @@ draw) in the house vermilion. Victory and Defeat shared the red ribbon, and only
 word told them apart (newcomer N, s12: 028.png against t11z.png)."""
 
 
-def ribbon_look(won: bool | None) -> tuple[theme.Colour, theme.Colour, theme.Colour, theme.Colour]:
+def ribbon_look(
+    won: bool | None, named: theme.Colour | None = None
+) -> tuple[theme.Colour, theme.Colour, theme.Colour, theme.Colour]:
     """The ribbon's colours for a lone person's victory (True) or defeat (False), or a
-    result told by the winner's name (None)."""
+    result told by the winner's name (None): in the `named` winner's colour if given."""
+    if won is None and named is not None:
+        return winner_ribbon(named)
     return RIBBON_LOOKS["named" if won is None else "victory" if won else "defeat"]
 
 
@@ -100,3 +106,18 @@ def winner_ribbon(
 
     ink = theme.MIDNIGHT if light(colour) > 140 else theme.MOONLIGHT
     return edge, colour, theme.GOLD, ink  # type: ignore[return-value]
+
+
+def said_ending(tr: Any, session: Any, line: Line, winner: int | None, tie_above: bool) -> Line:
+    """The results' ending `line`, the tie-break said once: where the line under the
+    winner names it in the game's own words ('Level with Midori on points: Léa wins with
+    the least corruption': a person won, `tie_above`), the ending says how the game was
+    scored instead ({game}.ending.{mode}), not the tie again (newcomer B, s14, 090)."""
+    game = session.game
+    if winner is None or not tie_above or not tr.has(f"{game}.results.tie_won"):
+        return line
+    seat = session.seats[winner] if winner < len(session.seats) else None
+    instead = f"{game}.ending.{getattr(session.state, 'mode', '')}"
+    if seat is None or seat.is_ai or not tr.has(instead):
+        return line
+    return Line(instead)
