@@ -223,11 +223,8 @@ class ResultsScene(MenuScene):
         self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
         if self.review_seat is not None:  # enabled once the game is in the history
-            # several people: whose moves is asked, not 'my' (newcomer A, s14, 167)
-            people = sum(not seat.is_ai for seat in session.seats)
-            words = "results.review" if people < 2 else "results.review_whose"
             self.review_button = Button(
-                app, (0, 0, 10, 10), lambda: app.tr(words), self.review, enabled=False
+                app, (0, 0, 10, 10), lambda: app.tr("results.review"), self.review, enabled=False
             )
             widgets.append(self.review_button)
         self.menu = Menu(widgets)
