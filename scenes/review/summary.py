@@ -19,6 +19,7 @@ from . import no_costly, turning
 from .battle_words import battle_lines
 from .graph import COSTLY
 from .rows import DETAIL_LINE, GAP, HEADING, LINE, Line
+from .story import story_line
 from .throw_words import throw_line
 
 THROWS_SHOWN = 6
@@ -56,6 +57,9 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')
         more = tr.plural("review.worst.more", len(scene.worst) - len(scene.rows))
         lines.append((more, theme.MOONLIGHT))
+    told = story_line(scene)  # how the game went, side by side (newcomer A, s14)
+    if told:
+        lines.append((told, theme.MOONLIGHT))
     lines.append(
         (
             tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]),
