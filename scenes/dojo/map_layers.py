@@ -433,6 +433,8 @@ class MapLayers:
                 canvas.blit(icon, icon.get_rect(center=start))
             elif e.kind == "banner":
                 self._draw_banner(canvas, e)
+            elif e.kind == "landed" and e.start is not None:  # march_beat.py
+                self.table.view.mark(canvas, [e.start], art.CLAN_COLOURS[e.seat], 5)
 
     def _draw_banner(self, canvas: pygame.Surface, e: Effect) -> None:
         fade = min(1.0, e.t * 6, (1 - e.t) * 4)

@@ -37,7 +37,6 @@ from .. import theme
 from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
-from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import art, battle_cover, end_hold, final_land, handoff_skip, reveal_hold, turn_pace
@@ -280,7 +279,7 @@ class DojoScene(TableScene[DojoState]):
     def language_changed(self) -> None:
         """Settings changed the language mid-game: the log and the choices are said
         again in it at once (they waited for the next action)."""
-        self.log_panel.retell(len(self.queue))
+        self.log_panel.retell(sum(e.kind != "landed" for e in self.queue))  # (a beat: no line)
         self.choices.build()
 
     def lesson_step(self) -> tuple[Hex, Hex] | None:
@@ -337,6 +336,7 @@ class DojoScene(TableScene[DojoState]):
         if not self.session.ai_to_move and not forced:  # a person acts: the clash was seen
             self.stage.last_clash = None
         count = len(self.session.actions)
+        beats = self.stage.march.before(self, str(action))  # its last march's landing
         events = self.apply_action(action)
         end_hold.after_play(self, str(action).split()[0], self.last_actor)
         if forced:  # no choice of the person's: a computer's turn goes on through it
@@ -345,7 +345,7 @@ class DojoScene(TableScene[DojoState]):
         if self.animate:
             if self.stage.board_ninjas is None and events:
                 self.stage.board_ninjas = before  # the board follows the events as told
-            self.queue.extend(events)
+            self.queue.extend([*beats, *events])
             if forced and self.computer.chained():  # what it shows keeps within the budget
                 seat = self.state.current_player  # (fitted once queued: it was fitted
                 # before, on an empty queue, and the card laid held its 0.3 s and more)
@@ -361,20 +361,11 @@ class DojoScene(TableScene[DojoState]):
         """The computer's action just queued holds the table `seconds` at most (its
         turn's budget, tableflow/turn_budget.py): it plays quicker, all of it alike (an
         action is most often one step, a walk's or a die's), never under a moving
-        step's floor; the table's pace is back to 1 once it has been shown."""
-        held = sum(self.stage.event_seconds.get(e.kind, 0.1) for e in self.queue)
-        if held > 0:
-            held += max(0.0, self.event_clock)  # the last event told still holds the stage
-            kinds = {e.kind for e in self.queue}
-            seconds = turn_pace.room(kinds, seconds)
-            tray = self.stage.tray
-            tallied = tray is not None and bool(tray.clashes) and tray.closing is None
-            floor = turn_pace.floor(kinds, held, tallied)
-            (fitted,) = squeeze([held], seconds, [floor])
-            if kinds == {"stepped"}:  # a step of its walk, slower than a person's where
-                # the budget has room, so it is seen walking (turn_pace.STEP_SECONDS)
-                fitted = max(fitted, seconds)
-            self.pace = held / max(fitted, 1e-6)
+        step's floor, a march's beat in what room is left (turn_pace.fit); the table's
+        pace is back to 1 once it has been shown."""
+        pace = turn_pace.fit(self, seconds)
+        if pace is not None:
+            self.pace = pace
 
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
         """The End turn button in the action panel, where the choices stand (under

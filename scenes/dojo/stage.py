@@ -16,6 +16,7 @@ from ninjas.core.events import Event
 from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex
 
+from .march_beat import LANDED_SECONDS, MarchBeat
 from .routes import event_hex
 from .tally import Clash
 from .tray import FLIP_SECONDS, Slot, Tray, set_hand
@@ -80,6 +81,7 @@ EVENT_SECONDS = {
     "summoned": DIE_TUMBLE + 0.6,  # COMPUTER_SUMMON_HOLD; a person's: SUMMON_HOLD
     "dojo_taken": 1.5,
     "deck_out": 1.2,
+    "landed": LANDED_SECONDS,  # a computer's march held once landed (march_beat.py)
 }
 """How long each kind of event holds the stage at speed 1 (others: 0.1 s). Shortened for
 issue 33 (a computer's Dojo turn took 4-8 s, its walk step by step): every event still
@@ -160,6 +162,8 @@ class Stage:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.effects: list[Effect] = []
+        self.march = MarchBeat()
+        """A computer's last march, held a beat once landed (march_beat.py)."""
         self.tray: Tray | None = None
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
@@ -181,6 +185,7 @@ class Stage:
     def clear(self) -> None:
         """The state changed under the table (undo, a load): nothing told is shown."""
         self.effects.clear()
+        self.march.clear()
         self.last_clash = None
         self.tray = None
         self.summon_show = None
@@ -254,6 +259,9 @@ class Stage:
             self.effect(Effect("walk", seconds, start, end, seat, blocking=True))
         elif kind == "dojo_placed":
             self.effect(Effect("gain", 1.2, start=event_hex(d["hex"]), text="+5", seat=seat))
+        elif kind == "landed":
+            seconds = self.event_seconds.get("landed", LANDED_SECONDS)
+            self.effect(Effect("landed", seconds, start=event_hex(d["hex"]), seat=seat))
         elif kind == "battle":
             h = (d["hex"][0], d["hex"][1])
             source = d.get("source")

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..tableflow.turn_budget import RESERVE, floor_of
+from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
+from .march_beat import LANDED_SECONDS
 from .stage import QUICKEST_STEP
 
 DIE_SECONDS = 0.05
@@ -101,8 +102,11 @@ def floor(kinds: Iterable[str], held: float, tallied: bool = False) -> float:
     """The shortest the events queued (their `kinds`, `held` seconds) may become: a step
     of a walk QUICKEST_STEP, as a long walk's own steps (it still shows where the ninja
     went); a clash after the first of its battle (`tallied`: the tray's tally keeps
-    each clash, tally.py) LATER_CLASH; anything else a moving step's floor."""
-    kinds = set(kinds)
+    each clash, tally.py) LATER_CLASH; anything else a moving step's floor. A march's
+    beat (march_beat.py) has none: in a long turn it goes first (fit)."""
+    kinds = set(kinds) - {"landed"}  # a march's beat: in the room left (fit)
+    if not kinds:
+        return 0.0
     if kinds == {"stepped"}:
         return min(held, QUICKEST_STEP)
     if kinds == {"die_assigned"}:  # the die stays on its hex till they roll
@@ -110,3 +114,30 @@ def floor(kinds: Iterable[str], held: float, tallied: bool = False) -> float:
     if "flip" in kinds:
         return min(held, LATER_CLASH if tallied else FIRST_CLASH, floor_of(held, True))
     return floor_of(held, True)
+
+
+def fit(table: Any, seconds: float) -> float | None:
+    """The pace of the computer's action just queued at `table`, which holds it `seconds`
+    at most (its turn's budget): the events squeezed alike, never under their floor; a
+    lone step slowed up to STEP_SECONDS where the budget has room. A march's beat
+    (march_beat.py) queued before them takes what the room leaves, LANDED_SECONDS at
+    most, none in a long turn: its own seconds are set so that at that pace it shows
+    as long. None when nothing is queued."""
+    queue, said = table.queue, table.stage.event_seconds
+    rest = [e for e in queue if e.kind != "landed"]
+    held = sum(said.get(e.kind, 0.1) for e in rest)
+    if held <= 0:
+        return None
+    held += max(0.0, table.event_clock)  # the last event told still holds the stage
+    kinds = {e.kind for e in rest}
+    room_left = room(kinds, seconds)
+    tray = table.stage.tray
+    tallied = tray is not None and bool(tray.clashes) and tray.closing is None
+    (fitted,) = squeeze([held], room_left, [floor(kinds, held, tallied)])
+    if kinds == {"stepped"}:  # a step of its walk, slower than a person's where the
+        # budget has room, so it is seen walking (STEP_SECONDS)
+        fitted = max(fitted, room_left)
+    pace = held / max(fitted, 1e-6)
+    if len(rest) < len(queue):  # shown for min(LANDED_SECONDS, what is left) at `pace`
+        said["landed"] = min(LANDED_SECONDS, max(0.0, seconds - fitted)) * pace
+    return pace

@@ -1,0 +1,54 @@
+"""A computer's march held a beat once it has landed (newcomer X, s13, 027, nc-X table:
+'the computer's turn 6/10: it was over in under 3 s, I saw nothing move live'; Taisen's
+computer moves have the same beat since ded5a304). When the computer's next action is
+not a step on from where its last walk ended (another walk, the end of its walking, a
+battle), the walk's last hex is ringed in its colour for LANDED_SECONDS before it
+plays, within the turn's time budget (DojoScene.fit_turn squeezes the beat first with
+the rest). The beat is the table's own event, "landed": never recorded, never in the
+log, the story or the phones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.core.events import Event
+from ninjas.dojo.rules import parse_hex
+
+from .routes import event_hex
+
+LANDED_SECONDS = 0.6
+"""A march's landing held, at speed 1 and where the turn's budget has room."""
+
+
+class MarchBeat:
+    """The computer's last walk's end, and the beat its next action brings."""
+
+    def __init__(self) -> None:
+        self.ended: tuple[int, Any] | None = None
+        """(seat, hex) where the computer's last step landed, while its walk may go on."""
+
+    def before(self, table: Any, action: str) -> list[Event]:
+        """The beat to show before the action `action` (text) of the seat to move at
+        `table`: [] unless a computer's (at an animated table) that is not a step on
+        from where its last walk ended."""
+        seat = table.state.current_player
+        by_computer = bool(table.session.ai_to_move and table.animate)
+        ended, self.ended = self.ended, None
+        parts = action.split()
+        step = parts[0] == "step" and len(parts) >= 3  # step SRC DST COST
+        if by_computer and step:
+            self.ended = (seat, parse_hex(parts[2]))
+        if ended is None or not by_computer or ended[0] != seat:
+            return []
+        if step and parse_hex(parts[1]) == ended[1]:
+            return []  # the walk goes on
+        table.stage.event_seconds["landed"] = LANDED_SECONDS  # (turn_pace.fit may shorten it)
+        return [Event("landed", {"seat": seat, "hex": list(ended[1])})]
+
+    def clear(self) -> None:
+        self.ended = None
+
+
+def landed_hex(event: Event) -> Any:
+    """The hex a "landed" beat rings."""
+    return event_hex(event.data["hex"])
