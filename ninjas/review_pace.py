@@ -164,10 +164,6 @@ class Pace:
         return raw
 
 
-FALL = 10.0
-"""Seconds the time left must fall from its highest, once it went up, before a figure is
-said again (a fall that long is the work going down, not a pace's wobble)."""
-
 LONGER = -1.0
 """Said.tell's answer where the time left went up: the screen says it in words, with no
 figure."""
@@ -177,26 +173,26 @@ class Said:
     """What the screen says of the time left (newcomer N, s12, nc-N 40/74: at load 30 the
     bar stood while 'about 50 s' became '1 min', then '2 min'). A figure never goes up:
     where the time left rises past the last figure said, `tell` answers LONGER ('taking
-    longer than first thought', no figure) until the time left has fallen FALL seconds
-    from its highest since; the figure said then is a falling one, and from it on the
-    same holds. It is told the time left each frame; the Pace's clock runs it."""
+    longer than first thought', no figure) until the time left is back at or under that
+    figure; the figures said only ever fall (newcomer A, s14, 056/057: 'about 3 min',
+    then, once it had fallen 10 s from its highest since, 'about 4 min'). It is told the
+    time left each frame; the Pace's clock runs it."""
 
     def __init__(self) -> None:
         self.figure: float | None = None
-        """The last figure said."""
-        self.peak: float | None = None
-        """While LONGER is said: the highest time left since it went up."""
+        """The last figure said: the lowest, as none said after it is higher."""
+        self.longer = False
+        """LONGER is being said: the time left is over `figure`."""
 
     def tell(self, seconds: float | None) -> float | None:
         """The figure to say for `seconds` left (None: not known yet), or LONGER."""
         if seconds is None:
-            return LONGER if self.peak is not None else None
-        if self.peak is None and self.figure is not None and seconds > self.figure + 0.5:
-            self.peak = seconds  # (up: no figure said now)
-        if self.peak is not None:
-            self.peak = max(self.peak, seconds)
-            if seconds > self.peak - FALL:
-                return LONGER
-            self.peak = None  # (falling again: a figure again)
-        self.figure = seconds
-        return seconds
+            return LONGER if self.longer else None
+        if self.figure is not None and seconds > self.figure + 0.5:
+            self.longer = True  # (up: no figure said until it is back under the last)
+            return LONGER
+        self.longer = False
+        # (a wobble of half a second says the last figure again: never a hair above it,
+        # which its words could round up, 89.8 s '1 min' then 90.2 s '2 min')
+        self.figure = seconds if self.figure is None else min(self.figure, seconds)
+        return self.figure
