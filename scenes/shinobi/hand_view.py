@@ -15,6 +15,7 @@ from ninjas.shinobi.data import card_name
 
 from .. import theme
 from . import cards as art
+from .glow import draw_playable, veil
 from .layout import GAP, pack_row
 
 if TYPE_CHECKING:
@@ -357,14 +358,14 @@ class HandView:
             rise = lift if picked else 0
             front = pygame.Rect(x, top - rise, width, height)
             self.rects.append((group, cards[0]))
+            if cards[0] in glow:  # round the pile, set off it: never a card's border
+                draw_playable(canvas, front.union(front.move(offset * (shown - 1), 0)))
             for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
                 back = front.move(offset * k, 0)
                 canvas.blit(table.face(cards[k], width), back)
-            if cards[0] in glow:
-                pygame.draw.rect(
-                    canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
-                )
             canvas.blit(table.face(cards[0], width, spot.strip), front)
+            if glow and cards[0] not in glow:  # plainly not lit (newcomer B, s14, 038)
+                veil(canvas, front.union(front.move(offset * (shown - 1), 0)))
             box, squeezed = art.words_box(cards[0], width, tr, tr.lang, spot.strip)
             self.words.append((box.move(front.topleft), squeezed))
             if i == cursor and table.can_act:
