@@ -156,7 +156,9 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     tr = scene.app.tr
     figures = review.figures()
     gave = gave_away(review)
-    start = scene.percent(figures["start_chance"])
+    # (a range where the first decision's margin is wide: close_call, newcomer A, s14:
+    # '81% at first' against the hard computer, on a margin of 34 points)
+    start = scene.chance(review.items[0], figures["start_chance"])
     point = turning_point(review, len(scene.record.save.actions))
     own_moves = point is not None and point.whose == "own" and moves_lost(review, point)
     if gave >= GAVE:

@@ -80,3 +80,21 @@ def test_the_replay_caption_does_not_call_either_better(
     assert squash(app.tr("review.percent", value=81)) not in words
     assert squash(app.tr("review.range", low=65, high=100)) in words
     assert not replay.move.costly
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_start_chance_on_a_wide_margin_is_a_range(app: App, tmp_path: Path, lang: str) -> None:
+    """A's summary: 'your chance was estimated at 81% at first' against the hard computer,
+    her first decision on a 34-point margin: now 'about 65-100%'."""
+    app.set_language(lang)
+    path = make_record("night", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    items = [
+        rv.Item(3, "a", "b", 0.81, 0.56, 0.81, margin=0.34),
+        rv.Item(5, "c", "c", 0.3, 0.3, 0.3),
+    ]
+    lost = rv.Review("night", 0, SMALL.key(), items, outcome=0.0)
+    lines = " ".join(text for text, _ in scene.summary_lines(lost))
+    assert app.tr("review.range", low=65, high=100) in lines  # fails before: '81%'
+    assert scene.percent(0.81) not in lines
+    app.set_language("en")
