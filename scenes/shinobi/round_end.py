@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.shinobi import data
 from ninjas.shinobi.rules import ROUNDS
 
 from .. import shapes, theme
 from ..tableflow.handoff_flow import everyone_looked
 from ..widgets import draw_panel
 from . import cards as art
-from .round_story import RoundStory
+from .round_story import RoundStory, favoured
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -101,6 +102,9 @@ class RoundEnd:
         )
         if strength[seat] <= 0:
             words += " · " + str(tr("shinobi.ranking.no_clan"))
+        elif favoured(self.story.told(int(result["round"])).chunks, seat):
+            # the Court card's bonus named in its owner's line (newcomer B, s14, r2d-10)
+            words += " · " + str(tr("shinobi.ranking.favour", points=data.FAVOUR_STRENGTH))
         return words
 
     def told(

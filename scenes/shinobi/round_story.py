@@ -180,7 +180,8 @@ class RoundStory:
         """'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed' for each clan of
         `seat` lost in the round (the last SHOWN), and 'Laid a 4th clan: the round
         ended' under the seat that ended it, naming the clan (newcomer Q, s12); the cards
-        a power made it lose from its hand ('2 cards lost from the hand')."""
+        a power made it lose from its hand ('2 cards lost from the hand'), each said as
+        suffered ('Suffered: ...')."""
         tr = self.table.app.tr
         told = self.told(int(result["round"]))
         mine = [lost for lost in told.clans if lost.seat == seat]
@@ -188,6 +189,9 @@ class RoundStory:
         said += [
             hand_words(tr, self.table.seat_name, lost) for lost in told.hands if lost.seat == seat
         ][-SHOWN:]
+        # what others did to it, said as suffered (newcomer B, s14, 067: 'Midori's Rat
+        # ...: 2 cards lost' under Marc read as Midori's own line)
+        said = [str(tr("shinobi.ranking.suffered", what=words)) for words in said]
         if result.get("ender") == seat:
             clan = ender_clan(told.chunks, seat)
             if clan is None:
@@ -196,6 +200,18 @@ class RoundStory:
                 name = _name(tr, "shinobi.name", clan)
                 said.append(str(tr("shinobi.ranking.ender_clan", clan=name)))
         return said
+
+
+def favoured(chunks: list[tuple[int | None, list[Event]]], seat: int) -> bool:
+    """`seat` played the Court card Favour in the round of `chunks` (a public card:
+    its strength counts in the round's sum)."""
+    return any(
+        event.kind == "court"
+        and event.data.get("seat") == seat
+        and event.data.get("card") == "Favour"
+        for _, events in chunks
+        for event in events
+    )
 
 
 def hand_words(tr: Any, seat_name: Callable[[int], str], lost: HandLost) -> str:

@@ -46,17 +46,17 @@ def round_played(app: App) -> ShinobiScene:
     [
         (
             "en",
-            "Akane's Toad (3 cards laid): Rat clan (3 cards) sent back to the hand,"
+            "Suffered: Akane's Toad (3 cards laid): Rat clan (3 cards) sent back to the hand,"
             " on the round's last turn",
             "Laid a 4th clan (Toad): the round ended",
-            "Midori's Rat (2 cards laid): 2 cards lost from the hand",
+            "Suffered: Midori's Rat (2 cards laid): 2 cards lost from the hand",
         ),
         (
             "fr",
-            "Crapaud d'Akane (3 cartes posées)\u00a0: clan Rat (3 cartes) renvoyé dans la"
+            "Subi\u00a0: Crapaud d'Akane (3 cartes posées)\u00a0: clan Rat (3 cartes) renvoyé dans la"
             " main, au dernier tour de la manche",
             "A posé un 4e clan (Crapaud)\u00a0: la manche s'est terminée",
-            "Rat de Midori (2 cartes posées)\u00a0: 2 cartes perdues de la main",
+            "Subi\u00a0: Rat de Midori (2 cartes posées)\u00a0: 2 cartes perdues de la main",
         ),
     ],
 )
@@ -71,6 +71,7 @@ def test_the_round_results_say_which_clan_went_back_to_a_hand_on_the_last_turn(
     assert sora in texts  # fails before: the sums alone
     assert akane in texts  # the 4th clan named (newcomer Q, s12)
     assert hand in texts  # the Rat's attack on Sora's hand (newcomer Q, s12)
+    # each said as suffered, not as the seat's own doing (newcomer B, s14, 067)
     names = [t for t in texts if t.startswith(("1. ", "2. ", "3. "))]
     sora_row = next(i for i, t in enumerate(texts) if t in names and "Sora" in t)
     following = [texts.index(n) for n in names if texts.index(n) > sora_row]
@@ -89,3 +90,27 @@ def test_a_long_story_gives_up_its_earliest_lines_where_the_rows_are_few(app: Ap
     short = scene.round_end.told(result, order, 3, 2000)
     assert [rows[0] for rows in short.values()] == [whole[s][0] for s in order]  # the sums
     assert sum(map(len, short.values())) == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "Favour (Court) +4"), ("fr", "Faveur (Cour) +4")]
+)
+def test_a_favour_played_is_named_in_its_owner_s_sum(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """Newcomer B, s14, r2d-10: Léa's Court card 'Favour +4' was not named in her line
+    ('Strength 34 − corruption 12'): she could not check that it counted. Its 'court'
+    event (public) in the round's actions names it in her sum, and in no one else's."""
+    from ninjas.core.events import Event
+    from scenes.shinobi.round_story import Told
+
+    app.set_language(lang)
+    scene = round_played(app)
+    result = scene.state.round_results[-1]
+    story = scene.round_end.story
+    told = story.told(int(result["round"]))
+    court = Event("court", {"seat": 1, "card": "Favour", "reveals": True})
+    kept = Told(told.clans, told.hands, [*told.chunks, (1, [court])])
+    monkeypatch.setattr(story, "told", lambda round_no: kept)
+    assert said in scene.round_end.breakdown(result, 1)  # fails before: the sum alone
+    assert "+4" not in scene.round_end.breakdown(result, 2)
