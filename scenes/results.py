@@ -222,9 +222,10 @@ class ResultsScene(MenuScene):
             self.records_note = True
         self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
+        self.review_words = "results.review" + "_whose" * (self.lone_human() is None)  # A, s14
         if self.review_seat is not None:  # enabled once the game is in the history
             self.review_button = Button(
-                app, (0, 0, 10, 10), lambda: app.tr("results.review"), self.review, enabled=False
+                app, (0, 0, 10, 10), lambda: app.tr(self.review_words), self.review, enabled=False
             )
             widgets.append(self.review_button)
         self.menu = Menu(widgets)
@@ -606,7 +607,8 @@ class ResultsScene(MenuScene):
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
-            key = "results.hint" if self.review_button is None else "results.hint_review"
+            key = "results.hint_" + self.review_words[8:]  # M: 'review my' or whose
+            key = "results.hint" if self.review_button is None else key
             key = "results.hint_lesson" if self.lesson else key
             draw_hint(canvas, self.app.tr(key))
         self.draw_seed(canvas)  # on the hint's strip

@@ -61,6 +61,30 @@ def test_the_land_and_the_deck_name_the_person(app: App) -> None:
     )
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_winner_whose_deck_ran_out_reads_as_the_winner(app: App, lang: str) -> None:
+    """Ana's deck ran out in a battle and she held the most land: not 'Ana ran out of
+    cards ..., and held the most land', read as a loss (newcomer A, s14, 167)."""
+    app.set_language(lang)
+    session = _taken(0)
+    how = Line("dojo.ending.how.plain", {"name": Term("seat.dojo.0"), "other": Term("seat.dojo.1")})
+    line = Line("dojo.ending.land_self", {"how": how, "most": 8, "least": 1})
+    said = ending_text(app, session, line)
+    words = {
+        "en": (". Most land wins: theirs, 8 to 1.", ", and held"),
+        "fr": (". Le plus de terres gagne\u00a0: les siennes, 8 à 1.", ", et a"),
+    }[lang]
+    assert words[0] in said and words[1] not in said, said
+    # whole on one line at 1280x720 with A's long place (as long as it was before)
+    place = {
+        "en": "defending the plains north-east of the mountain (west)",
+        "fr": "en défendant la plaine au nord-est de la montagne (ouest)",
+    }[lang]
+    long = said.replace(said.split(".")[0], said.split(".")[0] + " " + place)
+    width = app.window.get_width() - theme.px(64)
+    assert _fit(long, theme.FONT_BODY, width) == long, long
+
+
 def test_other_games_endings_are_unchanged(app: App) -> None:
     session = SimpleNamespace(game="taisen", seats=[Seat(name="Ada"), Seat("ai", "easy")])
     line = Line("dojo.ending.dojo", {"name": Term("seat.taisen.0"), "other": Term("seat.taisen.1")})

@@ -42,3 +42,13 @@ def test_the_results_ask_whose_moves_with_two_people(
     app.draw()
     asked.menu.widgets[1].activate()  # Mei
     assert opened_with == [2]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_button_says_whose_with_two_people(app: App, data_dir: Path, lang: str) -> None:
+    """Not 'Review my moves' with two people at the laptop: whose? (newcomer A, s14, 167)."""
+    app.set_language(lang)
+    _, results = review_screen.results_kept(app, finished(4))
+    words = resolve(results.review_button.label)
+    assert words == app.tr("results.review_whose") != app.tr("results.review")
+    assert {"en": "a player's", "fr": "un joueur"}[lang] in words
