@@ -57,16 +57,25 @@ class TheirTurn:
         """The hexes its summoning (and Jokers) gave ninjas, and how many (draw_trails)."""
 
     def seat(self) -> int | None:
-        """The person about to roll, their first action of the turn (else None: nothing
-        is said)."""
+        """The person about to roll, or who has rolled and not yet walked (else None:
+        nothing is said). The recap, the trails and the '+2' stayed only until the roll:
+        they went as the die fell, before the walk they should guide (newcomer A, s14,
+        020: 'keep them until my first move')."""
         table = self.table
         state = table.state
         viewer = table.viewer
-        if viewer is None or viewer < 0 or state.is_terminal or state.phase != "roll":
+        if viewer is None or viewer < 0 or state.is_terminal or state.mover != viewer:
             return None
-        if state.mover != viewer or not table.can_act or table.busy:
+        if state.phase == "move" and self.not_walked():  # (its die may still tumble)
+            return viewer
+        if state.phase != "roll" or not table.can_act or table.busy:
             return None
         return viewer
+
+    def not_walked(self) -> bool:
+        """The mover's last action was the roll of this turn: no step yet."""
+        actions = self.table.session.actions
+        return bool(actions) and str(actions[-1]).split()[0] in ("roll", "blitz")
 
     def told(self) -> tuple[str, list[tuple[str, str]]] | None:
         """The other clan's name and its battles' lines, each as (event kind, words), of
@@ -95,11 +104,16 @@ class TheirTurn:
         other = 1 - seat
         walk: Walk | None = None
         drawn = ""
+        mine = False
+        """In the person's own turn (rolled, not yet walked): nothing of it is told."""
         for event in self.table.replayed_events():
             if event.kind == "turn":
-                if event.data.get("seat") == other:
+                mine = event.data.get("seat") != other
+                if not mine:
                     turn, walk, drawn = [], None, ""
                     self.walks, self.gains = [], []
+                continue
+            if mine:
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
                 if walk is not None and goes_on(walk, event) and turn[-1:] == [self.said(walk)]:

@@ -1,6 +1,7 @@
 """Newcomers A and H, s10 (nc-98: 'its moves vanish into the log; no trail on the board,
 I could not follow where blue went'): the other clan's walks of the turn just played
-are drawn on the board as arrows in its colour, hex by hex, until the person rolls."""
+are drawn on the board as arrows in its colour, hex by hex, until the person rolls and
+takes a first step (newcomer A, s14, 020: they went with the roll)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,12 @@ def test_the_computers_walks_stay_on_the_board_until_the_person_rolls(
     assert len(trail) >= steps > 0  # fails before: no arrow of the computer's colour
     ends = {scene.view.centre(walk.hexes[-1]) for walk in walks}
     assert ends <= {end for _, end, _ in trail}
-    scene.play("roll")  # the person rolls: the trail goes
+    scene.play("roll")  # the person rolls: the trail stays until their first step
+    ui.step()
+    drawn.clear()
+    app.draw()
+    assert [d for d in drawn if d[2] == scene.seat_colour(1)]  # (newcomer A, s14, 020)
+    scene.play(next(str(a) for a in scene.state.legal_actions() if a.kind == "step"))
     ui.step()
     drawn.clear()
     app.draw()

@@ -2,7 +2,8 @@
 person rolls (issue 33, newcomer P, s8: the hard computer threw at Ada's mountain, then
 walked and summoned, and the log had scrolled the throw out before she looked). EN and
 FR at 1280x720: the battles' lines drawn whole under the Roll button, though the log no
-longer shows them; gone once the person has rolled."""
+longer shows them; gone once the person has rolled and walked (newcomer A, s14, 020:
+gone with the roll, before the walk it should guide)."""
 
 from __future__ import annotations
 
@@ -92,8 +93,17 @@ def test_the_computer_s_throw_stays_said_until_the_person_rolls(
         assert text in said
     assert scene.their_turn.place() is not None
     assert scene.their_turn.place().top > roll  # type: ignore[union-attr]
-    # the person rolls: their next action, and the panel is theirs again
+    # the person rolls: it is still said, and the board's trails stay, until their
+    # first step (newcomer A, s14, 020: it went with the roll, before the walk)
+    told = scene.their_turn.told()
+    walks = list(scene.their_turn.walks)
     scene.play("roll")
+    ui.step()
+    assert scene.state.phase == "move"
+    assert scene.their_turn.told() == told  # before: None (the person's roll not in it)
+    assert scene.their_turn.walks == walks  # its trails on the board
+    assert title in drawn_in(scene.layout.action, monkeypatch, ui)
+    scene.play(next(str(a) for a in scene.state.legal_actions() if a.kind == "step"))
     ui.step()
     assert scene.their_turn.lines() == []
     assert title not in drawn_in(scene.layout.action, monkeypatch, ui)

@@ -68,4 +68,7 @@ def test_a_computer_turn_with_no_battle_is_told_until_the_person_rolls(
         assert text in said
     scene.play("roll")
     ui.step()
+    assert scene.their_turn.lines()  # still told after the roll (newcomer A, s14, 020)
+    scene.play(next(str(a) for a in scene.state.legal_actions() if a.kind == "step"))
+    ui.step()
     assert scene.their_turn.lines() == []
