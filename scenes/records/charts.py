@@ -36,6 +36,9 @@ WON = theme.GOLD
 DRAWN = theme.TEXT_DIM
 LOST = theme.VERMILION
 GIVEN_UP = theme.DISABLED
+ZERO = theme.TEXT_DIM
+"""A big figure at zero: plain, never the red of losses (newcomer B, s14, 140: '0 Lost'
+in red looked like an alarm)."""
 OUTCOMES = (("won", WON), ("drawn", DRAWN), ("lost", LOST), ("given_up", GIVEN_UP))
 
 
@@ -92,7 +95,7 @@ def tiles(canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: Per
             canvas,
             str(value),
             FIGURE,
-            colour,
+            colour if value else ZERO,  # a zero is no alarm (newcomer B, s14, 140)
             "display",
             midtop=(cell.centerx, cell.top + theme.px(4)),
         )
