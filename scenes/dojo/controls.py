@@ -240,10 +240,16 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
-        if self.table.question is not None:  # asked: a board click answers nothing
+        if self.table.question is not None:  # asked: a board click walks nobody
             # (newcomer X, s13, 016-017: asked "walk there and join, or choose that
-            # group?", she clicked her destination and the chosen ninja walked there)
+            # group?", she clicked her destination and the chosen ninja walked there);
+            # a click on a stack of hers chooses it (newcomer A, s14, 027: her quick
+            # second click on her group was told 'the question is closed')
             self.table.choices.cancel_question()
+            if state.count(h, state.mover) > 0 and state.transit is None:
+                self.table.selected, self.table.undo_chose = h, None
+                self.table.app.audio.play("click")
+                return
             self.table.refuse(self.table.app.tr("dojo.refused.question_closed"))
             return
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice

@@ -58,3 +58,22 @@ def test_a_click_back_where_the_ninja_came_from_chooses_that_stack(app: App, lan
     scene.controls.click_hex(home)  # the Dojo it left: to take another ninja there
     assert scene.question is None and scene.selected == home  # before: asked
     assert state.remaining == 5 and state.count(home, state.mover) == 4
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_on_her_stack_while_asked_chooses_it(app: App, lang: str) -> None:
+    """Asked 'walk there and join, or choose that group?', a click on a stack of hers
+    chooses it (newcomer A, s14, 027: her quick second click on her group was told
+    'Nothing moved: the question is closed' / 'la question est fermée')."""
+    scene, home, out = _walked_out(app, lang)
+    state = scene.state
+    scene.undo_chose = None
+    scene.controls._walks().clear()
+    scene.controls.click_hex(home)
+    assert scene.question == (out, home)
+    actions = len(scene.session.actions)
+    scene.controls.click_hex(home)  # the group again, quickly
+    assert len(scene.session.actions) == actions and state.remaining == 5
+    assert scene.question is None and scene.selected == home and scene.refusal() is None
+    word = {"en": "question", "fr": "question"}[lang]
+    assert word not in app.tr("dojo.refused.question_closed")
