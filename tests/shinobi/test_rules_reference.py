@@ -108,3 +108,17 @@ def test_the_reference_states_the_persistent_tie_as_the_rules_module_settles_it(
     assert "rejouer" in fr("rules.shinobi.end.body")
     assert "the victory is shared" in en("rules.shinobi.bosses.body")
     assert "la victoire est partagée" in fr("rules.shinobi.bosses.body")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_clan_power_is_written_2_and_3_plus_as_on_the_cards(lang: str) -> None:
+    """Newcomer B, s14, 146: 'Crow: take 2 cards ... from the Jigoku (3).' read '(3)' as a
+    strength; the cards print '2 ... / 3+ ...': the reference writes the same."""
+    texts = load_catalogue(lang)
+    body = texts["rules.shinobi.powers.body"]
+    assert "(3)" not in body
+    for clan in data.CLANS:
+        if clan.name == "Bear":
+            continue
+        line = line_about(body, texts[f"shinobi.name.{clan.name}"])
+        assert re.search(r"\b2\u00a0?: ", line) and re.search(r"3\+\u00a0?: ", line), line
