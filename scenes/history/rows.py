@@ -169,9 +169,22 @@ def result_text(
     if summary.winners:
         names = [winner_label(app, summary, seat, rename) for seat in summary.winners]
         text = tr.plural("history.won", len(names), names=tr.names(names))
+        if tie_broken(summary):  # how, in the game's words (newcomer B, s14, 142)
+            own = f"history.won_tie.{summary.game}"
+            text = tr(own if tr.has(own) else "history.won_tie", names=names[0])
     else:
         text = tr("history.draw")
     return text
+
+
+def tie_broken(summary: Summary) -> bool:
+    """One winner, and another seat level with them on points: the tie-break chose
+    (Shinobi's least corruption): 'Léa won · Léa 100 · Midori 100' asked why."""
+    scores = summary.scores
+    if len(summary.winners) != 1 or not scores or any(v is None for v in scores):
+        return False
+    top = scores[summary.winners[0]] if summary.winners[0] < len(scores) else None
+    return top is not None and sum(v == top for v in scores) > 1
 
 
 def scores_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
