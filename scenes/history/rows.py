@@ -169,9 +169,9 @@ def result_text(
     if summary.winners:
         names = [winner_label(app, summary, seat, rename) for seat in summary.winners]
         text = tr.plural("history.won", len(names), names=tr.names(names))
-        if tie_broken(summary):  # how, in the game's words (newcomer B, s14, 142)
-            own = f"history.won_tie.{summary.game}"
-            text = tr(own if tr.has(own) else "history.won_tie", names=names[0])
+        own = f"history.won_tie.{summary.game}"  # how, in the game's words (a Dojo
+        if tie_broken(summary) and tr.has(own):  # taken at level land is no tie-break)
+            text = tr(own, names=names[0])  # (newcomer B, s14, 142)
     else:
         text = tr("history.draw")
     return text

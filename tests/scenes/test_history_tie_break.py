@@ -1,6 +1,7 @@
 """A History row says how a tie on points was broken (newcomer B, s14, 142: 'Léa won ·
 Léa 100 · Marc 50 · Midori 100' asked why Léa and not Midori): Shinobi in its own
-words, the least corruption; another game, 'won the tie-break'; no tie, as before."""
+words, the least corruption; Night, 'won the tie-break'; a Dojo (taken at level land),
+or no tie, as before."""
 
 from __future__ import annotations
 
@@ -47,5 +48,6 @@ def test_a_tie_broken_is_said_in_the_row(
     assert result_text(app, summary("shinobi", [100, 50, 100], [0])) == shinobi  # before: 'Léa won'
     assert result_text(app, summary("night", [30, 30, 20], [0])) == night
     assert result_text(app, summary("shinobi", [100, 50, 90], [0])) == plain
+    assert result_text(app, summary("dojo", [5, 5, 0], [0])) == plain
     shared = result_text(app, summary("shinobi", [100, 50, 100], [0, 2]))
     assert "Midori" in shared  # a shared victory names both, as before
