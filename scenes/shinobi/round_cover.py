@@ -17,18 +17,45 @@ from typing import Any
 from ninjas.core.events import Event
 from ninjas.shinobi.rules import ROUNDS
 
+from ..registry import person_seat_name
 from ..since_turn import SinceLine, _played
 
 
 class NewRoundCover:
-    """A mixin for the Shinobi table: its hand-off story and digest with the new round."""
+    """A mixin for the Shinobi table: its hand-off story and digest with the new round,
+    and the game's order of play on the very first cover (`opening`)."""
 
     def handoff_story(self, seat: int) -> list[SinceLine]:
-        return between_rounds(self, seat, super().handoff_story(seat))  # type: ignore[misc]
+        said = between_rounds(self, seat, super().handoff_story(seat))  # type: ignore[misc]
+        return said or opening(self, seat)
 
     def handoff_digest(self, seat: int) -> list[SinceLine]:
         said = super().handoff_digest(seat)  # type: ignore[misc]
-        return between_rounds(self, seat, said, digest=True)
+        return between_rounds(self, seat, said, digest=True) or opening(self, seat)
+
+
+def opening(table: Any, seat: int) -> list[SinceLine]:
+    """The very first cover, nothing played yet: who plays in what order, each by name
+    and colour (a computer with its level), and what a turn holds (newcomer B, s14, 007:
+    the first cover was 'Pass the laptop to Léa' over an empty screen, the later ones
+    told what had happened). Public: the seats and the rules. None once anyone played."""
+    if table.session.actions or table.state.is_terminal:
+        return []
+    tr = table.app.tr
+    state = table.state
+    order = [(state.current_player + k) % state.players for k in range(state.players)]
+    names = []
+    for s in order:
+        name = person_seat_name(table.app, table.session, s)
+        seated = table.session.seats[s] if s < len(table.session.seats) else None
+        if seated is not None and seated.is_ai:
+            level = tr(f"setup.level.{seated.level}")
+            name = str(tr("shinobi.cover.computer", name=name, level=level))
+        names.append(str(name))
+    return [
+        SinceLine(str(tr("shinobi.cover.order", order=", ".join(names))), False, 0),
+        SinceLine(str(tr("shinobi.cover.each_turn")), False, 0),
+    ]
 
 
 def between_rounds(
