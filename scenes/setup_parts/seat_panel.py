@@ -37,6 +37,8 @@ class SeatPanels:
         marks it alone, as under a seat's own name): one rule for every card (`fit`)."""
         self.badges: dict[int, str] = {}
         """Each card's badge letters, told apart from the others' (`fit`)."""
+        self.letters_drawn: dict[int, str] = {}
+        """Each card's badge as last drawn (tests)."""
 
     def fit(self, cards: list[tuple[int, pygame.Rect, str | None, bool]]) -> None:
         """One rule for every card's line under its title (issue 33, newcomer G, t4.png:
@@ -112,10 +114,16 @@ class SeatPanels:
         if emblem is not None:
             canvas.blit(emblem, emblem.get_rect(center=medal))
         else:
-            theme.blit_text(
+            letters = self.badges.get(index) or seat_initial(
+                self.app, game, index, None if resting else person
+            )
+            generic = nameless_title(self.app, game, index)
+            if nameless and not resting and generic != name:  # 'Player 2': 'P2', not
+                letters = generic.strip()[:1].upper() + str(index + 1)  # Sora's 'S'
+            self.letters_drawn[index] = letters
+            theme.blit_text(  # (newcomer B, s14, 004)
                 canvas,
-                self.badges.get(index)
-                or seat_initial(self.app, game, index, None if resting else person),
+                letters,
                 theme.FONT_HEADING,
                 accent,
                 "display",

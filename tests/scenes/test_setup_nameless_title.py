@@ -42,7 +42,10 @@ def test_a_person_with_no_name_has_a_card_titled_player_n(
     assert sora not in texts  # fails before: the card still titled 'Sora'
     player = app.tr("seat.generic", number=2)
     assert player in texts
+    # its badge follows the title, 'P2' / 'J2', not Sora's 'S' (newcomer B, s14, 004)
+    assert setup.seat_drawing.letters_drawn[1] == player[:1].upper() + "2"
     setup.name_typed(1, "Marc")
     texts.clear()
     app.draw()
     assert "Marc" in texts and player not in texts
+    assert setup.seat_drawing.letters_drawn[1].startswith("M")  # ('Ma' beside Midori)
