@@ -62,7 +62,7 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 11
+REVIEW_VERSION = 12
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 WORST_SHOWN = 3
