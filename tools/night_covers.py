@@ -35,16 +35,19 @@ from scenes.night import NightScene  # noqa: E402
 
 def person_acts(scene: NightScene, rng: random.Random) -> None:
     """One act of a person: the plan shown confirmed, a throw nudged and thrown, a
-    Collect or a Steal when offered, else a row at random."""
+    Collect or a Steal when offered, else a row at random (never 'Look at my tokens',
+    open_turn.PEEK: a cover she asks for is counted as her choice, not the table's)."""
     if scene.state.phase == "plan":
         scene.confirm_plan()
     elif scene.throw is not None:
         scene.aiming.nudge(rng.uniform(-10, 10))
         scene.throw_now()
     elif scene.options:
-        kinds = [a.kind for a, _ in scene.options]
+        rows = [k for k, (a, _) in enumerate(scene.options) if a.kind != "peek"]
+        kinds = [scene.options[k][0].kind for k in rows]
         wanted = next((k for k in ("collect", "steal") if k in kinds), None)
-        scene.choose_option(kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9)))
+        pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
+        scene.choose_option(rows[pick])
 
 
 def play(seed: int, players: int, computers: int) -> list[tuple]:

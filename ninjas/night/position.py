@@ -22,6 +22,9 @@ from .village import Village
 GAME_NAME = "night"
 INJURY = -1
 """A backpack slot holding an injury token."""
+EVERYONE = -2
+"""The viewer of a table everyone looks at (a turn played in the open): it sees the faces
+every seat has seen, and only the backs of the others (kind_seen_by)."""
 ACTIONS = ("move", "attack", "collect", "steal", "heal", "skip")
 LENGTH = re.compile(r"^\d{1,2}(\.\d)?$")
 LISTED_STEP = 1.0
@@ -174,9 +177,13 @@ class Position:
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.players)]
 
     def kind_seen_by(self, token: int, seat: int | None) -> str:
-        """The token's kind if `seat` may know it, else only its colour (its back)."""
+        """The token's kind if `seat` may know it, else only its colour (its back);
+        EVERYONE knows a face every seat has seen."""
         kind = self.kinds[token]
-        if seat is None or self.face_up or seat in self.known[token]:
+        known = self.known[token]
+        if seat is None or self.face_up or seat in known:
+            return kind
+        if seat == EVERYONE and len(known) >= self.players:
             return kind
         return colour(kind)
 

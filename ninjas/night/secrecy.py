@@ -9,6 +9,7 @@ newcomer G)."""
 from __future__ import annotations
 
 from . import data
+from .position import INJURY, NightAction
 from .rules import NightState
 
 REVEALING = ("collect", "steal")
@@ -78,3 +79,79 @@ def shows_secret(state: NightState, seat: int) -> bool:
     plans are public once revealed, the tokens on the roofs and in the others'
     backpacks show their backs to all, and its own show only faces all have seen."""
     return knows_private(state, seat) or turn_may_reveal(state, seat)
+
+
+def private_to(state: NightState, seat: int, token: int | None) -> bool:
+    """`token` shows `seat` a face some other seat does not know."""
+    if token is None or token == INJURY or state.face_up:
+        return False
+    return seat in state.known[token] and private_or_hidden(state, token)
+
+
+def named_tokens(state: NightState, seat: int, action: NightAction) -> list[int | None]:
+    """The tokens an option of `seat`'s action turn names or is chosen by: a bonus's own
+    token (its row says 'Kunai'), the slot a Kunai knocks off or a Steal takes, a token
+    in the hand kept or swapped, the backpack's token a swap puts out, a discard's or a
+    drop's token, a Collect's roof tokens."""
+    kind, args = action.kind, action.args
+    pack = state.backpacks[seat]
+    here = state.positions[seat]
+    tokens: list[int | None] = []
+    source = args[0] if args and kind in data.BONUS_KINDS else ""
+    if source[:1] == "h":
+        tokens.append(state.held[int(source[1:])])
+    elif source[:1] == "r" and here is not None:
+        tokens.append(state.roofs[here][int(source[1:])])
+    elif source:
+        tokens.append(pack[int(source)])
+    if kind == "kunai":
+        tokens.append(state.backpacks[int(args[1])][int(args[3])])
+    elif kind == "steal":
+        tokens.append(state.backpacks[int(args[0])][int(args[1])])
+    elif kind in ("keep", "swap"):
+        tokens.append(state.held[int(args[0])])
+        if kind == "swap":
+            tokens.append(pack[int(args[1])])
+    elif kind in ("discard", "drop"):
+        tokens.append(pack[int(args[0])])
+    elif kind == "collect" and here is not None:
+        tokens += [state.roofs[here][int(a)] for a in args]
+    return tokens
+
+
+def needs_private(state: NightState, seat: int) -> bool:
+    """`seat`'s turn now cannot be played with its private faces face down (as its
+    tokens lie before a player at the cardboard game, peeked at under a hand): the
+    choice itself needs them. So: a turn that may show it new faces (turn_may_reveal);
+    a drop for a hit, choosing among its own tokens; a planned Steal that waits for a
+    discard to make room (which token goes, then what the Steal may show); any option
+    naming a face it alone knows (playing a bonus the others have not seen: its row
+    says 'Kunai'; keeping or swapping a token in the hand; a Steal or a Kunai at a slot
+    whose face it knows). A voluntary discard is no such choice: its row names the
+    slot, and the person may look at her tokens in private on demand. Else its private
+    faces are drawn as backs and the turn is played in the open, with no cover."""
+    if state.face_up or state.phase != "act" or state.current_player != seat:
+        return False
+    if turn_may_reveal(state, seat) or state.held:
+        return True
+    pack = state.backpacks[seat]
+    if state.drop_seat is not None:
+        return any(private_to(state, seat, pack[i]) for i in state.token_slots(seat))
+    if (
+        not state.main_done
+        and state.planned(seat) == "steal"
+        and state.why_not(seat, "steal") == "pack_full"
+    ):
+        return True
+    for action in state.legal_actions():
+        if action.kind == "discard":
+            continue
+        if any(private_to(state, seat, t) for t in named_tokens(state, seat, action)):
+            return True
+    return False
+
+
+def open_turn_hides(state: NightState, seat: int) -> bool:
+    """`seat`'s action turn is played in the open although it knows a face the others
+    do not: that face is drawn as its back (the viewer is position.EVERYONE)."""
+    return knows_private(state, seat) and not needs_private(state, seat)

@@ -24,7 +24,8 @@ skeleton's hooks (scenes/table.py). The rooms:
   key_wait.py: E or Enter never dropped without a word;
 - collect_pick.py: a Collect ticked token by token; skip_guard.py: an End the turn
   that skips the planned action waits for the End turn confirm; skip_handoff.py: a
-  person's turn with nothing to do passed with no hand-off;
+  person's turn with nothing to do passed with no hand-off; open_turn.py: a turn
+  played in the open, the person's private faces drawn as backs, her cover on demand;
 - hint_show.py: the hint where the person chooses (plan_follow.py: the Move's hint
   follows the plan taken from the plan's hint); undo_note.py: an Undo's words over
   the village, not in the prompt;
@@ -39,7 +40,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
-from ninjas.night import secrecy
 from ninjas.night.rules import NightAction, NightState
 
 from .. import theme
@@ -48,7 +48,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import effects, laptop_kept, pad_adapter, skip_handoff
+from . import effects, laptop_kept, open_turn, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -232,12 +232,13 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
 
     @property
     def viewer(self) -> int | None:
-        """Whose knowledge the screen shows: the shown seat's; while the table waits
-        between people, nobody's (-1: only the tokens' backs); with only AIs, all."""
+        """Whose knowledge the screen shows: the shown seat's (EVERYONE's while everyone
+        looks on: open_turn.py); while the table waits between people, nobody's (-1:
+        only the tokens' backs); with only AIs, all."""
         if self.phone_adapter.viewer is not None:  # words made for a seat's phone
             return self.phone_adapter.viewer
         if self.shown_seat is not None:
-            return self.shown_seat
+            return open_turn.viewer(self)
         return -1 if self.humans else None
 
     def token_face(self, token: int) -> str:
@@ -326,7 +327,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             actions.append(action)
         actions = self.collect_pick.fold(actions)  # a row per roof token, not per combination
         if not phone:  # a Kunai or a Shuriken: why it may not aim at a ninja
-            actions += out_rows(state)
+            actions += out_rows(state) + open_turn.peek_rows(self)
         # in the same order at every turn, End the turn last (words.fixed_order)
         self.options = self.words.labelled(self.option_list.in_place(actions))
 
@@ -410,8 +411,8 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             return
         action = self.options[index][0]
         self.refused = None  # chosen: the prompt asks what comes next
-        if self.collect_pick.takes(action):  # a roof token ticked (collect_pick.py)
-            return
+        if self.collect_pick.takes(action) or open_turn.takes(self, action):
+            return  # a roof token ticked (collect_pick.py), her cover asked (open_turn.py)
         if action.kind == OUT:  # why a bonus may not aim at a ninja: said again
             self.refuse(self.options[index][1])
             return
@@ -549,26 +550,8 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
         self.stage.retell()  # (staging.py: an undo's taken-back lines leave it)
 
     def handoff_ready_key(self, seat: int) -> str:
-        """The hand-off's button words for `seat` (scenes/handoff.hand_over): what the
-        table will show that person that the others may not see. Planning: the plan
-        they make in secret; any turn: the face-down tokens they have seen (their
-        backpack's, never in a 2-player game, where every token lies face up); a
-        placement or an action turn with neither: nothing secret ('my turn'). It said
-        'show my plans' at every turn. An action turn that may show the seat new faces
-        (a Collect or a Steal, ninjas.night.secrecy) asks the others to look away too:
-        announced as nothing secret, a first Collect showed them (issue 33). A placement
-        says whose ninja each player places (newcomer T, s9 t6: 'Green ninja places Bo
-        on roof 3' came before he knew why)."""
-        state = self.state
-        seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
-        if state.phase == "plan":
-            return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
-        if seen:
-            return "handoff.ready.night.tokens"
-        if state.phase == "place":  # its hint says whose ninja, before the story does
-            return "handoff.ready.night.place"
-        take = secrecy.turn_may_reveal(state, seat)
-        return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
+        """The hand-off's button words for `seat` (open_turn.ready_key)."""
+        return open_turn.ready_key(self, seat)
 
     def overlays(self) -> list[pygame.Rect]:
         """What lies over the village that a throw's banner must not hide (a guided

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ninjas.night import secrecy
 from ninjas.night.rules import IDLE
 
-from . import laptop_kept
+from . import laptop_kept, open_turn
 
 if TYPE_CHECKING:
     from typing import Any
@@ -72,6 +72,7 @@ def place_in_the_open(table: NightTable) -> bool:
     # everyone looked on: nobody took the laptop through a cover, so the placer's next
     # secret step gets its own (a stale holder showed it at once: handoff_flow.due)
     table.holder = None
+    open_turn.opened(table, seat)
     table._refresh()
     return True
 
@@ -89,12 +90,13 @@ def act_in_the_open(table: NightTable) -> bool:
     ~6 covers a round)."""
     state = table.state
     seat = state.current_player
-    if state.phase != "act" or secrecy.shows_secret(state, seat):
-        return False
+    if state.phase != "act" or secrecy.needs_private(state, seat):
+        return False  # (her private faces, if any, drawn as backs: open_turn.py)
     if not table.handoff_flow.read():
         return True  # the computer's move stays on show first (its cue: Space goes on)
     table.shown_seat = seat
     table.holder = None  # everyone looked on: her next secret step has its own cover
+    open_turn.opened(table, seat)  # her private faces, if any, drawn as backs
     table._refresh()
     laptop_kept.tell_since(table, seat)
     return True

@@ -37,7 +37,7 @@ def aim_key(action: NightAction) -> str:
     return str(action)
 
 
-RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, "drop": 3, "end": 4}
+RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, "drop": 3, "peek": 3, "end": 4}
 """Where an option's row goes: the planned action first, then the bonuses, keeping a
 token from the hand, a discard, and End the turn last (a 1 pressed by habit never ends
 the turn)."""
@@ -70,6 +70,8 @@ def fixed_order(actions: Sequence[NightAction]) -> list[NightAction]:
             return (rank, BONUS_ORDER.index(action.kind), action.args[0], place[id(action)])
         if action.kind in ("discard", "drop"):
             return (rank, 0, action.kind, int(action.args[0]))
+        if action.kind == "peek":  # 'Look at my tokens' after the discards (open_turn.py)
+            return (rank, 1, "", 0)
         return (rank, 0, "", place[id(action)])
 
     return sorted(actions, key=key)

@@ -11,6 +11,7 @@ import pytest
 from support.night_line import first_action_turn
 
 from ninjas.core.session import Seat
+from ninjas.night import secrecy
 from scenes.app import App
 from scenes.handoff import GRACE_SECONDS
 from scenes.night import NightScene
@@ -40,19 +41,23 @@ def two_people(app: App, animate: bool = False) -> NightScene:
     return scene
 
 
-def bo_has_seen_a_token(scene: NightScene) -> None:
-    """A token only Bo has seen in his backpack: his turn has its cover (a turn with
-    nothing secret is played in the open since s14)."""
+def bo_has_seen_a_token(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A token only Bo has seen in his backpack, and a turn that needs it: his turn has
+    its cover (a turn with nothing secret is played in the open since s14; one whose
+    choices need no private face too, his tokens face down: open_turn.py)."""
     s = scene.state
     roof = next(r for r in s.roofs if r)
     token = roof.pop()
     s.backpacks[1][s.backpacks[1].index(None)] = token
     s.known[token] = {1}
+    monkeypatch.setattr(secrecy, "needs_private", lambda state, seat: seat == 1)
 
 
-def test_e_confirmed_into_a_hand_off_does_not_drop_the_next_persons_e(app: App) -> None:
+def test_e_confirmed_into_a_hand_off_does_not_drop_the_next_persons_e(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     scene = two_people(app)
-    bo_has_seen_a_token(scene)
+    bo_has_seen_a_token(scene, monkeypatch)
     key(app, pygame.K_e)  # Ada skips her Move: the End turn confirm waits
     frames(app)
     key(app, pygame.K_e, pygame.KEYUP)

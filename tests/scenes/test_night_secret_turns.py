@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -28,20 +29,23 @@ from .conftest import pass_handoff
 from .test_night_handoff import person_acts
 
 PUBLIC = "handoff.ready.night.turn"
+ROUNDS = 3
+"""The rounds a walked game is played (enough for faces seen, collected and stolen)."""
 
 
 @contextmanager
 def faces_shown(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """The tokens whose face the table tells its viewer although another seat may not
-    know it, each time the table asks (drawing, the options' words), in the main
-    thread (a computer's search asks for its own seat, elsewhere)."""
+    """The tokens whose face the table tells although another seat may not know it,
+    each time the table asks for any seat (drawing, the options' words: the viewer's,
+    or the person's own, EVERYONE's on a turn played in the open), in the main thread
+    (a computer's search asks for its own seat, elsewhere)."""
     told: list[int] = []
     real = NightState.kind_seen_by
 
     def spy(state: NightState, token: int, seat: int | None) -> str:
         face = real(state, token, seat)
         main = threading.current_thread() is threading.main_thread()
-        if main and seat is not None and seat == scene.viewer and seat >= 0:
+        if main and seat is not None and seat != -1:
             if face == state.kinds[token] and secrecy.private_or_hidden(state, token):
                 told.append(token)
         return face
@@ -130,14 +134,16 @@ def test_gears_held_can_make_any_turn_a_collect(app: App) -> None:
 
 
 def play_hot_seat(
-    app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch
+    app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch, people: int = 0
 ) -> tuple[int, set[str]]:
-    """A game of `players` people at one laptop, choosing Collect and Steal where they
-    may: the faces told on turns played in the open (none may be), and the covers'
-    keys met (PUBLIC for a turn played in the open: it has no cover)."""
-    session = GameSession.new(
-        "night", [Seat("human")] * players, seed, {"players": players}, autosave=False
-    )
+    """A game of `players` seats at one laptop (`people` of them people, the rest easy
+    computers; all people unless said), the people choosing Collect and Steal where
+    they may: the faces told on turns played in the open (none may be; nor a score
+    only the person may know), and the covers' keys met (PUBLIC for a turn played in
+    the open: it has no cover)."""
+    people = people or players
+    seats = [Seat("human")] * people + [Seat("ai", "easy")] * (players - people)
+    session = GameSession.new("night", seats, seed, {"players": players}, autosave=False)
     scene = NightScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
     rng = random.Random(seed)
@@ -145,9 +151,10 @@ def play_hot_seat(
     keys: set[str] = set()
     leaks = 0
     with faces_shown(scene, monkeypatch) as told:
-        for _ in range(30_000):
+        deadline = time.monotonic() + 300  # the computers think in their worker
+        while time.monotonic() < deadline:
             state = session.state
-            if state.is_terminal:
+            if state.is_terminal or state.round > ROUNDS:
                 break
             if isinstance(app.top, HandoffScene):
                 keys.add(app.top.ready_key or "")
@@ -161,10 +168,19 @@ def play_hot_seat(
             public = scene.shown_seat is not None and scene.holder != scene.shown_seat
             if public:
                 leaks += len(told)
+                seat = scene.shown_seat
+                pack = state.backpacks[seat]
+                mine = any(secrecy.private_to(state, seat, t) for t in pack)
+                if mine and scene.backpacks.score_shown(seat, pack) is not None:
+                    leaks += 1  # her score, told where only she knows the faces
+                if scene.can_act and secrecy.needs_private(state, seat):
+                    leaks += 1  # a row names her private face ('Kunai'), or may show one
                 if scene.can_act and state.phase == "act":
                     keys.add(PUBLIC)
             told.clear()
             if not scene.can_act:
+                if session.ai_to_move:
+                    time.sleep(0.001)
                 continue
             person_acts(scene, rng, [["collect", "steal"], ["move", "collect"], ["steal", "move"]])
     return leaks, keys
@@ -177,3 +193,14 @@ def test_no_turn_announced_public_shows_a_private_face(
     leaks, keys = play_hot_seat(app, players, seed, monkeypatch)
     assert leaks == 0
     assert {PUBLIC, "handoff.ready.night.take", "handoff.ready.night.tokens"} <= keys
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 14), (4, 9)])
+def test_two_people_and_computers_see_no_private_face_in_the_open(
+    app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two people and easy computers, ROUNDS rounds: turns played in the open with a
+    private token face down (open_turn.py) draw no private face, tell no private score."""
+    leaks, keys = play_hot_seat(app, players, seed, monkeypatch, people=2)
+    assert leaks == 0
+    assert PUBLIC in keys

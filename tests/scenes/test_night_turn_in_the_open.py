@@ -64,8 +64,11 @@ def test_a_turn_with_nothing_secret_opens_with_no_cover(app: App, lang: str) -> 
 
 
 def test_a_turn_that_may_show_a_face_keeps_its_cover(app: App) -> None:
+    """A Shuriken only seat 0 has seen would be named by its row: the turn needs her
+    private faces (secrecy.needs_private; a private token alone no longer asks a
+    cover: test_night_open_turn_backs)."""
     s = line_state([("move", "skip")] * 3)
-    give(s, "v3", seat=0)  # a face-down token only seat 0 has seen
+    give(s, "shuriken", seat=0)  # a face-down token only seat 0 has seen, to play
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
     scene = NightScene(app, GameSession("night", 7, dict(s.options), seats, s), animate=False)
     app.push(scene)

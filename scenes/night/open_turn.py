@@ -1,0 +1,108 @@
+"""A Night action turn played in the open, the cardboard way: a person's tokens lie face
+down before her, and she peeks under her hand when she needs to. Two people and a
+computer met a cover at nearly every step once a first Collect had shown a person faces
+the others did not know (newcomer Y, s13: ~6 covers a round, tools/night_covers.py).
+
+- `viewer`: on such a turn (the table shows her turn, nobody took the laptop through a
+  cover: everyone looks on) the screen shows what EVERYONE knows: the faces every seat
+  has seen, the others' backs, her own private faces as backs too
+  (ninjas.night.secrecy.open_turn_hides). A turn whose choice needs those faces
+  (secrecy.needs_private) keeps its cover.
+- `peek_rows` / `takes`: on such a turn, a row 'Look at my tokens, in private' opens
+  her cover on demand: the others are asked to look away, and she says she is at the
+  laptop, before any face shows (the hand-off's grace and words), and the rest of her
+  turn shows them. A face shown only while a key is held would flash on a screen the
+  others were watching the moment before, with no warning read: the cover is safer.
+  Her turn comes under that cover by itself once its choices need her faces (her
+  Move brought her private Kunai in reach: its row would say 'Kunai').
+- `ready_key`: the cover's button words for a seat (NightScene.handoff_ready_key)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.night import secrecy
+from ninjas.night.position import EVERYONE
+from ninjas.night.rules import NightAction
+
+from ..handoff import hand_over
+
+NightTable = Any  # the scene itself: its state, its seats shown, its hand-off
+
+PEEK = "peek"
+"""The row's kind: NightAction(PEEK, ()), 'Look at my tokens, in private'."""
+
+
+def opened(table: NightTable, seat: int) -> None:
+    """`seat`'s turn opens in the open, everyone looking on (skip_handoff.py)."""
+    table.open_seat = seat
+
+
+def everyone_looks(table: NightTable) -> bool:
+    """The table shows a person's turn that opened in the open (`opened`), with two or
+    more people at the laptop, and she has not taken it through a cover since."""
+    seat = table.shown_seat
+    if seat is None or len(table.humans) < 2 or table.holder == seat:
+        return False
+    return bool(getattr(table, "open_seat", None) == seat)
+
+
+def viewer(table: NightTable) -> int:
+    """Whose knowledge the screen shows, a seat being shown: hers, or EVERYONE's while
+    everyone looks on (her private faces are then backs)."""
+    return EVERYONE if everyone_looks(table) else int(table.shown_seat)
+
+
+def peek_rows(table: NightTable) -> list[NightAction]:
+    """The row that opens her cover, where a token in her backpack lies face down now
+    though she knows its face (a face she knows elsewhere, on a roof, is for her
+    plan, made under its cover: no row for it beside an empty backpack)."""
+    state = table.state
+    seat = state.current_player
+    if state.phase != "act" or not everyone_looks(table) or table.phone_seat(seat):
+        return []
+    if secrecy.needs_private(state, seat):  # her choices need her faces now (her Move
+        cover(table, seat)  # brought her private Kunai in reach): her cover first
+        return []
+    pack = state.backpacks[seat]
+    mine = any(secrecy.private_to(state, seat, t) for t in pack)
+    return [NightAction(PEEK, ())] if mine else []
+
+
+def takes(table: NightTable, action: NightAction) -> bool:
+    """The peek's row chosen: the table covered, her faces shown once she says it is
+    her (True); any other row: False."""
+    if action.kind != PEEK:
+        return False
+    cover(table, table.state.current_player)
+    return True
+
+
+def cover(table: NightTable, seat: int) -> None:
+    """Her cover, 'in private': the others look away before her faces show."""
+    table.shown_seat = None  # nothing of hers shows under the cover
+    table._refresh()
+    hand_over(table, seat, table.seat_colour(seat), message_key="handoff.private")
+
+
+def ready_key(table: NightTable, seat: int) -> str:
+    """The hand-off's button words for `seat` (scenes/handoff.hand_over): what the
+    table will show that person that the others may not see. Planning: the plan they
+    make in secret; any turn: the face-down tokens they have seen (their backpack's,
+    never in a 2-player game, where every token lies face up); a placement or an
+    action turn with neither: nothing secret ('my turn'). It said 'show my plans' at
+    every turn. An action turn that may show the seat new faces (a Collect or a Steal,
+    ninjas.night.secrecy) asks the others to look away too: announced as nothing
+    secret, a first Collect showed them (issue 33). A placement says whose ninja each
+    player places (newcomer T, s9 t6: 'Green ninja places Bo on roof 3' came before
+    he knew why)."""
+    state = table.state
+    seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
+    if state.phase == "plan":
+        return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
+    if seen:
+        return "handoff.ready.night.tokens"
+    if state.phase == "place":  # its hint says whose ninja, before the story does
+        return "handoff.ready.night.place"
+    take = secrecy.turn_may_reveal(state, seat)
+    return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
