@@ -30,6 +30,7 @@ from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
 from .setup_parts.seat_count import SeatCount
+from .setup_parts.seat_leave import SeatLeave
 from .setup_parts.seat_naming import SeatNaming
 from .setup_parts.seat_pads import SeatPads
 from .setup_parts.seat_panel import SeatPanels
@@ -122,7 +123,7 @@ PAD_TWO_LINES = 44
 to do (or the pad's name)."""
 
 
-class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
+class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
     (and Back) go back keeping what was chosen; F1 opens the game's rules."""
 
@@ -609,6 +610,8 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
             self.app.audio.play("click")
             self.open_rules()
             return
+        if self.leave_event(event):  # a seat's 'x' or Delete (setup_parts/seat_leave.py)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointed_seat = next(
                 (i for i, p in enumerate(self.seat_panels) if p.collidepoint(event.pos)), None
@@ -686,6 +689,7 @@ class SetupScene(SeatCount, SeatNaming, SeatPads, MenuScene):
             self.seat_drawing.draw(
                 canvas, index, panel, resting, person, index + 1, pointed, nameless, lines
             )
+        self.draw_leave_marks(canvas, self.pointer_at)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.hidden(widget):
