@@ -1,6 +1,7 @@
 """The computer's turn you can follow after it has gone: its roll opens the lines under
 Roll, and where its summoning's ninjas landed stays on the board, '+N' in its colour
-on each hex, with its walks' trail, until the person rolls (issue 33, s11: the roll
+on each hex, with its walks' trail, until the person's first step after their roll
+(newcomer A, s14, 020: they went with the roll; issue 33, s11: the roll
 and where the new ninjas came were nowhere once its dice had gone; newcomers A and H,
 s10, computer's turn 6 and 5/10)."""
 
@@ -46,7 +47,12 @@ def test_its_roll_is_said_and_its_new_ninjas_marked_where_they_came(
     monkeypatch.setattr(theme, "text", recording)
     app.draw()
     assert sorted(drawn) == sorted(f"+{n}" for n in want.values())  # one mark a hex
-    scene.play("roll")  # the person rolls: the marks go
+    scene.play("roll")  # the person rolls: the marks stay until their first step
+    ui.step()
+    drawn.clear()
+    app.draw()
+    assert sorted(drawn) == sorted(f"+{n}" for n in want.values())  # (newcomer A, s14, 020)
+    scene.play(next(str(a) for a in scene.state.legal_actions() if a.kind == "step"))
     ui.step()
     drawn.clear()
     app.draw()
