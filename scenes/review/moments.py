@@ -75,7 +75,7 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
         if save.game == "taisen":
             said[index] = taisen_moment(tr, shown, step, text, own, always=True)
         elif own is not None:
-            said[index] = str(tr("review.moment.turn.own", turn=shown, own=own, step=step))
+            said[index] = str(tr("review.moment.turn.own", turn=shown, own=nth(tr, own), step=step))
         else:
             said[index] = str(tr("review.moment.turn", turn=shown, step=step))
     return said
@@ -87,11 +87,20 @@ def taisen_moment(
     """'Turn 8, 2nd die'; with `own` (the seat's own turn) where it is not `turn`, or
     `always`, 'Turn 8 (your turn 4), 2nd die'."""
     mine = ".own" if own is not None and (always or own != turn) else ""
+    own_nth = nth(tr, own) if own is not None else own
     if text == "end":
-        return str(tr(f"review.moment.taisen.end{mine}", turn=turn, own=own))
+        return str(tr(f"review.moment.taisen.end{mine}", turn=turn, own=own_nth))
     key = f"review.ordinal.{die}"
     ordinal = tr(key) if tr.has(key) else tr("review.ordinal.n", n=die)
-    return str(tr(f"review.moment.taisen{mine}", turn=turn, own=own, ordinal=ordinal))
+    return str(tr(f"review.moment.taisen{mine}", turn=turn, own=own_nth, ordinal=ordinal))
+
+
+def nth(tr: Any, count: int) -> str:
+    """'1st', '2nd', '4th' ('1er', '2e'): the seat's own turn as said in 'Turn 3 (your
+    1st turn)', where 'Turn 3 (your turn 1)' read as two counts of one thing (newcomer B,
+    s14, 133)."""
+    key = f"review.ordinal.{count}"
+    return str(tr(key) if tr.has(key) else tr("review.ordinal.n", n=count))
 
 
 PACK = frozenset({"discard", "keep", "swap"})

@@ -92,10 +92,13 @@ def test_the_persons_own_turn_is_said_where_the_tables_differs(
     app: App, tmp_path: Path, game: str
 ) -> None:
     """H read 'Turn 2, step 2' of their first turn (the computer had played turn 1)."""
+    from scenes.review.moments import nth as moments_nth
+
     save = read_record(make_record(game, tmp_path)).save
     state = start_state(save)
     seat = 1 if state.current_player == 0 else 0  # the one who does not start
-    for lang, own in (("en", "(your turn {n})"), ("fr", "(votre tour {n})")):
+    # the own turn as an ordinal, 'your 1st turn' (newcomer B, s14, 133)
+    for lang, own in (("en", "(your {n} turn)"), ("fr", "(votre {n} tour)")):
         said = moments(Translator(lang), save, seat)
         plain = moments(Translator(lang), save)
         state = start_state(save)
@@ -106,7 +109,8 @@ def test_the_persons_own_turn_is_said_where_the_tables_differs(
                 mover = player
                 turns += player == seat
             if player == seat:
-                assert own.format(n=turns) in said[index], (lang, index, said[index])
+                nth = moments_nth(Translator(lang), turns)
+                assert own.format(n=nth) in said[index], (lang, index, said[index])
                 assert said[index] != plain[index]
             else:
                 assert said[index] == plain[index]
