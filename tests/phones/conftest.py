@@ -287,3 +287,13 @@ def phone_table() -> Iterator[Callable[..., PhoneTable]]:
     for table in made:
         while table.app.stack:
             table.app.pop()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def one_browser_a_module() -> Iterator[None]:
+    """The module's one Chromium and Playwright driver stopped after its last test
+    (tests/support/shared_browser.py; nothing if it opened no page)."""
+    yield
+    from support import shared_browser
+
+    shared_browser.stop()

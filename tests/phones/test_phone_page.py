@@ -28,6 +28,7 @@ import urllib.parse
 from typing import Any
 
 import pytest
+from support import shared_browser
 
 from ninjas.core.session import Seat
 from ninjas.games import score_breakdown
@@ -107,8 +108,10 @@ LAYOUT = """async () => {
     };
 }"""
 
-playwright_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright is not installed (pip install -e .[dev])"
+playwright_api = shared_browser.api(  # one Chromium a module (tests/support/shared_browser.py)
+    pytest.importorskip(
+        "playwright.sync_api", reason="Playwright is not installed (pip install -e .[dev])"
+    )
 )
 if not os.path.exists(CHROMIUM):
     pytest.skip(
