@@ -13,6 +13,7 @@ from ninjas.shinobi.rules import LOCATIONS, ShinobiAction
 from .. import shapes, theme
 from ..widgets import wrap_text
 from . import cards as art
+from .temple_offer import draw_offer
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -68,6 +69,8 @@ class GrandMasterView:
                         )
             elif where == "decoys":
                 self.draw_decoys(canvas, body)
+            elif draw_offer(table, canvas, body):  # the two drawn, as cards (temple_offer)
+                continue
             else:
                 held = [
                     (s, state.temple_cards[s])
