@@ -5,10 +5,11 @@ round, so nothing had happened 'since' his last move: the Temple, the pawns and 
 start were all before it or in it.
 
 When the seat to move began the new round by its own last action (its last pawn), its
-cover tells the new round first, 'Round 2 of 3: Marc plays first, with the Shosho', then
-the public lines from the end of the last round on (the round's end, the Temple, every
-pawn placed): one line each in the digest, the round's results too in the whole story
-(Tab). Public lines only: the cover is seen by the whole table."""
+cover tells the public lines from the end of the last round on (the round's end, the
+Temple, every pawn placed), then the new round, 'Round 2 of 3: Marc plays first, with
+the Shosho' (in the order they came: newcomer B, s14, 079): one line each in the
+digest, the round's results too in the whole story (Tab). Public lines only: the cover
+is seen by the whole table."""
 
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ def between_rounds(
         rounds=ROUNDS["grandmaster"],
         name=table.seat_name(first),
     )
-    told = [SinceLine(str(said), False, 0)]
+    told: list[SinceLine] = []
     turn, actor_now = 0, None
     for index in range(ends[-1] + (1 if digest else 0), last + 1):
         actor, events = chunks[index]
@@ -96,6 +97,9 @@ def between_rounds(
             for owner, text in table.describe(event):
                 if owner is None:
                     told.append(SinceLine(text, False, turn))
+    # the new round after what came before it, the pawns (newcomer B, s14, 079: said
+    # first, 'Round 2 of 3: Marc plays first' stood above the pawns placed before it)
+    told.append(SinceLine(str(said), False, turn))
     return told + [line._replace(turn=line.turn + turn + 1) for line in lines]
 
 

@@ -49,8 +49,10 @@ def test_the_new_round_s_cover_says_the_round_and_the_pawns_placed(app: App, lan
     last_pawn = public[start - 1]  # the pawn that began the round
     for told in (scene.handoff_digest(seat), scene.handoff_story(seat)):
         texts = [line.text for line in told]
-        assert texts and texts[0] == headline  # fails before: nothing told
+        assert headline in texts  # nothing told, before the round's cover
         assert last_pawn in texts, texts
+        # in the order they came: the pawns, then the new round (newcomer B, s14, 079)
+        assert texts.index(last_pawn) < texts.index(headline)  # fails before: first
     story = [line.text for line in scene.handoff_story(seat)]
     assert len(story) > len(scene.handoff_digest(seat))  # the round's results too
 
