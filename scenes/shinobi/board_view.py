@@ -539,13 +539,17 @@ class BoardView:
         """'8 pawns in reserve', and once a round is over the pawns it won, still to
         place: '8 pawns in reserve · 4 won this round, to place' (newcomer L, s11,
         nc-L/150s: the reserve fell from 12 to 8 before the round's result showed, the
-        board still at × 0: 'where had 4 pawns gone?')."""
+        board still at × 0: 'where had 4 pawns gone?'); while a round is played, when
+        they come: '12 pawns in reserve · won and placed at the round's end'."""
         state = self.table.state
         tr = self.table.app.tr
         words = str(tr.plural("shinobi.pawns_left", state.reserve[seat]))
         won = state.to_place[seat]
         if won > 0:
             words += " · " + str(tr.plural("shinobi.pawns_won", won))
+        elif state.phase not in ("pawns", "temple", "peek") and not state.is_terminal:
+            # when they come (newcomer B, s14: 'when do I use my 12 pawns?' in round 1)
+            words += " · " + str(tr("shinobi.pawns_when"))
         return words
 
     def piles_in_words(self) -> bool:

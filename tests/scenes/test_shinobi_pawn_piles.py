@@ -57,3 +57,27 @@ def test_pawns_are_piles_of_the_seat_s_pieces(sized_app, size, lang: str) -> Non
     shot = os.environ.get("NINJAS_TEST_SHOT")
     if shot:
         pygame.image.save(canvas, f"{shot}_{lang}_{size[0]}.png")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_the_reserve_says_when_pawns_come(sized_app, size, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Newcomer B, s14: in round 1 the board's places stood at 0 and '12 pawns in
+    reserve' did not say when they are used: '... · won and placed at the round's end'."""
+    app = sized_app(size)
+    app.set_language(lang)
+    seats = [Seat("human", name="Léa"), Seat("ai", "hard"), Seat("ai", "hard"), Seat("ai", "hard")]
+    session = GameSession.new(
+        "shinobi", seats, 5, {"players": 4, "mode": "grandmaster"}, autosave=False
+    )
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    Driver(app).step()
+    said = scene.board.reserve_words(0)
+    assert said.endswith(app.tr("shinobi.pawns_when"))  # fails before: the count alone
+    session.state.phase = "pawns"
+    assert app.tr("shinobi.pawns_when") not in scene.board.reserve_words(0)
+    shot = os.environ.get("NINJAS_TEST_SHOT")
+    if shot:
+        session.state.phase = "draw"
+        Driver(app).step()
+        pygame.image.save(app.canvas, f"{shot}_when_{lang}_{size[0]}.png")
