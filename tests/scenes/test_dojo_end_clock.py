@@ -31,7 +31,8 @@ def test_the_same_deck_and_ninjas_read_the_same(
     assert mine == theirs and "≈" in theirs  # before: '≈ 4' and 'many more turns'
     words = " | ".join(drawn_words(app, monkeypatch))
     short = clock_text(scene, blue, short=True)
-    assert words.count(theirs) + words.count(short) == 2  # both drawn, alike
+    # both drawn, alike (the short words may lie inside the long: counted once)
+    assert words.count(theirs) == 2 or words.count(short) == 2 and theirs not in words
 
 
 def test_the_clock_counts_as_the_top_bars_warning(app: App) -> None:
