@@ -219,27 +219,33 @@ class ZoomView:
         screen = pygame.Rect((0, 0), self.table.size)
         room = layout.table.width
 
-        def places(card_w: int) -> tuple[pygame.Rect, pygame.Rect]:
+        # the name plate over the tile (its seat's name, its gold warning) stays in
+        # sight: the view goes above it rather than on it (newcomer B, s14, 051)
+        plate = next(
+            (p for p, _, panel, _ in self.table.board.plates if panel.colliderect(tile)), None
+        )
+
+        def places(card_w: int) -> tuple[pygame.Rect, ...]:
             width = max(1, count) * (card_w + gap) - gap + 2 * pad
             height = pad + title_h + px(6) + round(card_w * theme.CARD_RATIO) + pad
             x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
-            return (
-                pygame.Rect(x, tile.bottom + gap, width, height),
-                pygame.Rect(x, tile.top - gap - height, width, height),
-            )
+            above = pygame.Rect(x, tile.top - gap - height, width, height)
+            over = [above.move(0, min(0, plate.top - gap - above.bottom))] if plate else []
+            return (pygame.Rect(x, tile.bottom + gap, width, height), *over, above)
 
         largest = max(layout.card_w, min(layout.zoom_w, tile.width))
         for card_w in range(largest, layout.card_w - 1, -max(1, px(4))):
             if max(1, count) * (card_w + gap) + 2 * pad > room:
                 continue
-            for place in places(card_w):  # away from the hand first
-                if screen.contains(place) and place.bottom <= layout.hand.top:
+            for place in places(card_w):  # away from the hand first, off the plate
+                clear = plate is None or not place.colliderect(plate)
+                if screen.contains(place) and place.bottom <= layout.hand.top and clear:
                     return place, card_w
-        below, above = places(layout.card_w)
-        for place in (below, above):
+        fallback = places(layout.card_w)
+        for place in fallback:
             if screen.contains(place):
                 return place, layout.card_w
-        return below.clamp(screen), layout.card_w
+        return fallback[0].clamp(screen), layout.card_w
 
     def draw_clan_view(
         self, canvas: pygame.Surface, tile: pygame.Rect, seat: int, clan: str
