@@ -97,20 +97,29 @@ class DiceFill:
         return dice if dice and len(dice) == len(rest) == self.left() else []
 
     def set_unmatchable(self) -> None:
-        """The person's dice set at once when none can match a card (once the cards
-        drawn are shown: the table is still)."""
+        """The person's dice set at once when none can match a card, or when one hex
+        only may take them, the rules leaving no choice (once the cards drawn are shown:
+        the table is still). With one hex the prompt says so: Ben, his Dojo alone, was
+        asked to place each die under it (newcomer A, s14, 126-127)."""
         table = self.table
         state = table.state
-        if (
+        if not (
             table.can_act
             and not table.busy
             and not table.session.ai_to_move
             and state.phase == "assign"
             and state.summon_cards
-            and not can_match(list(state.summon_cards))
             and self.left() >= 1
         ):
+            return
+        sites = self.sites()
+        if not can_match(list(state.summon_cards)):
             self.play("dice spread")
+        elif len(sites) == 1:
+            count = self.left()
+            where = table.narrator.place_name(sites[0])
+            self.play("dice spread")
+            table.tell(table.app.tr.plural("dojo.dice.one_site", count, where=where))
 
     def play(self, name: str) -> None:
         """Set the dice the choice `name` says, one action each."""

@@ -11,7 +11,7 @@ from ninjas.core.session import Seat
 from scenes.app import App
 
 from .conftest import STEP
-from .test_dojo_newcomer_d import person_to
+from .test_dojo_newcomer_d import person_to, second_site
 from .test_dojo_scene import table
 
 SAID = {
@@ -29,6 +29,7 @@ def test_the_dice_badge_is_told_on_hover_and_in_the_rules(app: App, lang: str) -
     app.set_language(lang)
     scene = table(app, [Seat(name="Ada"), Seat("ai", "hard")], 77)
     person_to(scene, "summon")
+    second_site(scene)  # (her dice hers to set: two hexes)
     scene.submit(f"summon {scene.state.on_board(scene.state.mover)}")
     for _ in range(60):
         scene.update(STEP)

@@ -16,7 +16,7 @@ from scenes import theme
 from scenes.app import App
 
 from .conftest import STEP
-from .test_dojo_newcomer_d import person_to
+from .test_dojo_newcomer_d import person_to, second_site
 from .test_dojo_scene import table
 
 SizedApp = Callable[[tuple[int, int]], App]
@@ -35,6 +35,7 @@ def test_the_dice_prompt_says_how_a_die_gives_a_ninja(
     app.set_language(lang)
     scene = table(app, [Seat(name="Ada"), Seat("ai", "hard")], 77)
     person_to(scene, "summon")
+    second_site(scene)  # (her dice hers to set: two hexes)
     scene.submit(f"summon {scene.state.on_board(scene.state.mover)}")
     for _ in range(60):
         scene.update(STEP)

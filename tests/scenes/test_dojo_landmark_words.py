@@ -21,7 +21,7 @@ from ninjas.dojo.rules import new_game
 from scenes.app import App
 
 from .conftest import STEP
-from .test_dojo_newcomer_d import person_to
+from .test_dojo_newcomer_d import person_to, second_site
 from .test_dojo_scene import _placed_table, key, table
 
 X_SEED = 784484560893599435
@@ -102,6 +102,7 @@ def test_a_summon_row_pointed_at_lights_its_hex_named_by_what_is_near(app: App, 
     app.set_language(lang)
     scene = table(app, [Seat(name="Ada"), Seat("ai", "hard")], 77)
     person_to(scene, "summon")
+    second_site(scene)  # (her dice hers to set: two hexes)
     scene.submit(f"summon {scene.state.on_board(scene.state.mover)}")
     for _ in range(60):
         scene.update(STEP)

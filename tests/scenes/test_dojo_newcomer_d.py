@@ -37,6 +37,19 @@ def person_to(scene: DojoScene, phase: str, limit: int = 4000) -> None:
     raise AssertionError(f"never reached {phase}")
 
 
+def second_site(scene: DojoScene) -> None:
+    """One ninja of the mover's more, on a free plains hex: where the summoning's dice
+    go is then the person's to choose (under one hex only they go at once,
+    test_dojo_dice_one_site.py)."""
+    state = scene.state
+    me = state.mover
+    free = next(
+        h for h, t in state.terrain.items() if t == "plains" and not any(state.ninjas.get(h, []))
+    )
+    state.ninjas[free] = [0, 0]
+    state.ninjas[free][me] = 1
+
+
 def option_label(scene: DojoScene, name: str) -> str:
     return next(o.label for o in scene.choices.options if o.name == name)
 

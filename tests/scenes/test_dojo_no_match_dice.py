@@ -32,6 +32,14 @@ def summoning(app: App, lang: str, cards: list[int]):  # type: ignore[no-untyped
     scene = table(app, [Seat(name="Ada"), Seat("ai", "easy")], 77)
     person_to(scene, "summon")
     me = scene.state.mover
+    state = scene.state
+    # a second hex of hers, so that where the dice go is hers to choose (under one hex
+    # only they go at once: test_dojo_dice_one_site.py)
+    free = next(
+        h for h, t in state.terrain.items() if t == "plains" and not any(state.ninjas.get(h, []))
+    )
+    state.ninjas[free] = [0, 0]
+    state.ninjas[free][me] = 1
     scene.state.decks[me] += list(reversed(cards))  # drawn from the top: in this order
     scene.submit(f"summon {len(cards)}")
     assert scene.state.phase == "assign" and scene.state.summon_cards == cards

@@ -19,12 +19,12 @@ def test_the_persons_summoning_is_told_before_the_computers_turn(app: App, lang:
     app.set_language(lang)
     scene = table(app, [Seat(name="Ada"), Seat("ai", "hard")], 77)
     scene.animate = True
-    person_to(scene, "assign")
+    person_to(scene, "summon")  # (her dice set by hand, or at once under her one hex)
     other = scene.seat_name(1 - scene.state.mover)
     waiting = scene.prompt_panel.waiting(1 - scene.state.mover)
     said = []
     for _ in range(400):
-        if scene.state.phase != "assign" or scene.session.ai_to_move:
+        if scene.state.phase not in ("summon", "assign") or scene.session.ai_to_move:
             break
         if scene.can_act:
             scene.submit(str(scene.state.legal_actions()[0]))

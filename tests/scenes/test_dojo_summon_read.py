@@ -21,7 +21,7 @@ from .test_dojo_scene import key, table
 def test_the_persons_summoning_waits_for_enter_before_the_computer(app: App, lang: str) -> None:
     app.set_language(lang)
     scene = table(app, [Seat(name="Ada"), Seat("ai", "easy")], 77)
-    person_to(scene, "assign")
+    person_to(scene, "summon")  # (her dice set by hand, or at once under her one hex)
     scene.animate = True
     for _ in range(400):  # the dice set one by one, as told
         if scene.session.ai_to_move:
