@@ -680,6 +680,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
             for index, panel in enumerate(self.seat_panels)
         ]
         self.seat_drawing.fit([(i, p, who, self.resting(i)) for i, p, who in cards])
+        self.seat_drawing.right_kept = {i for i, _, _ in cards if self.may_leave(i)}
         lines = level_line.level_lines(self)
         for index, panel, person in cards:
             pointed = self.pointed_seat == index

@@ -39,6 +39,9 @@ class SeatPanels:
         """Each card's badge letters, told apart from the others' (`fit`)."""
         self.letters_drawn: dict[int, str] = {}
         """Each card's badge as last drawn (tests)."""
+        self.right_kept: set[int] = set()
+        """The cards whose top right corner holds their 'x' (setup_parts/seat_leave.py):
+        their title stops short of it."""
 
     def fit(self, cards: list[tuple[int, pygame.Rect, str | None, bool]]) -> None:
         """One rule for every card's line under its title (issue 33, newcomer G, t4.png:
@@ -134,9 +137,10 @@ class SeatPanels:
         title = person if person and not resting else name
         if nameless and not resting:
             title = nameless_title(self.app, game, index)
+        kept = theme.px(38) if index in self.right_kept else 0  # its 'x' (seat_leave.py)
         theme.blit_text(
             canvas,
-            shortened(title, theme.FONT_HEADING, room, "display"),
+            shortened(title, theme.FONT_HEADING, room - kept, "display"),
             theme.FONT_HEADING,
             theme.MOONLIGHT,
             "display",

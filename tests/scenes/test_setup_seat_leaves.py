@@ -67,3 +67,29 @@ def test_every_game_with_a_player_count_has_the_x(app, game: str, marks: bool) -
         setup.set_players(3)
     Driver(app).step()
     assert (setup.leave_mark(1) is not None) is marks  # two seats only: nobody leaves
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_name_stops_short_of_the_x(sized_app, monkeypatch: pytest.MonkeyPatch, size) -> None:  # type: ignore[no-untyped-def]
+    from scenes import theme
+
+    app = sized_app(size)
+    seats = [Seat("human", name="Léa"), Seat("human", name="Dimitri-Alexandre Wwwww")]
+    seats += [Seat("ai", "easy"), Seat("ai", "easy")]
+    setup = SetupScene(app, "shinobi", seats=seats)
+    app.push(setup)
+    setup.set_players(4)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def spy(canvas, text, *a, **k):  # type: ignore[no-untyped-def]
+        rect = blit(canvas, text, *a, **k)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    Driver(app).step()
+    mark = setup.leave_mark(1)
+    assert mark is not None
+    title = next(rect for text, rect in drawn if text.startswith("Dimitri"))
+    assert not title.colliderect(mark)  # fails before: the name ran under its 'x'
