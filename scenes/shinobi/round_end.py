@@ -44,6 +44,8 @@ class RoundEnd:
         self.story = RoundStory(table)
         self.panel_drawn: pygame.Rect | None = None
         """The ranking's opaque panel, as last drawn (tests)."""
+        self.piles_drawn: dict[int, int] = {}
+        """The pawns drawn after each seat's row, as last drawn (tests)."""
 
     def show(self, result: dict[str, Any]) -> None:
         """The stage told a round's end: its ranking covers the table, looked at by
@@ -196,7 +198,12 @@ class RoundEnd:
                 art.SEAT_COLOURS[s],
                 theme.MOONLIGHT,
             )
-            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
+            row = theme.text(line, theme.FONT_BODY, theme.MOONLIGHT)
+            canvas.blit(row, (left, y))
+            if pawns > 0:  # the pawns won, as the board's piles (newcomer B, s14, 067)
+                at = (left + row.get_width() + px(12), y + line_h // 2)
+                room_x = table.size[0] - left - at[0]
+                _, self.piles_drawn[s] = table.grandmaster.draw_pile(canvas, s, at, pawns, room_x)
             y += line_h
             for line in told[s]:  # its sum, what its clans met
                 canvas.blit(theme.text(line, art.FONT_READ, theme.TEXT_DIM), (left, y))

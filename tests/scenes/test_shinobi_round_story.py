@@ -114,3 +114,23 @@ def test_a_favour_played_is_named_in_its_owner_s_sum(
     monkeypatch.setattr(story, "told", lambda round_no: kept)
     assert said in scene.round_end.breakdown(result, 1)  # fails before: the sum alone
     assert "+4" not in scene.round_end.breakdown(result, 2)
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
+def test_the_pawns_won_are_drawn_as_pieces(sized_app, size, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Newcomer B, s14, 067: 'show the pawn gain as pawn icons (the colour shape), not
+    just "4 pawns"': each row with pawns has a pile of its seat's pieces after it."""
+    import os
+
+    import pygame
+
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = round_played(app)
+    scene.draw(app.canvas)
+    result = scene.state.round_results[-1]
+    won = {s: n for s, n in enumerate(result["pawns"]) if n}
+    assert won and scene.round_end.piles_drawn == won  # fails before: words alone
+    shot = os.environ.get("NINJAS_TEST_SHOT")
+    if shot:
+        pygame.image.save(app.canvas, f"{shot}_{lang}_{size[0]}.png")
