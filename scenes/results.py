@@ -25,6 +25,7 @@ from ninjas.games import score_breakdown
 
 from . import theme
 from .dojo.results_capture import capture_words
+from .lesson_after import next_session
 from .menu_scene import MenuScene
 from .registry import (
     SEAT_SIDES,
@@ -236,14 +237,13 @@ class ResultsScene(MenuScene):
         self.ensure_layout(app.view_size)
 
     def rematch_key(self) -> str:
-        """Play again's words: after a lesson it starts a real game, unguided, and says
-        so (issue 33, newcomer S, s9: 'Play again', the lesson again or a game?)."""
+        """After a lesson, a real game, said (newcomer S, s9: the lesson again or a game?)."""
         return "results.rematch_lesson" if getattr(self, "lesson", False) else "results.rematch"
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
         try:
-            scene = make_game_scene(self.app, self.session.rematch())
+            scene = make_game_scene(self.app, next_session(self.app, self.session, self.lesson))
         except (ImportError, KeyError, ValueError) as exc:  # ValueError: a level file gone
             log.warning("no rematch: %s", exc)
             self.to_title()
