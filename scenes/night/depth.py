@@ -12,12 +12,16 @@ colour lies on that roof's top around its feet, cut at the roof's edges (`standi
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from ninjas.night.village import Village
+
+from .. import memory
+from . import art
 
 Point = tuple[int, int]
 
@@ -70,6 +74,23 @@ def depth_order(view: View) -> list[tuple[str, int]]:
     return [(kind, index) for _, kind, index in sorted(things)]
 
 
+ART = (
+    *(f"wall_{name}" for name in art.WALLS),
+    *(f"{part}_{colour}" for part in ("roof", "eave") for colour in art.ROOF_NAMES),
+    *(f"tree_{name}" for name in art.TREES),
+)
+"""The pictures a building or a tree is drawn from: a picture kept in DRAWN is used
+again only while these are the very surfaces it was drawn from."""
+DRAWN: OrderedDict[tuple[Any, ...], tuple[tuple[pygame.Surface | None, ...], Any]] = OrderedDict()
+"""Each building's and tree's picture as a view drew it, by the thing, the village's
+size and the view's size (its box on the view's own rect), for every view drawn so far:
+a replay builds a new village view at each step, and drawing a building alone on a
+surface the size of the view and finding its box took about 4 ms."""
+DRAWN_KEPT = 240
+"""Pictures kept in DRAWN at most (the least recently used go first)."""
+memory.game_cache("night", DRAWN)  # let go when no night screen is open
+
+
 class Pictures:
     """Each building's and tree's own picture as the still layer draws it (kept, cut to
     what it covers), to draw again over what stands behind it."""
@@ -77,6 +98,7 @@ class Pictures:
     def __init__(self, view: View) -> None:
         self.view = view
         self._kept: dict[tuple[str, int], tuple[pygame.Surface, pygame.Rect]] = {}
+        self._sources: tuple[pygame.Surface | None, ...] | None = None
         self._pools: dict[
             tuple[int, Point, tuple[int, int, int]], tuple[pygame.Surface, Point]
         ] = {}
@@ -86,20 +108,40 @@ class Pictures:
         key = (kind, index)
         kept = self._kept.get(key)
         if kept is None:
-            view = self.view
-            whole = pygame.Surface(view.rect.size, pygame.SRCALPHA)
-
-            def at(p: Point) -> Point:
-                return p[0] - view.rect.left, p[1] - view.rect.top
-
-            if kind == "building":  # without the lamplight on the ground: drawn once only
-                view.draw_building(whole, index, at, glow=False)
-            else:
-                view.draw_tree(whole, index, at)
-            box = whole.get_bounding_rect()
-            kept = (whole.subsurface(box).copy(), box.move(view.rect.topleft))
+            kept = self._drawn(kind, index)
             self._kept[key] = kept
         return kept
+
+    def _drawn(self, kind: str, index: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The thing's picture, from DRAWN where another view of the same village at the
+        same size drew it with the same art (a replay builds a new table at each step)."""
+        view = self.view
+        village = view.village
+        thing = village.buildings[index] if kind == "building" else village.trees[index]
+        if self._sources is None:
+            self._sources = tuple(art.picture(name) for name in ART)
+        key = (kind, index, thing, village.diameter, view.rect.size)
+        known = DRAWN.get(key)
+        if known is not None and all(a is b for a, b in zip(known[0], self._sources, strict=True)):
+            DRAWN.move_to_end(key)
+            picture, box = known[1]
+            return picture, box.move(view.rect.topleft)
+        whole = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+
+        def at(p: Point) -> Point:
+            return p[0] - view.rect.left, p[1] - view.rect.top
+
+        if kind == "building":  # without the lamplight on the ground: drawn once only
+            view.draw_building(whole, index, at, glow=False)
+        else:
+            view.draw_tree(whole, index, at)
+        box = whole.get_bounding_rect()
+        picture = whole.subsurface(box).copy()
+        DRAWN[key] = (self._sources, (picture, box))
+        DRAWN.move_to_end(key)
+        while len(DRAWN) > DRAWN_KEPT:
+            DRAWN.popitem(last=False)
+        return picture, box.move(view.rect.topleft)
 
     def cover(
         self, canvas: pygame.Surface, kind: str, index: int, drawn: list[pygame.Rect]
