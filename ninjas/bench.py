@@ -35,7 +35,8 @@
 - startup_packaged_s: the same for the built executable (dist/ninjas/), when built.
 
 --quick measures with fewer samples (rough figures); --smoke with a tiny budget (SMOKE),
-every figure of the report made, though worth nothing: the tests check its format so.
+every figure of the report made, though worth nothing: the tests check its format so (its
+AI decisions under a table's deadline that has passed, each search its minimum).
 """
 
 from __future__ import annotations
@@ -80,12 +81,22 @@ class Budget:
     settle_s: float | None = None
     """Seconds an idle screen runs before it waits for idle (None: scenes.bench_idle's
     SETTLE_SECONDS; 0.0: measured at once, not waiting for idle)."""
+    decision_s: float | None = None
+    """A table's deadline on each AI decision (ninjas.ai.deadline: each search does its
+    minimum and stops; None: the whole budget, as the arena and the other figures)."""
 
 
 FULL = Budget()
 QUICK = Budget(playout_s=0.5, positions=4, frames=120, idle_s=1.0, starts=1)
 SMOKE = Budget(
-    playout_s=0.05, positions=1, frames=10, idle_s=0.1, starts=1, cold=True, settle_s=0.0
+    playout_s=0.05,
+    positions=1,
+    frames=10,
+    idle_s=0.1,
+    starts=1,
+    cold=True,
+    settle_s=0.0,
+    decision_s=0.001,
 )
 """The tests': each figure made once, as fast as it can be (the format, not the worth)."""
 
@@ -98,6 +109,8 @@ def _landed() -> dict[str, str]:
 
 GAMES = _landed()
 """Games with a table: only these have frame times."""
+LEVELS = ("easy", "normal", "hard")
+"""The levels whose decisions are timed."""
 
 
 def random_playouts_per_s(seconds: float = 3.0, game: str = "taisen") -> float:
@@ -153,9 +166,13 @@ def sample_positions(count: int, seed: int = 7, game: str = "taisen") -> list[An
 
 
 def ai_decision_s(
-    levels: tuple[str, ...], positions: int, game: str = "taisen"
+    levels: tuple[str, ...], positions: int, game: str = "taisen", deadline_s: float | None = None
 ) -> dict[str, float]:
+    """The median seconds of a decision at each level; `deadline_s`: under a table's
+    deadline of that many seconds (the smoke run: each search its minimum, as a table
+    at high load; a hard Taisen decision took 2.8 s of the tests' smoke run without it)."""
     from ninjas.ai import make_agent
+    from ninjas.ai.deadline import Deadline, searching_until
 
     states = sample_positions(positions, game=game)
     result = {}
@@ -164,7 +181,8 @@ def ai_decision_s(
         for index, state in enumerate(states):
             agent = make_agent(level, index)
             start = time.perf_counter()
-            agent.choose(state)
+            with searching_until(None if deadline_s is None else Deadline(deadline_s)):
+                agent.choose(state)
             times.append(time.perf_counter() - start)
         result[level] = round(statistics.median(times), 4)
     return result
@@ -306,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         "games": {
             game: {
                 "random_playouts_per_s": round(random_playouts_per_s(budget.playout_s, game), 1),
-                "ai_decision_s": ai_decision_s(("easy", "normal", "hard"), budget.positions, game),
+                "ai_decision_s": ai_decision_s(LEVELS, budget.positions, game, budget.decision_s),
                 **({"frame_ms": frame_ms(frames, game, size, cold)} if game in GAMES else {}),
             }
             for game in games
