@@ -23,7 +23,15 @@ from .collect_pick import LATER
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .roof_keys import heading, numbered, row_keys
-from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank, roof_note
+from .words import (
+    BONUS_KINDS,
+    apart,
+    certain_miss,
+    fixed_order,
+    option_rank,
+    roof_note,
+    sure_miss,
+)
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -195,9 +203,10 @@ class OptionsPanel:
     def in_place(self, actions: list[NightAction]) -> list[NightAction]:
         """The options offered, in the order listed, the same at every turn
         (words.fixed_order); a bonus thrown where it can only miss is not offered
-        (words.certain_miss)."""
+        (words.certain_miss); a planned throw that can only miss comes last, after End
+        the turn, its row saying so (words.apart)."""
         state = self.table.state
-        return fixed_order([a for a in actions if not certain_miss(state, a)])
+        return apart(state, fixed_order([a for a in actions if not certain_miss(state, a)]))
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""
@@ -262,15 +271,16 @@ class OptionsPanel:
         out as if they came first, so the first page holds the same rows and its rows'
         heights still fit."""
         pinned = [i for i in order if self.rows[i][0].kind in PINNED_KINDS]
+        misses = [i for i in order if sure_miss(self.table.state, self.rows[i][0])]
         if not pinned:
             return order
-        others = [i for i in order if i not in pinned]
+        others = [i for i in order if i not in pinned and i not in misses]
         heights = [self.row_height(i) for i in (*pinned, *others)]
         most, room = self.capacity()
         room -= self.heading_height()  # under the roofs' keys (roof_keys.py)
         first = fill_pages(heights, room, OPTION_GAP, OPTION_H, most)[0]
         ahead = max(0, first - len(pinned))
-        return [*others[:ahead], *pinned, *others[ahead:]]
+        return [*others[:ahead], *pinned, *others[ahead:], *misses]  # a sure miss: apart
 
     @property
     def page(self) -> int:

@@ -362,8 +362,8 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             why = roof_note(self.state, building)
             self.refuse(self.app.tr(f"night.roof.{why}", roof=building + 1))
             return False
-        if len(targets) == 1:
-            self.choose_option(targets[0])
+        if len(targets) == 1 and not self.words.beyond(self.options[targets[0]][0]):
+            self.choose_option(targets[0])  # a sure miss is shown in the list, its row read
         else:
             self.option_list.narrow_to(building)
         return True

@@ -88,6 +88,22 @@ def certain_miss(state: NightState, action: NightAction) -> bool:
     return target is not None and not state.within_string(state.current_player, target, action.kind)
 
 
+def sure_miss(state: NightState, action: NightAction) -> bool:
+    """A throw (a Move, an Attack, a Shuriken, a Kunai) at a roof beyond its string's
+    reach: the rules allow it (they forbid only obstacles), and it always misses."""
+    target = target_roof(state, action) if action.kind in THROW_KINDS else None
+    return target is not None and not state.within_string(state.current_player, target, action.kind)
+
+
+def apart(state: NightState, actions: Sequence[NightAction]) -> list[NightAction]:
+    """The options with a sure miss moved after End the turn, apart from the throws
+    that may hit (newcomer C, s14, 320-322: 'Attack Ben' at 37.5 cm with a 30 cm
+    string was offered as any attack, taken, and injured Ana)."""
+    return [a for a in actions if not sure_miss(state, a)] + [
+        a for a in actions if sure_miss(state, a)
+    ]
+
+
 def target_roof(state: NightState, action: NightAction) -> int | None:
     """The roof an option acts on: where it places, moves or hooks to, the roof of
     the ninja it aims at, or the actor's own roof (collect, steal, discard, drop)."""
@@ -168,11 +184,7 @@ class Wording:
 
     def beyond(self, action: NightAction) -> bool:
         """A throw at a roof beyond the string's reach: legal, and a certain miss."""
-        state = self.table.state
-        target = target_roof(state, action) if action.kind in THROW_KINDS else None
-        return target is not None and not state.within_string(
-            state.current_player, target, action.kind
-        )
+        return sure_miss(self.table.state, action)
 
     def _label(self, action: NightAction) -> str:
         tr = self.table.app.tr
