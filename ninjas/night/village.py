@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,14 @@ class Tree:
     radius: float
 
 
+_ANSWERS: OrderedDict[str, tuple[dict[Any, bool], dict[Any, bool]]] = OrderedDict()
+"""The answers of Village.reachable and Village.within for each layout (its repr: name,
+board, buildings and trees), shared by every Village of that layout: they follow from
+the layout alone. Booleans only (no pymunk space is kept)."""
+ANSWERS_KEPT = 32
+"""Layouts whose answers are kept at most (the least recently made go first)."""
+
+
 class Village:
     """Buildings and trees on a round board, with a static pymunk space for queries."""
 
@@ -73,10 +82,17 @@ class Village:
             self.space.add(circle)
             self._shapes[circle] = ("tree", index)
         self._roofs = {i: s for s, (k, i) in self._shapes.items() if k == "building"}
-        self._reachable: dict[tuple[int, int], bool] = {}
-        self._within: dict[tuple[int, int, float, bool, bool], bool] = {}
+        layout = repr(self)
+        known = _ANSWERS.pop(layout, None) or ({}, {})
+        _ANSWERS[layout] = known  # the most recently made last
+        while len(_ANSWERS) > ANSWERS_KEPT:
+            _ANSWERS.popitem(last=False)
+        self._reachable: dict[tuple[int, int], bool] = known[0]
+        self._within: dict[tuple[int, int, float, bool, bool], bool] = known[1]
         """(start, target) -> reachable: the board never changes, so each pair is
-        asked of pymunk once (legal actions ask it for every roof at every step)."""
+        asked of pymunk once (legal actions ask it for every roof at every step), for
+        every Village of the same layout (_ANSWERS: a replay starts the game again at
+        each step, a new Village each time)."""
 
     def __repr__(self) -> str:
         return f"Village({self.name!r}, {self.diameter!r}, {self.buildings!r}, {self.trees!r})"
