@@ -49,6 +49,12 @@ where it is 1-9 (OptionsPanel.keys)."""
 """The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
 
 
+DISCARDS = "discard"
+"""The group of the discards: one row, 'Discard a token to the roof…', opens them (newcomer
+C, s14, 095-096: after a Collect the rows were rebuilt, and a click meant for End the
+turn landed on 'Discard token 2' where End had stood: 2 points thrown away)."""
+
+
 def bonus_group(action: NightAction) -> str | None:
     """The bonus token an option plays (its kind and where it lies), else None: each
     token is one row that opens its choices (issue 33: six Gears rows and twelve Kunai
@@ -56,6 +62,8 @@ def bonus_group(action: NightAction) -> str | None:
     with its choices (bonus_reach.py)."""
     if action.kind == OUT:
         return f"{action.args[1]} {action.args[0]}"
+    if action.kind == "discard":  # one row opens them: a click never discards at once
+        return DISCARDS
     return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
 
@@ -197,7 +205,7 @@ class OptionsPanel:
             index != BACK
             and self.opened is None
             and self.roof_filter is None
-            and self.group_size(index) > 1
+            and (self.group_size(index) > 1 or self.rows[index][0].kind == DISCARDS)
         )
 
     def in_place(self, actions: list[NightAction]) -> list[NightAction]:
@@ -318,6 +326,8 @@ class OptionsPanel:
         action, label = self.rows[index]
         if not self.folds(index):
             return label
+        if action.kind == DISCARDS:
+            return tr("night.act.discard.open")
         text = tr("night.act.play", token=tr(f"night.token.{action.kind}"))
         twice = sum(
             1
@@ -399,6 +409,8 @@ class OptionsPanel:
             return str(
                 tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
             )
+        if self.opened == DISCARDS:  # the discards' own list
+            return str(tr("night.options.discards"))
         if self.opened is not None:  # a bonus token's choices: which, and Esc
             kind = self.opened.split()[0]
             token, does = tr(f"night.token.{kind}"), tr(f"night.bonus.{kind}")

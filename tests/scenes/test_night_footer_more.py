@@ -48,8 +48,9 @@ def test_more_is_said_only_when_there_is_more(
     assert scene.option_list.pages() == 1
     assert MORE[lang] not in said, said  # fails before: night.help.rows
     assert said == tr("night.help.rows.one")
-    # a hand of three, bonuses to play from the hand and the backpack: two pages
-    scene = after_collect(app, ["v3", "shuriken", "kunai"], ["v1", "hook", "potion", "gears"])
+    # a hand of three, bonuses to play from the hand and the backpack: two pages (the
+    # discards are one row that opens them)
+    scene = after_collect(app, ["gears", "hook", "shuriken"], ["gears", "hook", "shuriken", "v1"])
     said = footer(scene, monkeypatch, size)
     assert scene.option_list.pages() > 1
     assert MORE[lang] in said and said == tr("night.help.rows")  # a bonus throw is a row first
