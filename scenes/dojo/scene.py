@@ -80,6 +80,10 @@ class DojoScene(TableScene[DojoState]):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
 
     results_delay = RESULTS_DELAY
+    draws_ahead = True
+    """The table draws every picture a frame may need as it is made, so that no frame
+    waits for one; a replay's watching table, made again at each step and drawn at
+    once, draws those its frames need when they need them (replay/watch.py)."""
     walk_pause = 0.04
     """A computer's next step of its walk follows its last at once (tableflow/computer.py):
     a walk of 12 steps took 9 s (issue 33); its summoning's dice, with none (turn_pace)."""
@@ -160,8 +164,9 @@ class DojoScene(TableScene[DojoState]):
         self.stage.sync_tray()  # a game opened in the middle of a battle shows it
         size = self.layout.size
         with theme.scaled_for(size):  # fonts, texts and pictures ready before the first frame
-            self.hud.draw_ahead()
-            self.draw(pygame.Surface(size))
+            if self.draws_ahead:
+                self.hud.draw_ahead()
+            self.draw(pygame.Surface(size))  # (the log's room found: the first frame shows it)
 
     # ------------------------------------------------------------------ layout
     def _layout_for(self, size: tuple[int, int]) -> tuple[TableLayout, BoardView]:

@@ -55,6 +55,10 @@ class WatchTable:
 
     kept_in_history = False
     watching = True
+    draws_ahead = False
+    """Made again at each step and drawn at once: its frames draw the pictures they need
+    (the Dojo's table drew its three water frames and the backgrounds of both clans'
+    turns and of the end at each step, about 11 ms)."""
     actions_refused = 0
     foot_seat: int | None = None
     """The seat Shinobi's table keeps at its foot in the face-up view (None: the seat to
