@@ -60,6 +60,8 @@ class KeyWait:
         change: it is said to wait instead."""
         if self.hold.take(event):  # the thrower's key: the victim's cover may come
             return True
+        if self.table.stage.round_card.take(event):  # a round's card read: on we go
+            return True
         if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:
             return False
         if not self.own_action_plays():

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.night import data
+
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
@@ -137,7 +139,7 @@ class PromptPanel:
                 prompt = f"{t.seat_name(seat)} — {prompt}"
         elif t.stage.round_card.showing is not None:  # a new round's card: its words,
             # not 'Blue ninja is playing...' of the move before it
-            prompt = tr("night.log.round", round=t.stage.round_card.showing[0])
+            prompt = tr("night.log.round", round=t.stage.round_card.showing[0], rounds=data.ROUNDS)
         elif t.busy and t.stage.actor not in (None, state.current_player):
             # the last action's animations still play: its actor is playing, not the
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is

@@ -7,7 +7,12 @@ It comes once the table has settled from the action that ended the round and the
 computer's last move has been read (tableflow/handoff_flow.read: its hold, with the cue,
 stands first), and before anything of the new round opens: a cover, a planner, the
 computer's plan. While it shows the table is busy (Stage.busy): nothing goes on. Space
-puts it away (Stage.hurry); it ages with the animation speed (Stage.advance_effects)."""
+puts it away (Stage.hurry); it ages with the animation speed (Stage.advance_effects).
+
+Where no cover follows it (the person who kept the laptop plans first, one person
+against the computer), it stays until Space, Enter or a click, its last line saying so:
+gone in 1.8 s, it was missed by the one who had just looked up (newcomer C, s14, 156,
+323: 'Round 3' unseen, the planner on at once). A cover that follows says the round."""
 
 from __future__ import annotations
 
@@ -18,6 +23,8 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
+from ..handoff import needs_handoff
+from ..tableflow.handoff_flow import SKIP_KEYS
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -27,6 +34,8 @@ CARD_SECONDS = 1.8
 """How long the card shows at the default animation speed (shorter with faster ones)."""
 FADE = 0.25
 """The share of the card's time it takes to come in, and to go."""
+HOLD_AT = CARD_SECONDS * (1 - FADE)
+"""Where a card that waits for a key stops ageing: wholly in sight."""
 
 
 class RoundCard:
@@ -40,6 +49,8 @@ class RoundCard:
         self.showing: tuple[int, int] | None = None
         """(the round, its first seat) of the card on show."""
         self.age = 0.0
+        self.waits = False
+        """The card on show stays until a key or a click (no cover comes after it)."""
 
     def announce(self, round_: int, first: int) -> None:
         self.pending, self.showing = (round_, first), None
@@ -73,10 +84,40 @@ class RoundCard:
         if self.showing is None:
             if self.due():
                 self.showing, self.pending, self.age = self.pending, None, 0.0
+                self.waits = self.nothing_after()
             return
         self.age += step
-        if self.age >= CARD_SECONDS:
+        if self.waits:
+            self.age = min(self.age, HOLD_AT)
+        elif self.age >= CARD_SECONDS:
             self.showing = None
+
+    def nothing_after(self) -> bool:
+        """A person looks at the laptop and no cover comes after the card: the one who
+        kept it plans first, or one person plays against the computer."""
+        table = self.table
+        people = [s for s in table.humans if not table.phone_seat(s)]
+        if not people:
+            return False  # a demo, or every person on a phone
+        seat = table.state.current_player
+        if seat not in people or not needs_handoff(table.session, table.shown_seat):
+            return True  # a computer plans first, or no cover at all (one person)
+        return seat == table.holder and not table.handoff_flow.others_at_the_table(seat)
+
+    def take(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a left click (not on a top-bar button) while the card waits:
+        it goes (True)."""
+        if self.showing is None or not self.waits:
+            return False
+        keyed = event.type == pygame.KEYDOWN and event.key in SKIP_KEYS
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+        pos = getattr(event, "pos", (-1, -1))
+        if clicked and any(b.rect.collidepoint(pos) for b in self.table.buttons.values()):
+            return False  # Menu, Undo, Hint answer as ever
+        if keyed or clicked:
+            self.showing = None
+            return True
+        return False
 
     def hurry(self) -> None:
         """Space: the card goes."""
@@ -103,6 +144,8 @@ class RoundCard:
             line = f"{line} {tr('night.round_card.yellow')}"
         elif round_ == data.ROUNDS:
             line = f"{line} {tr('night.round_card.last')}"
+        if self.waits:
+            line = f"{line} {tr('night.round_card.go_on')}"
         return str(title), str(line)
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:

@@ -498,7 +498,7 @@ class Wording:
             )
             line = tr("night.log.plans", plans=plans)
         elif kind == "round_started":
-            line = tr("night.log.round", round=d["round"])
+            line = tr("night.log.round", round=d["round"], rounds=data.ROUNDS)
         elif kind == "dawn":
             line = tr("night.log.dawn")
         elif kind == "bonus_used":  # its kind is shown to all as it is played

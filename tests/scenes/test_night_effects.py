@@ -195,6 +195,8 @@ def test_through_a_game_between_two_people_no_animation_tells_a_secret(
             pass_handoff(app)
             continue
         scene.update(rng.choice((1 / 30, 1 / 10)))
+        if scene.stage.round_card.waits:  # a round's card read (round_card.py)
+            scene.stage.round_card.hurry()
         drawn.clear()
         scene.draw(canvas)
         state = scene.state

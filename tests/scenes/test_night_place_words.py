@@ -58,7 +58,7 @@ def test_round_one_begins_once_the_last_placement_is_confirmed(app: App) -> None
     app.settings.confirm_turn_end = True
     scene = placing(app)
     s = scene.state
-    begins = app.tr("night.log.round", round=1)
+    begins = app.tr("night.log.round", round=1, rounds=6)
     for _ in range(3):
         scene.shown_seat = s.current_player
         scene._refresh()

@@ -77,9 +77,29 @@ def test_the_computer_s_last_move_is_held_then_the_round_s_card_then_the_planner
     # fails before: Bruno's planner open the frame the table settled, no hold, no card
     assert scene.shown_seat is None and not scene.can_act
     assert held >= READ_SECONDS - 1e-6
-    shown = until(scene, lambda: scene.can_act)
-    assert CARD_SECONDS - STEP - 1e-6 <= shown <= CARD_SECONDS + 2 * STEP
+    # Bruno kept the laptop: no cover follows, so the card stays until a key (newcomer
+    # C, s14, 156, 323: gone in 1.8 s, unseen); it says so
+    for _ in range(round(3 * CARD_SECONDS / STEP)):
+        scene.update(STEP)
+    assert card.showing is not None and card.waits and not scene.can_act
+    assert app.tr("night.round_card.go_on") in card.words()[1]
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert card.showing is None
+    until(scene, lambda: scene.can_act)
     assert scene.shown_seat == 1 and scene.state.phase == "plan"
+
+
+def test_a_cover_after_the_card_it_goes_by_itself(app: App) -> None:
+    """Ana kept the laptop, Bruno plans first: his cover follows the card, which goes
+    after CARD_SECONDS as before (the cover waits for him)."""
+    scene = round_end(app)
+    scene.holder = 0
+    until(scene, lambda: scene.state.round == 2)
+    card = scene.stage.round_card
+    until(scene, lambda: card.showing is not None)
+    assert not card.waits
+    shown = until(scene, lambda: card.showing is None)
+    assert CARD_SECONDS - STEP - 1e-6 <= shown <= CARD_SECONDS + 2 * STEP
 
 
 def test_the_person_who_kept_the_laptop_reads_the_computer_s_move_first(app: App) -> None:
@@ -103,13 +123,14 @@ def test_the_hold_shows_its_cue_and_the_moons_change_with_the_card(app: App) -> 
     until(scene, lambda: card.showing is not None)
     assert card.moon_round(scene.state.round) == 2
     assert help_key(scene) == "night.help.watch"
-    assert scene.prompt() == app.tr("night.log.round", round=2)  # not 'Green ... playing'
+    assert scene.prompt() == app.tr("night.log.round", round=2, rounds=6)  # not 'Green ... playing'
     assert card.draw(canvas, scene.layout((1280, 720))) is not None
 
 
 def test_space_puts_the_card_away_and_it_follows_the_speed(app: App) -> None:
     app.settings.animation_speed = 2.0
     scene = round_end(app)
+    scene.holder = 0  # Bruno's cover follows the card: it goes by itself
     until(scene, lambda: scene.state.round == 2)
     card = scene.stage.round_card
     held = until(scene, lambda: card.showing is not None)
@@ -130,6 +151,8 @@ def test_alone_at_the_laptop_the_card_comes_too(app: App) -> None:
     held = until(scene, lambda: card.showing is not None)
     assert held >= READ_SECONDS - 1e-6  # the hit read first: Blue's plan waited too
     assert scene.session.actions[-1] == "end" and not scene.can_act
+    assert card.waits  # no cover for one person: the card waits for her key
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
     until(scene, lambda: scene.can_act)
     assert scene.state.round == 2
 
