@@ -145,7 +145,7 @@ class RoundCard:
         elif round_ == data.ROUNDS:
             line = f"{line} {tr('night.round_card.last')}"
         if self.waits:
-            line = f"{line} {tr('night.round_card.go_on')}"
+            line = f"{line}\n{tr('night.round_card.go_on')}"  # a line of its own
         return str(title), str(line)
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
@@ -159,7 +159,8 @@ class RoundCard:
         head = theme.text(title, theme.FONT_BANNER, theme.GOLD, kind="display")
         rows = [
             theme.text(row, theme.FONT_BODY, theme.MOONLIGHT)
-            for row in self.table.text_fit.wrap(line, theme.FONT_BODY, width - px(48))
+            for part in line.split("\n")
+            for row in self.table.text_fit.wrap(part, theme.FONT_BODY, width - px(48))
         ]
         height = head.get_height() + sum(r.get_height() for r in rows) + px(36)
         inner = max([head.get_width(), *(r.get_width() for r in rows)]) + px(64)
