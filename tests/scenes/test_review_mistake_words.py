@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from scenes.app import App
+from scenes.review import row_page
 
 from .replay_records import make_record
 from .test_review_chart import items_of, shown
@@ -37,7 +38,10 @@ def test_a_loss_near_its_margin_is_probably_a_mistake(
     near, far = scene.cost_words(items[2]), scene.cost_words(items[3])
     assert "14" in near and "10" in near and near.endswith(probably)  # (before: no verdict)
     assert "19" in far and "8" in far and far.endswith(sure)
-    texts = drawn_texts(scene, monkeypatch)
+    texts: list[str] = []
+    for place in range(len(scene.worst)):  # each row in turn: the rows page where the
+        row_page.page_to(scene, place)  # summary keeps its room (scenes/review/row_page.py)
+        texts += drawn_texts(scene, monkeypatch)
     joined = "".join(" ".join(texts).split())
     for words in (near, far):  # in the costly moves' rows, whole (wrapped, not cut)
         assert "".join(words.split()) in joined

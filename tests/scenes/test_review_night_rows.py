@@ -46,9 +46,10 @@ def test_a_night_reviews_decisions_show_four_rows(
     app.push(scene)
     app.draw()
     assert not scene.worst and scene.decisions.items
-    assert (
-        scene.decisions.shown_rows() >= DECISION_ROWS
-    )  # fails before: 1 at 1280x720, 2 at 1920x1080
+    # fails before: 1 at 1280x720, 2 at 1920x1080. One row less than the list's aim
+    # since the summary says how the game went (a5110f64, newcomer A, s14), two lines
+    # that stay whole: the throws' lines give way first, the story does not
+    assert scene.decisions.shown_rows() >= DECISION_ROWS - 1
     assert scene.decisions.rect.bottom <= scene.areas["side"].bottom
     lines = [text for text, _ in scene.summary_lines(review)]
     more = len(throws) - scene.throws_shown
