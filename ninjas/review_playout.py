@@ -113,13 +113,18 @@ def _mean(values: list[float]) -> float:
 def _margin(computer: list[float], made: list[float], spread: float = NOISE_SPREAD) -> float:
     """The noise allowed between two moves played out in the same worlds: `spread`
     standard errors of the mean paired difference, never under AS_GOOD."""
-    count = len(computer)
-    if count < 2:
+    if len(computer) < 2:
         return AS_GOOD
+    return round(max(AS_GOOD, spread * _paired_error(computer, made)), 4)
+
+
+def _paired_error(computer: list[float], made: list[float]) -> float:
+    """The standard error of the mean paired difference of two moves played out in the
+    same worlds (two worlds at least)."""
+    count = len(computer)
     diffs = [a - b for a, b in zip(computer, made, strict=True)]
     mean = sum(diffs) / count
-    deviation = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
-    return round(max(AS_GOOD, spread * deviation), 4)
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
 
 
 LOOK = 16
@@ -144,13 +149,9 @@ the same costly moves (scenes/review/close_call.WIDE says the rest as ranges).""
 
 def _too_wide(computer: list[float], made: list[float], spread: float) -> bool:
     """The margin the worlds so far would state is WIDE_MARGIN or more."""
-    count = len(computer)
-    if count < 2:
+    if len(computer) < 2:
         return True
-    diffs = [a - b for a, b in zip(computer, made, strict=True)]
-    mean = sum(diffs) / count
-    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
-    return spread * error >= WIDE_MARGIN
+    return spread * _paired_error(computer, made) >= WIDE_MARGIN
 
 
 def _settled(computer: list[float], made: list[float], spread: float, full: int = 0) -> bool:
