@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ninjas.ai.agents import LEVELS
 from ninjas.core.autosave import game_at_risk
 from ninjas.core.session import GameSession, Seat
 from ninjas.options import chosen_options, game_option, new_game_options
 
 from .registry import SEAT_KEYS
+from .setup_parts.remembered import remembered_seats
 
 if TYPE_CHECKING:
     from .app import App
@@ -32,15 +32,7 @@ def setup_seats(app: App, game: str, person: str | None) -> list[Seat]:
     them, else `person`) against the Normal computer, the setup's default; as many as
     the player count seats."""
     count = len(SEAT_KEYS.get(game, ("", "")))
-    names = app.settings.last_names.get(game, [])
-    seats = [
-        Seat(
-            kind,
-            level if level in LEVELS else "normal",
-            name=names[index] if index < len(names) and kind == "human" else None,
-        )
-        for index, (kind, level) in enumerate(app.settings.last_seats.get(game, []))
-    ][:count]
+    seats = remembered_seats(app, game)[:count]
     if not seats:
         last = list(app.settings.last_names.values())[-1] if app.settings.last_names else []
         named = next((name for name in last if name), None) or person

@@ -29,6 +29,7 @@ from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
+from .setup_parts.remembered import remembered_seats
 from .setup_parts.seat_count import SeatCount
 from .setup_parts.seat_leave import SeatLeave
 from .setup_parts.seat_naming import SeatNaming
@@ -138,17 +139,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         super().__init__(app)
         self.game = game
         count = len(SEAT_KEYS.get(game, DEFAULT_SEATS))
-        # a remembered AI level this build does not offer is "normal": a game started
-        # with it could not be played, nor its save loaded (ninjas.core.saves checks seats)
-        names = app.settings.last_names.get(game, [])
-        remembered = [
-            Seat(
-                kind,
-                level if level in AI_LEVELS else "normal",
-                name=names[index] if index < len(names) and kind == "human" else None,
-            )
-            for index, (kind, level) in enumerate(app.settings.last_seats.get(game, []))
-        ]
+        remembered = remembered_seats(app, game)  # (a level no longer offered: normal)
         self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
         if not seats and not remembered:  # a game not set up before: its person seat
             # named as in the last setup of another (newcomer O, s8: "(none): to type"
