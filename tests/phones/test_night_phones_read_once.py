@@ -51,6 +51,8 @@ def test_the_computer_s_throw_is_read_once_before_the_laptop_s_cover(phone_table
         count = len(scene.session.actions)
         app.apply_scale()
         app.stack[-1].update(1 / 60)
+        if scene.stage.round_card.waits:  # a round's card read (round_card.py: it
+            scene.stage.round_card.hurry()  # waits for a key when no cover follows)
         app.stack[-1].draw(canvas)
         new = [str(a) for a in scene.session.actions[count:]]
         if any(a.startswith(("plan", "place")) for a in new):

@@ -115,6 +115,8 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
                     scene.throw_now()
         assert app.top is not None
         app.top.update(1 / 30)
+        if scene.stage.round_card.waits:  # a round's card read (round_card.py: it
+            scene.stage.round_card.hurry()  # waits for a key when no cover follows)
         if scene.state.round > 3:
             break
     # (fewer since s14: an action turn with nothing secret opens in the open)
