@@ -13,29 +13,25 @@ from typing import Any
 
 from ninjas.core.events import Event
 
-from ..digest_phrase import Again
+from ..digest_phrase import Again, BriefBase
 from .routes import event_hex
 
 WHOLE = frozenset({"dojo_placed", "dojo_taken", "deck_out"})
 """Events told by their own log line, on a line of their own."""
 
 
-class Brief:
+class Brief(BriefBase):
     """`Brief(table).words(event)`: the event's few words, [] for none, None for an
     event told by its own log line. One is made for one digest: it keeps the turn's walks
     and the battle under way."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table
-        self.tr = table.app.tr
+        super().__init__(table)
         self.walks: list[Any] = []
         """The ends of the walks of the turn being told (their last hexes)."""
         self.walker: int | None = None
         self.battle: dict[str, Any] = {}
         """The battle under way as it began: its seats' ninjas, a throw's defenders."""
-
-    def name(self, seat: Any) -> str:
-        return str(self.table.seat_name(seat)) if isinstance(seat, int) else ""
 
     def words(self, event: Event) -> list[str] | None:
         tr, d, kind = self.tr, event.data, event.kind

@@ -13,6 +13,8 @@ from typing import Any
 
 from ninjas.core.events import Event
 
+from ..digest_phrase import BriefBase
+
 WHOLE = frozenset({"plans_revealed", "round_started", "round_ended", "dawn"})
 """Events told by their own log line, on a line of their own."""
 SAID_AFTER = frozenset({"kunai", "shuriken", "hook"})
@@ -20,16 +22,9 @@ SAID_AFTER = frozenset({"kunai", "shuriken", "hook"})
 roof 5'): 'played a Kunai' before them repeated it."""
 
 
-class Brief:
+class Brief(BriefBase):
     """`Brief(table).words(event)`: the event's few words, [] for none, None for an
     event told by its own log line."""
-
-    def __init__(self, table: Any) -> None:
-        self.table = table
-        self.tr = table.app.tr
-
-    def name(self, seat: Any) -> str:
-        return str(self.table.seat_name(seat)) if isinstance(seat, int) else ""
 
     def words(self, event: Event) -> list[str] | None:
         tr, d, kind = self.tr, event.data, event.kind
