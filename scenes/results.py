@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import logging
 import math
-import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ninjas.core.breakdown import Breakdown, Line, Term
+from ninjas.core.breakdown import Breakdown, Line
 from ninjas.core.session import GameSession
 from ninjas.games import score_breakdown
 
@@ -47,6 +46,7 @@ from .results_columns import (
     rows_height,
     split_at,
 )
+from .results_ending import ending_text
 from .results_guard import GRACE_SECONDS, OpeningGuard
 from .results_title import TITLE_MARGIN, ribbon_look, said_ending, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
@@ -142,33 +142,6 @@ def winner_seat(session: GameSession) -> int | None:
     if returns.count(best) != 1:
         return None
     return returns.index(best)
-
-
-NAMED_ENDINGS = {"dojo": ("name", "winner")}
-"""Games whose ending line names the person where it names their seat, in the placeholders
-given (the subject of its sentence): 'Ada (Orange clan) took the Blue clan's Dojo.' rather
-than 'Orange clan took ...' (issue 33, s10: the Dojo's reason named a clan colour only).
-The other games' endings are said as their breakdown gives them."""
-
-
-def ending_text(app: App, session: GameSession, line: Line) -> str:
-    """The breakdown's ending `line` in words, its seat placeholders said with the
-    person's name where the game asks for it (NAMED_ENDINGS); a computer keeps its
-    seat's name."""
-    subjects = NAMED_ENDINGS.get(session.game, ())
-    seat_key = re.compile(rf"seat\.{re.escape(session.game)}\.(\d+)")
-
-    def named(line: Line) -> Line:
-        params: dict[str, object] = {}
-        for key, value in line.params.items():
-            found = seat_key.fullmatch(value.key) if isinstance(value, Term) else None
-            if key in subjects and found is not None:
-                params[key] = person_seat_name(app, session, int(found.group(1)))
-            else:
-                params[key] = named(value) if isinstance(value, Line) else value
-        return replace(line, params=params)
-
-    return named(line).text(app.tr) if subjects else line.text(app.tr)
 
 
 class ResultsScene(MenuScene):
