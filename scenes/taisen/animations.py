@@ -54,9 +54,8 @@ AI_MOVE_BASE = 0.45
 made it): newcomer Y, s13, asked 'a slower slide' and about 1 s a move; with its beat
 and the pause before the next die, a move now takes about 0.95 s of the turn (0.87)."""
 MOVE_FLOOR = 0.3
-"""The shortest a stack's move may become in a computer's long turn (`Animator.fit`):
-still seen to leave its tile and arrive (turn_budget.MOVE_FLOOR, 0.15 s, let a move
-of a three-combat turn flash by); the holds and the fights give way first."""
+"""The least a stack's move takes: a computer's own moves (AI_MOVE_BASE, 0.5 s a tile)
+and a person's (0.37) are never shortened (`Animator.fit`)."""
 CHAINED_DUEL = 0.6
 """Seconds of a duel after the first of the same combat (the clash already seen once).
 A fight (its duel and its result) takes about 0.7-0.8 s when the turn has room: at 0.4
@@ -73,9 +72,9 @@ side's colour, before its next die (or its combat) plays (BeatStep): newcomer W,
 016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'. (0.35
 before AI_MOVE_BASE gave the slide itself more of the move's second.)"""
 BEAT_FLOOR = 0.02
-"""The shortest a beat, or a combat's end held, may become in a computer's long turn
-(`Animator.fit`): they give way first, with the other holds; the moves and the fights
-keep their floors (a turn of three combats was at 3.9 s on its floors already)."""
+"""The shortest a combat's end held may become in a computer's long turn (`Animator.fit`):
+it gives way first, with the other holds; the fights keep their floors, the moves and
+their beats their whole length."""
 COMBAT_HELD = 0.45
 """Seconds a computer's combat holds at its end, its tally whole under the tile, before
 its turn goes on (0.1 before: the next die's move began as the last fight landed)."""
@@ -496,18 +495,22 @@ class Animator:
 
     def fit(self, seconds: float) -> None:
         """The steps queued take `seconds` at most (a computer's turn budget,
-        tableflow/turn_budget.py): the longest shortened first, a die, a move or a
-        retreat still seen to travel; a fight's duel is shortened only once the rest is
-        at its floors (a hold at HOLD_FLOOR, a beat or a combat's end held at
-        BEAT_FLOOR), and never under FIGHT_FLOOR."""
+        tableflow/turn_budget.py) where they can: the longest shortened first, a move
+        and its beat never, whatever the computer's thinking took (newcomer C, s14,
+        mont1: at load ~20 'all three moves and a combat were over between my shots at
+        0.35 s and 1.05 s'; the budget had squeezed each slide to 0.3 s and each beat
+        to 0.02, on a quiet machine too: a move of 0.42 s with its pause, where it is
+        0.95 s whole), a die or a retreat still seen to travel; a fight's duel is
+        shortened only once the rest is at its floors (a hold at HOLD_FLOOR, a combat's
+        end held at BEAT_FLOOR), and never under FIGHT_FLOOR."""
         steps = list(self.queue)
         fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
         rest_floors = [
-            max(floor_of(s.duration, True), min(s.duration, MOVE_FLOOR))
-            if isinstance(s, MoveStep)
+            s.duration
+            if isinstance(s, (MoveStep, BeatStep))
             else min(s.duration, BEAT_FLOOR)
-            if isinstance(s, (BeatStep, CombatHeld))
+            if isinstance(s, CombatHeld)
             else floor_of(s.duration, True)
             if isinstance(s, MOVING_STEPS)
             else (HOLD_FLOOR if fights else floor_of(s.duration, False))

@@ -44,8 +44,9 @@ def room(table: Any, seconds: float) -> float:
     return float(clock.room(table.turn_reserve(clock.turn[0]), extra))
 
 
-STEP_FLOORS = {"moved": 0.3, "duel": 0.4, "retreated": 0.15, "dice_rolled": 0.15}
-"""The floors of an action's steps in a long turn (animations.MOVE_FLOOR, FIGHT_FLOOR, a
+STEP_FLOORS = {"moved": 0.8, "duel": 0.4, "retreated": 0.15, "dice_rolled": 0.15}
+"""The floors of an action's steps in a long turn (a computer's move never shortened:
+its slide, 0.5 s a tile at least, and its beat, 0.3; animations.FIGHT_FLOOR, a
 retreat's and a roll's travel), any other step HOLD_FLOOR's 0.02."""
 
 
