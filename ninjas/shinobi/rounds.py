@@ -120,6 +120,9 @@ class Rounds(Position):
             "strength": [self.strength(s) for s in range(self.players)],
             "corruption": corrupt,
             "ender": self.turn,
+            # Court cards held unused, discarded with the round: a public count (the
+            # others saw each drawn and each used, never which; scenes/shinobi/court_turn)
+            "court_unused": [len(self.court_cards[s]) for s in range(self.players)],
         }
         events.append(Event("round_end", dict(result)))
         if self.mode == "grasshopper":

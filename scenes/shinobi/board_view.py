@@ -16,6 +16,7 @@ from .. import shapes, theme
 from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
+from . import court_turn
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
 
@@ -437,6 +438,7 @@ class BoardView:
         area: pygame.Rect,
         cards: list[tuple[str, str]],
         yours: bool = True,
+        notes: dict[int, str] | None = None,
     ) -> None:
         """Temple and Court cards in words: the name in gold, what it does below, each
         whole inside `area` or not at all (the name alone then; its hover tip says the
@@ -444,11 +446,12 @@ class BoardView:
         border and 'Vétéran +3 de force à' stopped mid-sentence (newcomer G, s10,
         t182_4c, a192c). Not `yours` (another seat's row, or nobody's view): the words
         say 'their clans', 'ses clans' (newcomer Q, s12, 073.png: Léa's 'Mur de fer'
-        read 'VOS clans...' in Marc's view)."""
+        read 'VOS clans...' in Marc's view). `notes`: a line in gold under the card of
+        that index, when it fits (a Court card's 'lost at its end if unused')."""
         tr = self.table.app.tr
         y = area.top
         line = theme.font(art.FONT_READ).get_linesize()
-        for deck, card in cards:
+        for index, (deck, card) in enumerate(cards):
             name = str(tr(f"shinobi.{deck}.{card}"))
             text = str(tr(f"shinobi.{deck}_text.{card}"))
             if not yours and tr.has(f"shinobi.{deck}_their.{card}"):
@@ -458,8 +461,8 @@ class BoardView:
                 thumb = court_thumb(pygame.Rect(area.left, y, area.width, area.bottom - y), line)
                 if thumb is not None:
                     draw_court_thumb(canvas, thumb)
-                    box = pygame.Rect(area.left, y, area.width, area.bottom - y)
-                    box.left = thumb.right + theme.px(8)
+                    left = thumb.right + theme.px(8)  # beside it, within the area
+                    box = pygame.Rect(left, y, area.right - left, area.bottom - y)
             names = [
                 shortened(part, art.FONT_READ, box.width)
                 for part in wrap_text(name, art.FONT_READ, box.width)
@@ -477,6 +480,12 @@ class BoardView:
                 for part in lines:
                     canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (box.left, y))
                     y += line
+                said = (notes or {}).get(index, "")
+                note = wrap_text(said, art.FONT_READ, box.width) if said else []
+                if note and y + len(note) * line <= area.bottom:
+                    for part in note:
+                        canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (box.left, y))
+                        y += line
             if thumb is not None:
                 y = max(y, thumb.bottom + theme.px(4))
             self.tip_spots.append((pygame.Rect(area.left, top, area.width, y - top), name, text))
@@ -526,13 +535,18 @@ class BoardView:
         cards: list[tuple[str, str]] = []
         if state.temple_cards[seat]:
             cards.append(("temple", state.temple_cards[seat]))
-        if seat == table.shown_seat:
-            cards += [("court", c) for c in state.court_cards[seat] + state.court_new[seat]]
+        notes: dict[int, str] = {}
+        if seat == table.shown_seat:  # each said when it acts (newcomer D, s14, 158/187)
+            for new, held in ((False, state.court_cards[seat]), (True, state.court_new[seat])):
+                for c in held:
+                    notes[len(cards)] = court_turn.when_words(table.app.tr, new)
+                    cards.append(("court", c))
         self.card_words(
             canvas,
             pygame.Rect(side.left, side.top, side.width, side.height - line),
             cards,
             yours=seat == table.shown_seat,
+            notes=notes,
         )
 
     def reserve_words(self, seat: int) -> str:

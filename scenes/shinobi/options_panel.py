@@ -14,7 +14,7 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
-from . import score_preview
+from . import court_turn, score_preview
 from .board_view import ENDING_CLANS
 from .open_pawns import placing_open
 from .pawn_places import PawnPlaces
@@ -86,6 +86,8 @@ class OptionsPanel:
                 return
         elif state.phase == "draw":  # the plain choice first
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
+        elif state.phase == "court":  # its uses first, keeping it last (court_turn.py)
+            actions = court_turn.ordered(legal)
         elif (arranged := table.picks.order_action()) is not None:
             actions = [arranged]  # the cards as arranged over the table, not 24 orders
         elif state.phase == "pawns":  # a row per place, with its count (pawn_places.py)
@@ -219,4 +221,6 @@ def ending_words(table: Any, action: ShinobiAction) -> str:
     if action.kind != "place" or len(state.clans[seat]) != ENDING_CLANS - 1:
         return ""
     last = state.round >= ROUNDS[state.mode]
-    return str(table.app.tr("shinobi.preview.ends_game" if last else "shinobi.preview.ends_round"))
+    words = str(table.app.tr("shinobi.preview.ends_game" if last else "shinobi.preview.ends_round"))
+    lost = court_turn.lost_words(table)  # its unused Court card goes with the round (D, s14)
+    return f"{words} {lost}" if lost else words

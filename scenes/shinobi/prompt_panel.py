@@ -18,6 +18,7 @@ from ..prompt_panel import compose
 from ..tableflow.handoff_flow import laptop_alone
 from ..widgets import shortened
 from . import cards as art
+from . import court_turn
 from .open_pawns import placing_open
 from .selection import cards_of
 
@@ -68,6 +69,8 @@ class PromptPanel:
                 params, power=table.words.power_label(params["power"], params.get("count", 1))
             )
             key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
+        if key == "shinobi.prompt.court":  # the card named, and what unused means
+            return sentence(court_turn.prompt(table, state.current_player))
         if key == "shinobi.prompt.pawns":
             # the gold places answer a click on the table (pawn_places.py), not on a phone
             more = seat is None and state.to_place[state.current_player] > 1

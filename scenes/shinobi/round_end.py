@@ -121,6 +121,9 @@ class RoundEnd:
             return list(self.table.wraps.wrap(line, art.FONT_READ, width))
 
         sums = {s: [why] if (why := self.breakdown(result, s)) else [] for s in order}
+        for s in order:  # a Court card kept to the end goes unused (newcomer D, s14, 187)
+            if result.get("court_unused", [0] * (s + 1))[s]:
+                sums[s] += wrap(str(self.table.app.tr("shinobi.ranking.court_unused")))
         story = {s: [wrap(line) for line in self.story.lines(result, s)] for s in order}
         while sum(len(sums[s]) + sum(map(len, story[s])) for s in order) > rows:
             longest = max(order, key=lambda s: len(story[s]))

@@ -13,6 +13,7 @@ from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from ..yours import Yours
+from . import court_turn
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -474,8 +475,8 @@ class TableWords:
         if kind == "discard":
             return tr("shinobi.act.discard", card=self.card_label(int(args[0])))
         if kind == "court":
-            if args[0] == "skip":
-                return tr("shinobi.act.court_skip")
+            if args[0] == "skip":  # what it keeps and risks (newcomer D, s14, 206)
+                return court_turn.skip_label(table)
             card = args[0].replace("_", " ")
             return tr(
                 "shinobi.act.court_words",

@@ -1,0 +1,96 @@
+"""Grand Master: an Imperial Court card held at the start of a turn, said plainly. The
+rules ask first whether to use it (rules.py, phase 'court'); unused when the round ends,
+it is discarded. Newcomer D (s14, nc-D/206, 158, 169, 187) met 'Keep it for later' as
+row 1, before the usual 'Recruit', pressed 1 out of habit each turn, and Léa's
+Reinforcement vanished at the round's end, unused and unannounced. Now:
+
+- the uses come first, 'Keep Reinforcement for a later turn (lost if the round ends
+  first)' last (ordered, skip_label);
+- the prompt names the card and what becomes of it, and warns when the round may end
+  before the seat's next turn: someone holds three clans, and a fourth ends it
+  (prompt, at_risk);
+- a fourth clan laid by its holder says the card goes with the round (lost_words);
+- the row under the card says when it acts (when_words), and the round's end says a
+  card went unused (round_end.py, from the round's 'court_unused' count: public, the
+  others know a Court card was drawn, never which)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.shinobi.rules import ShinobiAction
+
+ENDING_CLANS = 4
+"""A fourth clan laid ends the round (board_view.ENDING_CLANS)."""
+
+
+def held(state: Any, seat: int) -> list[str]:
+    """The Court cards `seat` may use this round (drawn in the last one)."""
+    return list(state.court_cards[seat])
+
+
+def card_names(tr: Any, cards: list[str]) -> str:
+    """The cards' names: 'Reinforcement', or 'Gift, Pardon'."""
+    return ", ".join(str(tr(f"shinobi.court.{card}")) for card in cards)
+
+
+def ordered(legal: list[ShinobiAction]) -> list[ShinobiAction]:
+    """The Court's choices, its uses first and keeping it last: the row a habitual 1
+    takes never throws the card away."""
+    return sorted(legal, key=lambda a: a.args[0] == "skip")
+
+
+def at_risk(state: Any, seat: int) -> int | None:
+    """A seat with three clans, the first to play from `seat` (itself first), whose
+    fourth would end the round before `seat` plays again; None when none holds three."""
+    for step in range(state.players):
+        other = (seat + step) % state.players
+        if len(state.clans[other]) >= ENDING_CLANS - 1:
+            return other
+    return None
+
+
+def skip_label(table: Any) -> str:
+    """The row that keeps the card: what it keeps and what it risks; 'Go on' when the
+    card has no use now (only that row)."""
+    state = table.state
+    tr = table.app.tr
+    seat = state.current_player
+    cards = card_names(tr, held(state, seat))
+    usable = any(a.kind == "court" and a.args[0] != "skip" for a in table.legal())
+    return str(tr("shinobi.act.court_keep" if usable else "shinobi.act.court_unusable", card=cards))
+
+
+def prompt(table: Any, seat: int) -> str:
+    """The Court card named, when it may act and what happens to it unused, and, when a
+    fourth clan may end the round before `seat` plays again, that this may be its last
+    turn."""
+    state = table.state
+    tr = table.app.tr
+    cards = card_names(tr, held(state, seat))
+    words = str(tr("shinobi.prompt.court_card", card=cards))
+    risky = at_risk(state, seat)
+    if risky is None:
+        return words
+    if risky == seat:
+        warn = tr("shinobi.prompt.court_last_you", card=cards)
+    else:
+        warn = tr("shinobi.prompt.court_last", name=table.seat_name(risky), card=cards)
+    return f"{words} {warn}"
+
+
+def lost_words(table: Any) -> str:
+    """What a fourth clan laid by the seat to move also ends: its unused Court card
+    ('' when it holds none)."""
+    state = table.state
+    cards = held(state, state.current_player)
+    if state.mode != "grandmaster" or not cards:
+        return ""
+    tr = table.app.tr
+    return str(tr("shinobi.preview.court_lost", card=card_names(tr, cards)))
+
+
+def when_words(tr: Any, new: bool) -> str:
+    """Under a Court card in its holder's row: when it acts. `new`: drawn this round,
+    for the next one."""
+    return str(tr("shinobi.court_when.next" if new else "shinobi.court_when.now"))
