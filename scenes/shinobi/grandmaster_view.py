@@ -181,31 +181,46 @@ class GrandMasterView:
         return self.table.wraps.wrap(words, art.FONT_READ, width)[:3] if words else []  # (kept)
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
-        """Each seat's pawns on `where` as a pile of its pieces, its colour and its shape
-        (shapes.SEAT_SHAPES, for colour-blind eyes), then their count (newcomer B, s14,
-        073/074: '■ × 4' in a line of words was hard to read from the sofa); none: the
-        seat's shape hollow and '0'."""
+        """Each seat's pawns on `where`, in the seat's own place of the box on every
+        place: one big piece, its colour and its shape (shapes.SEAT_SHAPES, for
+        colour-blind eyes), and '×3' at the body size beside it; none, the shape small
+        and faint with no number. Newcomer D (s14, nc-D/156_crop): the piles of small
+        pieces before merged into a striped bar or a zig-zag, and the '0' rows took as
+        much room as real pawns, so from the sofa only the digits read; B (s14, 073)
+        asked for the pawns as pieces, not a '■ × 4' in words."""
         state = self.table.state
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         cols = 2 if state.players > 2 else 1
         col_w = body.width // cols
+        r = line // 2
         for s in range(state.players):
             x = body.left + (s % cols) * col_w
             y = body.top + (s // cols) * (line + px(4))
             room = col_w - px(2) if cols > 1 else body.right - x
             count = state.pawns[s][where]
-            number = theme.text(
-                str(count), art.FONT_READ, theme.MOONLIGHT if count else theme.TEXT_DIM
-            )
-            pile, self.piles_drawn[(where, s)] = self.draw_pile(
-                canvas, s, (x, y + line // 2), count, room - number.get_width() - px(4)
-            )
-            cell = pygame.Rect(x, y, pile.width + px(4) + number.get_width(), line)
+            centre = (x + r, y + line // 2)
+            self.piles_drawn[(where, s)] = count
+            if not count:
+                small = max(3, r * 11 // 20)
+                width = max(1, round(2 * theme.scale()))
+                shape = shapes.SEAT_SHAPES[s % len(shapes.SEAT_SHAPES)]
+                shapes.draw_shape(
+                    canvas, shape, centre, small, theme.PANEL, theme.TEXT_FAINT, width
+                )
+                cell = pygame.Rect(x, y, 2 * r, line)
+            else:
+                shapes.seat_mark(canvas, s, centre, r, art.SEAT_COLOURS[s], theme.MOONLIGHT)
+                size = theme.FONT_BODY
+                if theme.font(size).size(f"×{count}")[0] > room - 2 * r - px(3):
+                    size = art.FONT_READ  # a narrow box: the count at the reading size
+                number = theme.text(f"×{count}", size, theme.MOONLIGHT)
+                cell = pygame.Rect(x, y, 2 * r + px(3) + number.get_width(), line)
             self.cells_drawn[(where, s)] = cell
             if s == state.current_player and self.draw_pending(canvas, where, cell, room):
                 continue  # the pill says the count
-            canvas.blit(number, (pile.right + px(4), y))
+            if count:
+                canvas.blit(number, number.get_rect(midleft=(x + 2 * r + px(3), centre[1])))
         if where == "showdown":  # the Final Boss, face down until the end
             words_h = len(self.gain_lines(where, body.width)) * line
             room = body.height - (line + px(4)) * -(-state.players // cols) - words_h
@@ -225,13 +240,18 @@ class GrandMasterView:
     def draw_pile(
         self, canvas: pygame.Surface, seat: int, left_mid: tuple[int, int], count: int, room: int
     ) -> tuple[pygame.Rect, int]:
-        """`count` pawns of `seat` side by side, each over the one before (as many as
-        `room` px hold: the count beside says the rest), from `left_mid`; none: the
-        seat's shape hollow. The pile's rect and how many pawns were drawn."""
+        """`count` pawns of `seat` side by side, from `left_mid`, each apart from the
+        next while `room` px holds them (newcomer D, s14, nc-D/183_crop: four red discs
+        overlapped into one blob), else each over the one before (as many as `room`
+        holds: the count beside says the rest); none: the seat's shape hollow. The
+        pile's rect and how many pawns were drawn (the round's end, pawns won)."""
         px = theme.px
-        r = px(7)
-        step = max(2, px(6))
+        r = theme.font(art.FONT_READ).get_linesize() // 2
+        gap = px(4)
         x, y = left_mid
+        step = 2 * r + gap
+        if count > 1 and 2 * r + (count - 1) * step > room:
+            step = max(2, px(6), (room - 2 * r) // (count - 1))
         shown = max(1, min(count, 1 + max(0, room - 2 * r) // step))
         shape = shapes.SEAT_SHAPES[seat % len(shapes.SEAT_SHAPES)]
         width = max(1, round(2 * theme.scale()))
