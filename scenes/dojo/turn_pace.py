@@ -7,7 +7,9 @@ walk of 11 steps, a battle and a summoning of 23 dice at 5.1 s
 keeps room for the clashes still to come, the battles and throws left and the summoning:
 the first battle took the room, and its later rounds and a throw went over (5.35 s with
 --games 8, seed 8); a clash after the first of its battle may go quicker, its result
-kept in the tray's tally (tally.py)."""
+kept in the tray's tally (tally.py). Its marches are never squeezed: each step and each
+landing keeps its floor (MARCH_STEP_FLOOR, MARCH_LANDED_FLOOR), whatever the budget has
+left or its search took, and a turn of many marches goes over the 4 s."""
 
 from __future__ import annotations
 
@@ -16,19 +18,27 @@ from typing import Any
 
 from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
 from .march_beat import LANDED_SECONDS
-from .stage import QUICKEST_STEP
+from .stage import QUICKEST_STEP, walk_step_seconds
 
 DIE_SECONDS = 0.05
 """A summoning die of the computer's set on its hex, at the most (a person's holds 0.15 s):
 it stays there, seen, till the dice roll. With a pause before each, 23 dice took 1.2 s."""
-STEP_SECONDS = 0.3
+STEP_SECONDS = 0.35
 """A computer's step of its walk, at the most (a person's walks 0.18 s a step), where
 its turn's budget has the room: slower than a person's, so it is seen walking (newcomer
 J, s11: at 0.12 s its move was over before he saw it; DojoScene.fit_turn lengthens a
-lone step up to this). Most steps have no such room: with the reserve for the moves
-left, the battles and the summoning, the bench's hard games (seeds 1-4) walk 86 of 97
-steps at QUICKEST_STEP, 11 slower, up to 0.3 s; their longest turn 3.65 s against 3.57
-at 0.12 (4 s at most, tests/scenes/test_dojo_turn_pace.py)."""
+lone step up to this)."""
+MARCH_STEP_FLOOR = 0.3
+"""A computer's step of its walk at the least, at speed 1, whatever its turn's budget
+has left and whatever its search took: never squeezed. The budget had walked most steps
+at QUICKEST_STEP (0.1 s) and held a march's landing 0 s in a long turn, on a quiet
+machine too, and a slow search (its thinking charged to the budget) left less: newcomers
+A and D, s14 (nc-A 025_2-025_3, 210-211_1: a whole turn in 1-2 s even at speed 0.5;
+nc-D: 'each ninja slid once and it was over'). A turn of many marches goes over issue
+33's 4 s (python -m scenes.bench_turns --game dojo --at-once)."""
+MARCH_LANDED_FLOOR = 0.3
+"""A march's landing beat (march_beat.py) at the least, at speed 1: the walks are told
+one group at a time, each landing ringed before the next group sets off."""
 DIE_FLOOR = 1 / 60
 """... and at the least, in a long turn: a frame."""
 FIRST_CLASH = 0.6
@@ -52,8 +62,9 @@ def reserve(state: Any, seat: int, chained_pause: float) -> float:
     if state.is_terminal or state.mover != seat:  # (a defender lays while it is `seat`'s turn)
         return 0.0
     phase = state.phase
-    if phase in WALKING:
-        return int(state.remaining) * (QUICKEST_STEP + chained_pause) + 3 * RESERVE
+    if phase in WALKING:  # its steps and landings at their floors, never squeezed
+        walk = MARCH_STEP_FLOOR + MARCH_LANDED_FLOOR / 2 + chained_pause
+        return int(state.remaining) * walk + 3 * RESERVE
     if phase in BATTLING:  # the clashes to come, the battles left, the summoning
         return clashes_to_come(state) * LATER_CLASH + battles_left(state) * RESERVE + RESERVE
     if phase == "assign":
@@ -107,13 +118,23 @@ def floor(kinds: Iterable[str], held: float, tallied: bool = False) -> float:
     kinds = set(kinds) - {"landed"}  # a march's beat: in the room left (fit)
     if not kinds:
         return 0.0
-    if kinds == {"stepped"}:
+    if kinds == {"stepped"}:  # a computer's step: never under MARCH_STEP_FLOOR (fit)
         return min(held, QUICKEST_STEP)
     if kinds == {"die_assigned"}:  # the die stays on its hex till they roll
         return min(held, DIE_FLOOR)
     if "flip" in kinds:
         return min(held, LATER_CLASH if tallied else FIRST_CLASH, floor_of(held, True))
     return floor_of(held, True)
+
+
+def steps_held(walked: int, steps: list[Any]) -> float:
+    """The seconds the stage will hold the steps `steps` once told, `walked` steps of the
+    turn's walks told before them (Stage.stage: walk_step_seconds of the walk's length)."""
+    total = 0.0
+    for event in steps:
+        walked += 1
+        total += walk_step_seconds(walked + int(event.data.get("left", 0)))
+    return total
 
 
 def fit(table: Any, seconds: float) -> float | None:
@@ -125,19 +146,25 @@ def fit(table: Any, seconds: float) -> float | None:
     as long. None when nothing is queued."""
     queue, said = table.queue, table.stage.event_seconds
     rest = [e for e in queue if e.kind != "landed"]
-    held = sum(said.get(e.kind, 0.1) for e in rest)
-    if held <= 0:
-        return None
-    held += max(0.0, table.event_clock)  # the last event told still holds the stage
     kinds = {e.kind for e in rest}
+    if kinds == {"stepped"}:  # as the stage will hold them once told
+        own = steps_held(table.stage.walked, rest)
+    else:
+        own = sum(said.get(e.kind, 0.1) for e in rest)
+    if own <= 0:
+        return None
+    held = own + max(0.0, table.event_clock)  # the last event told still holds the stage
     room_left = room(kinds, seconds)
     tray = table.stage.tray
     tallied = tray is not None and bool(tray.clashes) and tray.closing is None
     (fitted,) = squeeze([held], room_left, [floor(kinds, held, tallied)])
     if kinds == {"stepped"}:  # a step of its walk, slower than a person's where the
-        # budget has room, so it is seen walking (STEP_SECONDS)
-        fitted = max(fitted, room_left)
+        # budget has room, so it is seen walking (STEP_SECONDS), never quicker than
+        # MARCH_STEP_FLOOR, whatever the budget has left
+        fitted = max(fitted, room_left, MARCH_STEP_FLOOR * len(rest) * held / own)
     pace = held / max(fitted, 1e-6)
-    if len(rest) < len(queue):  # shown for min(LANDED_SECONDS, what is left) at `pace`
-        said["landed"] = min(LANDED_SECONDS, max(0.0, seconds - fitted)) * pace
+    if len(rest) < len(queue):  # shown for what is left, between its floor and
+        # LANDED_SECONDS, at `pace`
+        beat = min(LANDED_SECONDS, max(MARCH_LANDED_FLOOR, seconds - fitted))
+        said["landed"] = beat * pace
     return pace

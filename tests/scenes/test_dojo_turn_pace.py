@@ -20,17 +20,28 @@ from scenes.dojo.stage import EVENT_SECONDS, QUICKEST_STEP
 from scenes.tableflow.computer import ComputerTurn
 from scenes.tableflow.turn_budget import RESERVE
 
+from .dojo_marches import less_marches, marches_told
 from .undrawn import undrawn
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])  # the bench's --games 4
-def test_every_computer_turn_of_the_bench_s_games_takes_at_most_4_s(app: App, seed: int) -> None:
-    """Before: 6.0 s in seed 4, 5.15 s in seed 2. The computer's own time: a round of
-    its held for the person's read (reveal_hold) is read at once by the bench, and its
-    turn clock stands still while the Go on is offered (test_dojo_computer_holds)."""
+def over_its_marches(app: App, seed: int, monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The bench's game of `seed`: each computer turn's own seconds less its marches'
+    floors, which no budget squeezes (test_dojo_march_floor)."""
+    told = marches_told(monkeypatch)
     figures = play_table("dojo", {"board": "random"}, "hard", seed, app=undrawn(app), at_once=True)
     assert len(figures.turns) >= 3
-    assert max(turn.own for turn in figures.turns) <= 4.0
+    return less_marches(figures.turns, told)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])  # the bench's --games 4
+def test_every_computer_turn_of_the_bench_s_games_takes_at_most_4_s_and_its_marches(
+    app: App, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: 6.0 s in seed 4, 5.15 s in seed 2. The computer's own time: a round of
+    its held for the person's read (reveal_hold) is read at once by the bench, and its
+    turn clock stands still while the Go on is offered (test_dojo_computer_holds). Its
+    marches at their floors go over (s15: seed 4, 8 marches of 10 steps, 7.6 s)."""
+    assert max(over_its_marches(app, seed, monkeypatch)) <= 4.0
 
 
 def test_a_card_laid_for_the_person_does_not_begin_the_computer_s_turn_again() -> None:
@@ -66,15 +77,16 @@ def test_the_computer_s_walk_and_dice_quicken_and_still_show() -> None:
 
 
 @pytest.mark.parametrize("seed", [6, 8])  # the bench's --games 8, whose turns went over
-def test_a_turn_of_several_battle_rounds_and_a_throw_takes_at_most_4_s(app: App, seed: int) -> None:
+def test_a_turn_of_several_battle_rounds_and_a_throw_takes_at_most_4_s(
+    app: App, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Seed 8: a walk of 7 steps, a battle of three rounds against a lone defender whose
     card the table laid each round, then a throw: 5.35 s (the first round took the
     room the budget kept for the summoning alone, each card laid for the person held
     its 0.3 s and the deal's 0.4 s, fitted before it was queued). Seed 6: a battle, then
-    a throw and a summoning, 4.23 s once the battles were counted (throws were not)."""
-    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=undrawn(app), at_once=True)
-    assert len(figures.turns) >= 3
-    assert max(turn.own for turn in figures.turns) <= 4.0
+    a throw and a summoning, 4.23 s once the battles were counted (throws were not).
+    Its marches at their floors besides."""
+    assert max(over_its_marches(app, seed, monkeypatch)) <= 4.0
 
 
 def test_a_battle_keeps_room_for_its_clashes_battles_and_throws_to_come() -> None:
@@ -132,15 +144,15 @@ def test_a_card_laid_for_the_person_in_the_computer_s_turn_is_fitted_once_queued
 def test_a_computer_s_lone_step_walks_slower_where_its_budget_has_room(app: App) -> None:
     """Newcomer J, s11: its steps at 0.12 s were over before he saw them walk. With
     room in its budget a step is lengthened to STEP_SECONDS; with little, it is squeezed
-    as before, never under QUICKEST_STEP."""
+    to MARCH_STEP_FLOOR, never under (newcomers A and D, s14)."""
     from .test_dojo_scene import _placed_table
 
     scene = _placed_table(app)
     scene.animate = True
     scene.queue[:] = [Event("stepped", {"seat": 1, "src": [0, 0], "dst": [0, 1], "cost": 1})]
     scene.event_clock = 0.0
-    held = scene.stage.event_seconds["stepped"]
+    held = turn_pace.steps_held(scene.stage.walked, scene.queue)  # (as once told)
     scene.fit_turn(1.0)
     assert held / scene.pace == pytest.approx(turn_pace.STEP_SECONDS)  # before: 0.18 kept
     scene.fit_turn(0.0)
-    assert held / scene.pace == pytest.approx(QUICKEST_STEP)
+    assert held / scene.pace == pytest.approx(turn_pace.MARCH_STEP_FLOOR)
