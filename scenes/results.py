@@ -48,6 +48,7 @@ from .results_columns import (
 )
 from .results_ending import ending_text
 from .results_guard import GRACE_SECONDS, OpeningGuard
+from .results_story import story_gives_way, story_note, with_story
 from .results_title import TITLE_MARGIN, ribbon_look, said_ending, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
@@ -154,7 +155,9 @@ class ResultsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         self.session = session
-        self.summary_lines = list(summary_lines or [])[:MAX_NOTES]
+        self.story = story_note(app, session)
+        """How the game went (results_story.py): after the table's notes, where it fits."""
+        self.summary_lines = with_story(list(summary_lines or []), self.story, MAX_NOTES)
         self.breakdown: Breakdown | None = None
         try:
             self.breakdown = score_breakdown(session.state)
@@ -467,6 +470,9 @@ class ResultsScene(MenuScene):
         above = notes_rect.top if notes_rect is not None else button_top
         area.height = max(px(60), above - px(10) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
+        if story_gives_way(self, text_size, tables):  # (the scores first)
+            self.layout(size)
+            return
         if text_size < theme.FONT_BODY and self.records_note:
             # the scores first: the Records' note gives way where it would shrink them
             # (Grand Master with 3-4 players: test_shinobi_round_lines_sofa)

@@ -1,0 +1,74 @@
+"""The results' line on how the game went (newcomer A, s14, 054: 'to make a 9: a line
+on how the game went ... right here'): the review summary's sentence (ninjas.game_story),
+after the table's own notes under the score cards (Taisen's turns, Night's throws),
+before the notes on the History; it gives way first where the cards would not fit
+whole (Grand Master with four players at 1280x720). One person against the computer reads it
+as the review says it, 'you' beside the winner (or, when she won, the best of the
+others); with several people, or none, it is said of the winner (the first seat in a
+draw) by name, beside the best of the others. Only what the table showed as it went:
+the game is over, every figure is public."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ninjas.game_story import story
+
+from .registry import person_name, seat_name
+
+log = logging.getLogger(__name__)
+
+
+def story_seat(session: Any) -> tuple[int, bool]:
+    """The seat the sentence is said of, and whether it says 'you' (one person
+    against the computer): that person; else the winner, the first seat in a draw."""
+    seats = list(session.seats)
+    people = [seat for seat, one in enumerate(seats) if not one.is_ai]
+    if len(people) == 1 and len(seats) > 1:
+        return people[0], True
+    values = list(session.state.returns())
+    best = max(values)
+    return values.index(best), False
+
+
+def story_note(app: Any, session: Any) -> str:
+    """The sentence ('' for a game not over, or one with none to tell)."""
+    try:
+        seat, you = story_seat(session)
+        told = story(session.game, session.state, seat)
+    except Exception:  # a help only: the results stand without it
+        log.exception("results: the game's story could not be worked out")
+        return ""
+    if told is None:
+        return ""
+
+    def name(at: int) -> str:
+        return person_name(session, at) or seat_name(app, session.game, at)
+
+    if you:
+        return str(app.tr(told.key, other=name(told.other), **told.figures))
+    key = "results.story." + session.game
+    return str(app.tr(key, mine=name(seat), other=name(told.other), **told.figures))
+
+
+def with_story(notes: list[str], said: str, most: int) -> list[str]:
+    """The table's notes, then the sentence `said` where there is room: `most` notes at
+    the most, the table's first."""
+    return [*notes, said][:most] if said else notes[:most]
+
+
+def story_gives_way(scene: Any, text_size: int, tables: list[Any]) -> bool:
+    """The results' sentence is taken off the notes where the cards would shrink under
+    body text or leave a line out (the scores first); True: the layout is to be done
+    again."""
+    from . import theme
+
+    said = getattr(scene, "story", "")
+    if not said or said not in scene.summary_lines:
+        return False
+    if text_size >= theme.FONT_BODY and all(t.shown >= len(t.rows) for t in tables):
+        return False
+    scene.summary_lines.remove(said)
+    scene.story = ""
+    return True

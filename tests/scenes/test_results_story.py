@@ -1,0 +1,56 @@
+"""Newcomer A, s14 (054: 'to make a 9: a line on how the game went ... right here'):
+the results say how the game went, the review's sentence (ninjas.game_story), after
+the table's own notes under the score cards: 'you' for one person against the computer, the
+winner's name beside the best of the others when several people played
+(scenes/results_story.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.game_story import story
+from scenes.results import ResultsScene, winner_seat
+
+
+def _finished(seats: list[Seat]) -> GameSession:
+    session = GameSession.new("taisen", seats, seed=8, autosave=False)
+    while not session.state.is_terminal:
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_person_reads_the_reviews_sentence_under_the_tables_notes(
+    app: Any, fake_game: Any, lang: str
+) -> None:
+    app.set_language(lang)
+    session = _finished([Seat(), Seat("ai", "hard")])
+    app.push(fake_game(app, session))
+    results = ResultsScene(app, session, ["Turns: 12"])
+    told = story("taisen", session.state, 0)
+    assert told is not None
+    said = app.tr(told.key, other=app.tr("seat.taisen.1"), **told.figures)
+    assert results.summary_lines[:2] == ["Turns: 12", said]  # fails before: no sentence
+    assert results.layout_now is not None
+    assert len(results.layout_now.notes) >= 2  # drawn, on the notes' panel
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_several_people_read_it_of_the_winner_by_name(app: Any, fake_game: Any, lang: str) -> None:
+    app.set_language(lang)
+    session = _finished([Seat(name="Ana"), Seat(name="Ben")])
+    app.push(fake_game(app, session))
+    results = ResultsScene(app, session)
+    winner = winner_seat(session)
+    assert winner is not None
+    told = story("taisen", session.state, winner)
+    assert told is not None
+    names = ["Ana", "Ben"]
+    said = app.tr(
+        "results.story.taisen", mine=names[winner], other=names[1 - winner], **told.figures
+    )
+    assert results.summary_lines[0] == said
+    assert app.tr("review.story.taisen", other="Ben", **told.figures) not in results.summary_lines
