@@ -71,13 +71,21 @@ BEAT = 0.3
 side's colour, before its next die (or its combat) plays (BeatStep): newcomer W, s13,
 016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'. (0.35
 before AI_MOVE_BASE gave the slide itself more of the move's second.)"""
-BEAT_FLOOR = 0.02
-"""The shortest a combat's end held may become in a computer's long turn (`Animator.fit`):
-it gives way first, with the other holds; the fights keep their floors, the moves and
-their beats their whole length."""
+BEAT_FLOOR = 0.2
+"""The shortest a computer's combat held at its end may become in a long turn
+(`Animator.fit`): a beat after its last fight, its tally whole (0.02 before: gone in a
+long turn); the fights keep their floors, the moves and their beats their whole length."""
+CALL_FLOOR = 0.3
+"""The shortest a computer's combat call (CombatCall) may become in a long turn: a beat
+before its first fight (newcomer C, s14, to be a 9: 'a short pause before a combat
+("Combat on tile 6!") and after it')."""
 COMBAT_HELD = 0.45
 """Seconds a computer's combat holds at its end, its tally whole under the tile, before
 its turn goes on (0.1 before: the next die's move began as the last fight landed)."""
+COMBAT_CALL = 0.5
+"""Seconds a computer's combat is called before its first fight: the swords on the tile
+and 'Combat on tile 6!' over it (CombatCall; 0.15 before, the fights began as the move
+landed)."""
 HOLD_FLOOR = 0.02
 """The shortest a step that moves nothing may become in an action with fights (a
 combat's start and end, an elimination, the Shogun's badge): what it shows goes on as
@@ -286,6 +294,41 @@ class CombatStartStep(Step):
         stage.sound("combat")
 
 
+class CombatCall(CombatStartStep):
+    """A computer's combat called before its first fight (COMBAT_CALL): 'Combat on tile
+    6!' over the tile, in a duel's caption, which the first duel's takes the place of."""
+
+    @property
+    def pos(self) -> int:
+        return int(self.event.data["pos"])
+
+    def begin(self, stage: Stage) -> None:
+        super().begin(stage)
+        pos = self.pos
+        text = stage.tr("taisen.log.combat", pos=_pos_name(stage.tr, pos))
+        view = stage.view
+        off_trails = -1 if view.side == 0 else 1  # the mover's trails run on its own side
+        at = (float(L.COLUMNS[pos].centerx), float(L.ROAD_Y + off_trails * L.px(48)))
+        view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
+        effect = _caption_effect(_caption_surface(text), at, lambda: _words_of(view))
+        view.effects.append(Effect(self.duration + 0.3, effect, layer=CAPTION_LAYER))
+
+
+def _pos_name(tr: Callable[..., str], pos: int) -> str:
+    from .game_log import pos_name
+
+    return pos_name(tr, pos)
+
+
+def _words_of(view: BoardView) -> list[pygame.Rect]:
+    """Where the view writes words a caption keeps off: a sash's, the tallies' (the
+    fights before it)."""
+    return [
+        *(e.words for e in view.effects if e.words is not None),
+        *view.tallies.rects(view.stacks),
+    ]
+
+
 class DuelStep(Step):
     """The two top cards wind up, clash in the middle, and spring back."""
 
@@ -337,21 +380,8 @@ class DuelStep(Step):
         # the caption takes the place of the last duel's, still fading: in a computer's
         # long turn the duels follow faster (tableflow/turn_budget.py) and they stacked
         view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
-        effects = view.effects
-        view.effects.append(
-            Effect(
-                1.6,
-                _caption_effect(
-                    self.caption,
-                    self.contact,
-                    lambda: [
-                        *(e.words for e in effects if e.words is not None),
-                        *view.tallies.rects(view.stacks),  # the fights before it
-                    ],
-                ),
-                layer=CAPTION_LAYER,
-            )
-        )
+        caption = _caption_effect(self.caption, self.contact, lambda: _words_of(view))
+        view.effects.append(Effect(1.6, caption, layer=CAPTION_LAYER))
 
     def end(self, stage: Stage) -> None:
         if not self.hit:
@@ -454,6 +484,8 @@ def build_steps(events: Iterable[Event], beats: bool = False) -> list[Step]:
             duration = DURATIONS.get(event.kind, 0.2)
         if beats and event.kind == "combat_ended":
             cls, duration = CombatHeld, COMBAT_HELD
+        elif beats and event.kind == "combat_started":
+            cls, duration = CombatCall, COMBAT_CALL
         steps.append(cls([event], duration))
         after = events[index + 1].kind if index + 1 < len(events) else None
         if beats and event.kind == "moved" and after != "combat_started":
@@ -502,13 +534,15 @@ class Animator:
         to 0.02, on a quiet machine too: a move of 0.42 s with its pause, where it is
         0.95 s whole), a die or a retreat still seen to travel; a fight's duel is
         shortened only once the rest is at its floors (a hold at HOLD_FLOOR, a combat's
-        end held at BEAT_FLOOR), and never under FIGHT_FLOOR."""
+        call at CALL_FLOOR, its end held at BEAT_FLOOR), and never under FIGHT_FLOOR."""
         steps = list(self.queue)
         fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
         rest_floors = [
             s.duration
             if isinstance(s, (MoveStep, BeatStep))
+            else min(s.duration, CALL_FLOOR)
+            if isinstance(s, CombatCall)
             else min(s.duration, BEAT_FLOOR)
             if isinstance(s, CombatHeld)
             else floor_of(s.duration, True)

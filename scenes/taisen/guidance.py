@@ -17,6 +17,7 @@ from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
 from . import hud
 from . import layout as L
+from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
 from .game_log import card_name, describe, pos_name, side_name
@@ -43,6 +44,8 @@ def move_playing(table: Any) -> str | None:
     each move as it plays (newcomer Y, s13: the computer's turn 'too quick for me to
     follow LIVE'; its log lines are small, at the side). None for any other step."""
     step = table.animator.current
+    if isinstance(step, CombatCall):  # a computer's combat called (or a turn played again)
+        return str(table.app.tr("taisen.log.combat", pos=pos_name(table.app.tr, step.pos)))
     if step is None or step.event.kind not in ("moved", "beat"):
         return None
     data = step.event.data
