@@ -1,9 +1,10 @@
 """The rules reference: a scrollable page built from the catalogue keys rules.<game>.*.
 
 Each section has a `.title` and a `.body`; in a body, a line starting with "- " is a
-bullet point and a line "[diagram:<name>]" is one of the game's pictures, drawn with the
-game's own art where the line stands: a narrow picture sits to the right of the text
-that follows it, a wide one between paragraphs. Mouse wheel, arrows, Page Up/Down,
+bullet point, a line "## <title>" heads a short part of the section, and a line
+"[diagram:<name>]" is one of the game's pictures, drawn with the game's own art where
+the line stands: a narrow picture sits to the right of the text that follows it, a
+wide one between paragraphs. Mouse wheel, arrows, Page Up/Down,
 Home/End scroll; the contents on the left jump to a section and mark the one shown;
 the buttons at the top (and Tab / Shift+Tab) turn to the next or previous game's rules,
 in the title's order.
@@ -127,6 +128,10 @@ CONTENTS_WIDTH = 272
 BODY_SIZE = 24
 BODY_LINE = 31
 HEADING_SIZE = 36
+SUBHEADING_SIZE = 28
+SUBHEADING_PREFIX = "## "
+"""A body line "## Title" heads a short part of its section, in gold, smaller than the
+section's heading (newcomer D, s14: Shinobi's Grand Master mode read as a wall of text)."""
 CAPTION_SIZE = theme.FONT_SMALL
 """The smallest text a picture may carry (14 px at 1280x720)."""
 BULLET_INDENT = 28
@@ -374,6 +379,14 @@ class RulesScene(Scene):
                         left = (width - picture.get_width()) // 2
                         pieces.append(Piece(y, left, picture, picture=name))
                         y += picture.get_height() + px(18)
+                    continue
+                if paragraph.startswith(SUBHEADING_PREFIX):  # a short part's own title
+                    y = max(y, float_bottom) + px(8)
+                    sub = theme.shadowed_text(
+                        paragraph[len(SUBHEADING_PREFIX) :], SUBHEADING_SIZE, theme.GOLD, "display"
+                    )
+                    pieces.append(Piece(y, 0, sub))
+                    y += sub.get_height() + px(6)
                     continue
                 bullet = paragraph.startswith("- ")
                 body = paragraph[2:] if bullet else paragraph

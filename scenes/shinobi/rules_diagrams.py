@@ -1,7 +1,7 @@
 """Pictures for Shinobi WAT-AAH!'s rules reference, drawn with the table's own art: a
 card and what it tells, every clan's cards with their powers, the Yokai, a round's
-scoring worked through, and the Grand Master board. The rules text asks for one with a
-line "[diagram:<name>]" (see scenes/rules_scene.py).
+scoring worked through, the pawns each rank wins, and the Grand Master board. The rules
+text asks for one with a line "[diagram:<name>]" (see scenes/rules_scene.py).
 
 Each picture is drawn at theme's current scale (lengths through theme.px, the cards at
 their real size) and at most `width` real pixels wide."""
@@ -13,8 +13,9 @@ from collections.abc import Callable
 import pygame
 
 from ninjas.shinobi import data
+from ninjas.shinobi.position import PAWNS_BY_RANK
 
-from .. import theme
+from .. import shapes, theme
 from ..diagram_parts import caption, captioned, pictures_of
 from . import cards as art
 
@@ -171,6 +172,43 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     )
     surface.blit(top, ((width - top.get_width()) // 2, 0))
     surface.blit(bottom, ((width - bottom.get_width()) // 2, top.get_height() + px(20)))
+    return surface
+
+
+def ranks_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """The pawns each rank wins after a round, for 2, 3 and 4 players, drawn as pawns
+    (newcomer D, s14: Grand Master's rules read as a wall of text, the pawn counts per
+    rank in one sentence)."""
+    r, gap = px(9), px(5)
+    size = theme.FONT_BODY
+    line_h = theme.font(size).get_linesize()
+    label_w = max(
+        theme.font(size).size(tr("rules.shinobi.diagram.players", count=n))[0] for n in (2, 3, 4)
+    )
+    rank_w = max(
+        theme.font(size).size(tr(f"rules.shinobi.diagram.rank.{k}"))[0] for k in (1, 2, 3, 4)
+    )
+    cell_w = rank_w + px(8) + 4 * (2 * r + gap) + px(18)
+    row_h = max(line_h, 2 * r) + px(10)
+    surface = pygame.Surface(
+        (min(width, label_w + px(24) + 4 * cell_w), 3 * row_h), pygame.SRCALPHA
+    )
+    for row, players in enumerate((2, 3, 4)):
+        y = row * row_h + row_h // 2
+        label = theme.text(
+            tr("rules.shinobi.diagram.players", count=players), size, theme.MOONLIGHT
+        )
+        surface.blit(label, label.get_rect(midleft=(0, y)))
+        for rank, pawns in enumerate(PAWNS_BY_RANK[players]):
+            x = label_w + px(24) + rank * cell_w
+            words = theme.text(tr(f"rules.shinobi.diagram.rank.{rank + 1}"), size, theme.GOLD)
+            surface.blit(words, words.get_rect(midleft=(x, y)))
+            x += rank_w + px(8)
+            for k in range(pawns):
+                centre = (x + r + k * (2 * r + gap), y)
+                shapes.draw_shape(
+                    surface, "circle", centre, r, theme.GOLD, theme.MOONLIGHT, max(1, px(2))
+                )
     return surface
 
 
