@@ -15,8 +15,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
-from . import hud
-from . import layout as L
+from . import again_button, hud, turn_again
 from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
@@ -100,7 +99,7 @@ class Guidance:
     def _fits(self, text: str) -> bool:
         """`text` takes the prompt's two lines at most, at a size whose capitals stand
         11 px at 1280x720 (tools/cap_heights.py: 21 design px, 10.1 px at 19)."""
-        size, lines = self.table.prompt_panel.fit(text, L.PROMPT_RECT)
+        size, lines = self.table.prompt_panel.fit(text, again_button.prompt_rect(self.table))
         return len(lines) <= 2 and size >= READABLE
 
     def forget(self) -> None:
@@ -202,6 +201,9 @@ class Guidance:
         if table.over_on_screen:
             return tr("taisen.prompt.over"), theme.GOLD
         if table.animator.busy:
+            wait = turn_again.waiting(table)
+            if wait is not None:  # a turn played again, waiting after a move for T
+                return tr("taisen.again.wait", **wait.event.data), theme.GOLD
             playing = move_playing(table)
             if playing is not None:  # the computer's move, said large as it plays
                 return playing, theme.MOONLIGHT
@@ -265,7 +267,10 @@ class Guidance:
                 return tr("taisen.prompt.more_win"), theme.GOLD
             more = "taisen.prompt.more_enter" if selection.enter_ends else "taisen.prompt.more"
             return self._watched(tr, more), theme.MOONLIGHT
-        return self._watched(tr, "taisen.prompt.choose"), theme.MOONLIGHT
+        choose = self._watched(tr, "taisen.prompt.choose")
+        if choose == tr("taisen.prompt.choose") and again_button.tip_due(table):
+            return tr("taisen.again.tip"), theme.GOLD  # once a game, no threat to say
+        return choose, theme.MOONLIGHT
 
     def _watched(self, tr: Any, key: str) -> str:
         """The prompt's words, then the foe's card one lucky roll from the village if any

@@ -14,8 +14,8 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
+from . import again_button, stack_fan, turn_again
 from . import layout as L
-from . import stack_fan, turn_again
 from .refusals import end_refusal, refusal_text
 from .selection import Selection
 
@@ -93,6 +93,8 @@ class TaisenInput:
         if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
             return None
         if table.animator.busy:
+            if key in turn_again.KEYS and turn_again.next_move(table):
+                return None  # a turn played again: its next move
             if key in (*HURRY_KEYS, *CONFIRM_KEYS):
                 table.skip_animations()
             return None
@@ -159,6 +161,8 @@ class TaisenInput:
 
     def click(self, pos: tuple[int, int]) -> TaisenAction | None:
         table = self.table
+        if again_button.click(table, pos):
+            return None  # the kept turn replayed, or its next move
         for name in table.shown_buttons():
             button = table.buttons[name]
             if not button.rect.collidepoint(pos):

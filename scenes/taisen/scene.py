@@ -24,6 +24,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
 from . import (
+    again_button,
     animations,
     card_art,
     hud,
@@ -623,7 +624,8 @@ class TaisenScene(TableScene[TaisenState]):
 
     def _draw_controls(self, canvas: pygame.Surface, preview: Preview | None) -> None:
         text, colour = self.prompt(preview)
-        self.prompt_panel.draw(canvas, L.PROMPT_RECT, text, colour=colour)
+        self.prompt_panel.draw(canvas, again_button.place(self, text), text, colour=colour)
+        again_button.draw(canvas, self)  # the kept turn replayed from the table
         for name in self.shown_buttons():  # only the menu where nobody plays
             self.buttons[name].draw(canvas, self.app.tr, self.time)
         if self.app.demo:

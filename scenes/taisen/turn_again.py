@@ -4,7 +4,12 @@ let him follow it). T, while the board keeps another side's turn (kept_turn.py) 
 person to move has not acted yet: the board goes back to where that turn began and
 plays it again as it was played, each move held its beat, its trail and numbers drawn
 as it goes, its fights' tallies anew; the log says nothing twice. Space skips it as any
-animation; the board then stands as before T."""
+animation; the board then stands as before T.
+
+It plays one move at a time (newcomer C, s14: 'offer this step through the computer's
+last turn from the table itself'): each die's move (and its combat) is followed by a
+wait (AgainWait) that T, or the table's 'Next move' button (again_button.py), ends;
+Space, Enter or a click elsewhere plays the rest at once."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from ninjas.core.events import Event
 from ninjas.games import get_game
 
 from . import kept_turn
+from .animations import Step
 
 KEYS = (pygame.K_t,)
 """T (the turn; R, G and B pick the dice)."""
@@ -35,10 +41,36 @@ def available(table: Any) -> bool:
     )
 
 
-def turn_played(table: Any) -> tuple[Any, list[Event]] | None:
-    """(the game where the last turn began, the events it played to now, the roll of
-    the dice of the side to move last), replayed from the seed and the actions; None
-    when the actions end with no turn of another side."""
+class AgainWait(Step):
+    """A turn played again waits here, after a move of it, for T or 'Next move'
+    (`next_move`): its event a "again_wait" the log does not say, with the moves shown
+    so far ("done") and the turn's ("total")."""
+
+
+WAIT = 1e9
+"""An AgainWait's length: until T, Next move, or a skip ends it."""
+
+
+def waiting(table: Any) -> AgainWait | None:
+    """The wait of a turn played again that stands now, if one does."""
+    step = table.animator.current
+    return step if isinstance(step, AgainWait) else None
+
+
+def next_move(table: Any) -> bool:
+    """T or Next move while a turn played again waits: its next move plays."""
+    step = waiting(table)
+    if step is None:
+        return False
+    step.elapsed = step.duration  # over at the next update
+    return True
+
+
+def turn_played(table: Any) -> tuple[Any, list[list[Event]]] | None:
+    """(the game where the last turn began, the events it played to now by its moves:
+    each die's, the end of the turn and the roll of the dice of the side to move with the
+    last), replayed from the seed and the actions; None when the actions end with no
+    turn of another side."""
     session = table.session
     state = get_game(session.game).new_game(seed=session.seed, options=session.options)
     played: list[tuple[Any, int, list[Event]]] = []
@@ -51,9 +83,14 @@ def turn_played(table: Any) -> tuple[Any, list[Event]] | None:
         start -= 1
     if start == len(played):
         return None
-    events = [event for _before, _side, evs in played[start:] for event in evs]
-    events += state.roll()  # the side to move's dice, as the table rolled them
-    return played[start][0], events
+    moves: list[list[Event]] = []
+    for _before, _side, evs in played[start:]:
+        if moves and not any(event.kind == "moved" for event in evs):
+            moves[-1].extend(evs)  # (the end of the turn goes with its last move)
+        else:
+            moves.append(list(evs))
+    moves[-1].extend(state.roll())  # the side to move's dice, as the table rolled them
+    return played[start][0], moves
 
 
 def play_again(table: Any) -> bool:
@@ -63,15 +100,22 @@ def play_again(table: Any) -> bool:
     found = turn_played(table)
     if found is None:
         return False
-    before, events = found
+    before, moves = found
+    events = [event for move in moves for event in move]
     side = table.trail_side
     table.selection.clear()
     kept_turn.forget(table)
     table.view.rebuild(before)
     table.trail_side = side
     kept_turn.add(table, side, events, tallies=False)
-    table.again = events  # the log is not told them again (TaisenScene._announce)
-    table.animator.push(events, beats=True)
+    waits = []
+    for done, move in enumerate(moves, 1):
+        table.animator.push(move, beats=True)
+        if done < len(moves):  # a wait between two moves, none after the last
+            wait = Event("again_wait", {"done": done, "total": len(moves)})
+            waits.append(wait)
+            table.animator.queue.append(AgainWait([wait], WAIT))
+    table.again = [*events, *waits]  # the log is not told them (TaisenScene._announce)
     return True
 
 

@@ -15,6 +15,7 @@ from scenes.taisen import turn_again
 from scenes.taisen.animations import BeatStep, MoveStep
 from scenes.taisen.scene import TaisenScene
 
+from .conftest import STEP
 from .test_taisen_scene import key, settle
 
 
@@ -51,6 +52,16 @@ def test_t_plays_the_computers_turn_again(app: App, lang: str) -> None:
     steps = [scene.animator.current, *scene.animator.queue]
     assert sum(isinstance(s, MoveStep) for s in steps) == len(trail) > 0  # each of its moves
     assert any(isinstance(s, BeatStep) for s in steps)  # each held, as it was played
+    waits = 0
+    for _ in range(5000):  # one move at a time: T plays the next (newcomer C, s14)
+        if not scene.animator.busy:
+            break
+        if turn_again.waiting(scene) is not None:
+            waits += 1
+            key(scene, pygame.K_t)
+        else:
+            scene.update(STEP)
+    assert waits == len(trail) - 1  # a wait between two moves, none after the last
     settle(scene)
     assert scene.state.to_notation() == board and scene.view.matches(scene.state)
     assert scene.trail == trail and scene.trail_side == 1  # the trail kept, as before

@@ -1,0 +1,117 @@
+"""The computer's last turn, stepped through from the table itself (newcomer C, s14: 'T
+exists but only in the footer ... offer this step through the computer's last turn from
+the table itself'): a 'Replay its turn (T)' button at the right of the prompt under the
+board while the board keeps another side's turn (turn_again.available), which plays it
+again one move at a time; while it waits after a move the button reads 'Next move (T)'
+and the prompt 'Move 1 of 3 shown...'. Once a game, the first time it is offered, the
+prompt says what it is for: 'Too fast? ...' (with the animation speed in Settings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from . import layout as L
+from . import turn_again
+from .hud import Button
+
+WIDTH = 170
+"""Design px across: 'Replay its turn (T)' / 'Rejouer son tour (T)' at the buttons' size."""
+TIP_ATTRIBUTE = "again_tip_at"
+"""The table's attribute holding the number of actions played when the tip was first
+said (None: not yet): said through that one kept turn, never again that game."""
+
+
+READABLE = theme.FONT_BODY - 4
+"""The least size the prompt keeps beside the button (guidance.READABLE: 11 px capitals
+at 1280x720); a longer prompt (a refusal, a warning) takes the panel's whole width, the
+button giving way while it shows."""
+GIVEN_WAY = "again_given_way"
+"""The table's attribute: the button gave way to the prompt in the frame last drawn."""
+
+
+def shown(table: Any) -> bool:
+    """The button stands: a kept turn to replay, or one replaying, and the prompt drawn
+    last left it room."""
+    return offered(table) and not getattr(table, GIVEN_WAY, False)
+
+
+def replaying(table: Any) -> bool:
+    """A turn played again is on the board (T, or the button)."""
+    return bool(table.again) and bool(table.animator.busy)
+
+
+def offered(table: Any) -> bool:
+    """A kept turn to replay, or one replaying."""
+    return bool(turn_again.available(table)) or replaying(table)
+
+
+def place(table: Any, text: str) -> pygame.Rect:
+    """Where the prompt's `text` is drawn this frame: left of the button, unless it
+    would not stand readable there (then the button gives way)."""
+    setattr(table, GIVEN_WAY, False)
+    room = prompt_rect(table)
+    if room != L.PROMPT_RECT:
+        size, lines = table.prompt_panel.fit(text, room)
+        if len(lines) > 2 or size < READABLE:
+            setattr(table, GIVEN_WAY, True)
+            return L.PROMPT_RECT
+    return room
+
+
+def rect() -> pygame.Rect:
+    """At the right of the prompt, in the control panel, above the buttons' row."""
+    prompt = L.PROMPT_RECT
+    width, height = L.px(WIDTH), L.BUTTON_H - L.px(6)
+    return pygame.Rect(prompt.right - width, prompt.centery - height // 2, width, height)
+
+
+def prompt_rect(table: Any) -> pygame.Rect:
+    """Where the prompt's words go: left of the button while it is offered."""
+    if not offered(table):
+        return L.PROMPT_RECT
+    prompt = L.PROMPT_RECT.copy()
+    prompt.width -= L.px(WIDTH + 8)
+    return prompt
+
+
+def button(table: Any) -> Button:
+    """The button as it stands now: 'Next move' while a replay waits (greyed while a
+    move of it plays), else 'Replay its turn'."""
+    again = replaying(table)
+    key = "taisen.again.next" if again else "taisen.again.button"
+    made = Button("again", rect(), key)
+    made.enabled = not again or turn_again.waiting(table) is not None
+    made.hovered = made.enabled and made.rect.collidepoint(table.mouse)
+    return made
+
+
+def draw(canvas: pygame.Surface, table: Any) -> None:
+    if shown(table):
+        button(table).draw(canvas, table.app.tr, table.time)
+
+
+def click(table: Any, pos: tuple[int, int]) -> bool:
+    """A click on the button: the kept turn replayed, or its next move. True when the
+    click was the button's (even greyed: it plays no move under it)."""
+    if not shown(table) or not rect().collidepoint(pos):
+        return False
+    table.app.audio.play("click")
+    if not turn_again.next_move(table):
+        turn_again.play_again(table)
+    return True
+
+
+def tip_due(table: Any) -> bool:
+    """The prompt says what the button is for: the first kept turn of the game offered
+    to replay, until the person acts."""
+    if not turn_again.available(table):
+        return False
+    played = len(table.session.actions)
+    at = getattr(table, TIP_ATTRIBUTE, None)
+    if at is None:
+        setattr(table, TIP_ATTRIBUTE, played)
+        return True
+    return bool(at == played)
