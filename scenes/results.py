@@ -50,6 +50,7 @@ from .results_ending import ending_text
 from .results_guard import GRACE_SECONDS, OpeningGuard
 from .results_story import story_gives_way, story_note, with_story
 from .results_title import TITLE_MARGIN, ribbon_look, said_ending, title_lines, winner_tag
+from .review import ahead as review_ahead
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -281,6 +282,9 @@ class ResultsScene(MenuScene):
         self.guard.open()
         self.app.audio.play("defeat" if self.lone_human_lost() else "victory")
 
+    def on_exit(self) -> None:
+        review_ahead.stop(self.app)  # (its work is kept for the review)
+
     def back(self) -> None:
         self.view_board()
 
@@ -319,6 +323,8 @@ class ResultsScene(MenuScene):
         self.guard.tick(dt)
         if self.review_button is not None and not self.review_button.enabled:
             self.review_button.enabled = self.record_path() is not None
+        if self.time > INPUT_GRACE_SECONDS:  # worked out while read (newcomer A, s14)
+            review_ahead.go_on(self.app, self.record_path(), self.review_seat)
         super().update(dt)
         if self.demo and self.time >= DEMO_RESULTS_SECONDS and self.app.top is self:
             self.rematch()

@@ -21,7 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import close_call, forced, hint_words, kept_work, keys, no_costly, summary, swing
+from . import ahead, close_call, forced, hint_words, kept_work, keys, no_costly, summary, swing
 from .chart import Chart, Lines
 from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
@@ -70,7 +70,9 @@ class ReviewScene(MenuScene):
         self.seat = seat
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
-        self.job = ReviewJob(record, path, seat, budget, runner, kept=kept_work.of(app))
+        taken = ahead.take(app, path, seat, self.budget) if runner is workers_runner else None
+        self.job = taken or ReviewJob(record, path, seat, budget, runner, kept=kept_work.of(app))
+        """The review worked out while the results were read (ahead.py), or a new job."""
         self.forced = forced.SeatForced(record.save)
         self.words = MoveWords(app, record, seat, self.name)
         self.worst: list[rv.Item] = []

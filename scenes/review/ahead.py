@@ -1,0 +1,100 @@
+"""The review worked out while the results are read (newcomer A, s14, 056-057: about 5
+minutes of '3 min left' at load 24 after 'Review my moves'; 'to make a 9: faster, or
+analyse while I read the results'). While the results screen is up, the person's review
+(the seat its 'Review my moves' opens) goes on in the second worker only, so that a
+rematch's computer never waits behind it in the AI worker; 'Review my moves' takes the
+job as it stands (`take`), its workers then all at work, and the decisions already
+reviewed are on the graph at once. The results' going (rematch, title, view the board)
+stops it; its work is kept (kept_work.py) and goes on when the review is opened.
+
+Only in a window: a headless app (the tests, the screens tool) starts none."""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+from ninjas import review as rv
+
+from . import kept_work
+from .job import ReviewJob, in_flight, workers_runner
+
+log = logging.getLogger(__name__)
+
+_AHEAD: weakref.WeakKeyDictionary[Any, ReviewJob] = weakref.WeakKeyDictionary()
+"""The review worked out ahead, by app: one at a time."""
+
+
+def second_runner(task: Any, *args: Any) -> Future[Any]:
+    """The second worker's (ninjas.ai.thinking.run_in_second_worker): never the AI
+    worker, which a rematch's computer thinks in."""
+    from ninjas.ai.thinking import run_in_second_worker
+
+    return run_in_second_worker(task, *args)
+
+
+def wanted(app: Any) -> bool:
+    """A review is worked out ahead in a window only (tests and shots are headless)."""
+    return not getattr(app, "headless", True)
+
+
+def job_of(app: Any) -> ReviewJob | None:
+    """The review worked out ahead, if any (tests)."""
+    return _AHEAD.get(app)
+
+
+def go_on(app: Any, path: Path | None, seat: int | None) -> None:
+    """Each frame of the results: the review of `seat` in the record at `path` goes on
+    (started, or started again from its kept work after the review was left)."""
+    if path is None or seat is None or not wanted(app):
+        return
+    job = _AHEAD.get(app)
+    if job is None or job.cancelled or job.failed or (job.path, job.seat) != (path, seat):
+        if job is not None:
+            job.cancel()
+        job = start(app, path, seat)
+        if job is None:
+            return
+    job.poll()
+
+
+def start(app: Any, path: Path, seat: int, runner: Any = None) -> ReviewJob | None:
+    """A job for `seat` in the record at `path`, kept as the app's (None: the record
+    could not be read; the review's own screen will say why)."""
+    from ninjas.core.history import read_record
+
+    try:
+        record = read_record(path)
+        job = ReviewJob(record, path, seat, None, runner or second_runner, kept=kept_work.of(app))
+    except Exception as exc:  # a help only: 'Review my moves' says what is wrong
+        log.warning("review ahead: %r", exc)
+        _AHEAD.pop(app, None)
+        return None
+    job.in_flight = 1  # (one worker: the time left counts one)
+    job.pace.workers = 1
+    _AHEAD[app] = job
+    return job
+
+
+def take(app: Any, path: Path | None, seat: int, budget: rv.Budget) -> ReviewJob | None:
+    """The job worked out ahead for this review, handed over with the review's own
+    workers (job.workers_runner), or None: none, or another's."""
+    job = _AHEAD.get(app)
+    if job is None or path is None or (job.path, job.seat) != (path, seat):
+        return None
+    if job.cancelled or job.failed or job.budget.key() != budget.key():
+        return None
+    del _AHEAD[app]
+    job.runner = workers_runner
+    job.in_flight = job.pace.workers = in_flight(workers_runner)
+    return job
+
+
+def stop(app: Any) -> None:
+    """The results are gone: the review ahead stops (its work is kept)."""
+    job = _AHEAD.pop(app, None)
+    if job is not None:
+        job.cancel()
