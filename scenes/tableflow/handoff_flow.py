@@ -32,9 +32,21 @@ when the move's words were said: newcomer T (s12, nc-T/100_sheet) saw the comput
 still in the air, then the cover; a hold counted from the landing had mostly run out
 while the ninja crossed and its words were read. A move that shows nothing on the table
 (Night's secret plan: `shows_something`) has no hold.
-Space, Enter, a click or the pad's A end it at once (`skip`)."""
+Space, Enter, a click or the pad's A end it at once (`skip`).
+
+Before a cover for a person other than the laptop's holder, it never ends by itself: it
+waits for that key, click or A, its cue saying so with no bar (`awaiting`). Ended by
+time, the cover rose while the person at the laptop was still reading, told 'Space,
+Enter or a click to go on': the Space they then pressed to go on was the cover's 'I am
+Ines', and Ines's private screen showed to Bruno, who held the laptop (newcomer C, s14,
+nc-C/024->025, 030->031, 111->112, 436->437: each Space came 3.9-6 s after the strip's
+picture, past the hold's end and the cover's 0.6 s grace; Enter at 443 came in time)."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys that end the hold on the computer's last move (`skip`)."""
+AWAIT_AHEAD = 1.0
+"""While the hold waits for a key (`awaiting`), its end is kept this many table seconds
+ahead of now: never reached, and what lasts as long as the hold (Night's banner of the
+computer's throw) stays up till the key."""
 
 
 class Story(TableParts[Any], Protocol):
@@ -107,6 +119,10 @@ class HandoffFlow:
         self.touches_told = -1
         """The number of actions played when the lone person was last told what was done
         to them (touches_if_due)."""
+        self.awaiting = -1
+        """The number of actions played when a cover for a person other than the
+        laptop's holder was due: the hold on the computer's move before it, if any, waits
+        for a key (`open`)."""
 
     def due(self) -> None:
         """Two people at the laptop: the table covered until the next one says it is
@@ -164,7 +180,10 @@ class HandoffFlow:
         if self.read_from is None or self.read_from[0] != count:
             self.read_from = (count, float(table.time))  # asked first once settled (due)
         speed = float(table.app.settings.animation_speed) or 1.0
-        return self.read_from[1] + READ_SECONDS / speed
+        until = self.read_from[1] + READ_SECONDS / speed
+        if self.awaiting == count:  # a cover for another person next: only a key ends it
+            return max(until, float(table.time) + AWAIT_AHEAD)
+        return until
 
     def last_read(self) -> int | None:
         """The number of actions played after the computer's last move (None: none),
@@ -195,6 +214,11 @@ class HandoffFlow:
             return False
         until = self.hold_until()
         return until is not None and float(table.time) < until
+
+    def awaits_key(self) -> bool:
+        """The hold is on and only a key, a click or A ends it (a cover for a person
+        other than the laptop's holder comes next): its cue has no bar."""
+        return self.awaiting == played_count(self.table) and self.holding()
 
     def skip(self, event: pygame.event.Event) -> bool:
         """Space, Enter or a left click (not on a top-bar button) while the hold is on:
@@ -232,9 +256,8 @@ class HandoffFlow:
 
     def open(self) -> None:
         """Cover the table until the person to move says it is them, once the computer's
-        last move has been read (`read`: each frame until then, the table open)."""
-        if not self.read():
-            return
+        last move has been read (`read`: each frame until then, the table open; for a
+        person other than the laptop's holder, until a key ends the hold: `awaiting`)."""
         table = self.table
         seat = table.state.current_player
         # the laptop's only person, a phone beside it: nothing is passed, the others
@@ -243,6 +266,10 @@ class HandoffFlow:
         # held it (newcomer K, s11, nc-K/219: 'Passez l'ordinateur à Léa', Léa alone)
         first = table.holder is None and laptop_alone(table, seat)
         alone = (seat == table.holder or first) and self.others_at_the_table(seat)
+        if not alone:  # the laptop passed to her: the hold waits for a key
+            self.awaiting = played_count(table)
+        if not self.read():
+            return
         key = "handoff.private" if alone else "handoff.pass_to"
         hand_over(table, seat, table.seat_colour(seat), message_key=key)
 

@@ -84,7 +84,8 @@ def draw_pill(table: Any, canvas: pygame.Surface, said: str, lift: int = 0) -> p
 
 def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     """The cue, while the hold lasts (None otherwise): a dark pill with its words and,
-    along its foot, the hold's time left."""
+    along its foot, the hold's time left (none when it waits for a key: a cover for
+    another person follows, handoff_flow.awaits_key)."""
     flow = table.handoff_flow
     if not flow.holding():
         return None
@@ -95,6 +96,8 @@ def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     speed = float(table.app.settings.animation_speed) or 1.0
     left = max(0.0, min(1.0, (until - float(table.time)) / (READ_SECONDS / speed)))
     pill = draw_pill(table, canvas, words(table), lift=theme.px(2))
+    if flow.awaits_key():  # it waits for the key: no time runs out
+        return pill
     bar = pygame.Rect(pill.left + px(14), pill.bottom - px(7), pill.width - px(28), px(3))
     pygame.draw.rect(canvas, theme.BORDER, bar)
     pygame.draw.rect(canvas, theme.GOLD, (bar.left, bar.top, round(bar.width * left), bar.height))

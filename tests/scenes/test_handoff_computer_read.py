@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 
 from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -90,6 +91,8 @@ def covers_after_the_computer(
                 top.ready()
         elif top is not scene:
             app.pop()  # a round's scores, a reveal: read
+        elif go_on_when_read(scene):  # the next person's cover: a key once it is read
+            pass
         elif scene.turn_end.waiting:
             scene.turn_end.confirm()
         elif scene.can_act and not scene.session.ai_to_move:

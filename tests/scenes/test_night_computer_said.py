@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 from support.night_line import give, line_state
 
 from ninjas.core.session import GameSession, Seat
@@ -43,6 +44,7 @@ def computer_collects(app: App, speed: float) -> tuple[NightScene, list[tuple[fl
     canvas = pygame.Surface((1280, 720))
     for _ in range(60 * 30):  # 30 s of frames at most: the loop stops at the cover
         count = len(session.actions)
+        go_on_when_read(scene)  # Aki's cover: the hold waits for a key once read
         scene.update(1 / 60)
         scene.draw(canvas)
         if len(session.actions) > count:

@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 from support.night_line import give, line_state, scene_of
 
 from ninjas.ai.agents import make_agent
@@ -197,6 +198,7 @@ def test_through_a_game_between_two_people_no_animation_tells_a_secret(
         scene.update(rng.choice((1 / 30, 1 / 10)))
         if scene.stage.round_card.waits:  # a round's card read (round_card.py)
             scene.stage.round_card.hurry()
+        go_on_when_read(scene)  # the hold before another's cover waits for a key
         drawn.clear()
         scene.draw(canvas)
         state = scene.state

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -117,6 +118,7 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
         app.top.update(1 / 30)
         if scene.stage.round_card.waits:  # a round's card read (round_card.py: it
             scene.stage.round_card.hurry()  # waits for a key when no cover follows)
+        go_on_when_read(scene)  # the hold before another's cover waits for a key
         if scene.state.round > 3:
             break
     # (fewer since s14: an action turn with nothing secret opens in the open)

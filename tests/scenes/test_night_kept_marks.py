@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from support.hold import go_on_when_read
 from support.night_line import give, line_state
 
 from ninjas.core.events import Event
@@ -51,14 +52,18 @@ def computer_moves(app: App, plan: tuple[str, str] = ("move", "skip")) -> Any:
 
 
 def until_the_cover(app: App, scene: Any) -> float:
-    """Frames stepped until the next person's cover rises (never while a rope flies):
-    the table time the table had settled after the computer's last action."""
+    """Frames stepped until the next person's cover rises, or her turn opens in the open
+    (her Collect is made in the open, s15: skip_handoff.act_in_the_open waits the same
+    hold), never while a rope flies: the table time the table had settled after the
+    computer's last action."""
     settled: float | None = None
     for _ in range(60 * 30):  # 30 s of frames at most: the loop stops at the cover
         flying = scene.stage.rope is not None
         count = len(scene.session.actions)
+        go_on_when_read(scene)  # Blue's cover: the hold waits for a key once read
         scene.update(1 / 60)
-        if isinstance(app.top, HandoffScene):
+        person = scene.state.current_player != 0 and scene.shown_seat is not None
+        if isinstance(app.top, HandoffScene) or person and scene.can_act:
             assert not flying, "the cover rose while the computer's rope was in the air"
             assert settled is not None
             return settled
@@ -68,6 +73,12 @@ def until_the_cover(app: App, scene: Any) -> float:
         if settled is None and still:
             settled = scene.time
     raise AssertionError("no cover came after the computer's turn")
+
+
+def onto_her_turn(app: App) -> None:
+    """Her cover taken, if one came: her turn on the table."""
+    if isinstance(app.top, HandoffScene):
+        app.pop()
 
 
 def test_the_cover_waits_a_whole_hold_once_the_table_has_settled(app: App) -> None:
@@ -104,7 +115,7 @@ def test_the_computer_s_landing_stays_marked_until_a_person_acts(app: App) -> No
     assert marks.trails == {0: (0, 1)}  # from roof 0 to roof 1
     red = bright(SEAT_COLOURS[0])
     ringed = ring_seen(scene, 1, red)  # roof 1 ringed in Red's colour
-    app.pop()  # the cover taken: Blue's turn on the table, the marks still there
+    onto_her_turn(app)  # Blue's turn on the table, the marks still there
     scene.update(1 / 60)
     assert scene.marks_now() is not None
     assert ring_seen(scene, 1, red) == ringed
