@@ -20,6 +20,8 @@ from .. import theme
 from ..widgets import shortened, wrap_text
 from . import forced
 from .graph import COMPUTER, COSTLY
+from .result_words import result_words
+from .story import story_line
 from .why import why_lines
 
 TEXT = 24
@@ -110,7 +112,7 @@ def draw_live(
     kept = wrap_text(tr("review.working.kept" if worst else "review.working.on"), SMALL, room)[:3]
     kept_top = bar_top - px(8) - len(kept) * px(SMALL_LINE)
     if not worst:
-        working(scene, canvas, x, top, room)
+        told(scene, canvas, x, working(scene, canvas, x, top, room) + px(12), room, kept_top)
     for part in kept:
         theme.blit_text(canvas, part, SMALL, theme.TEXT_DIM, topleft=(x, kept_top))
         kept_top += px(SMALL_LINE)
@@ -143,8 +145,9 @@ def under_bar(scene: Any, room: int) -> int:
     return px(24) + px(12) + px(8) + lines * px(LINE)
 
 
-def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> None:
-    """What the computer does, before any costly move is found, from `y`."""
+def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> int:
+    """What the computer does, before any costly move is found, from `y`; the foot of
+    its words."""
     tr = scene.app.tr
     job = scene.job
     decisions = tr.plural("review.count.decisions", len(job.decisions))
@@ -160,6 +163,24 @@ def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> No
     words = tr("review.working", decisions=decisions, turns=turns)
     for part in wrap_text(words, TEXT, room)[:3]:
         theme.blit_text(canvas, part, TEXT, theme.MOONLIGHT, topleft=(x, y))
+        y += theme.px(LINE)
+    return y
+
+
+def told(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int, limit: int) -> None:
+    """The result ('Result: lost by 5 points, 2–7', as the graph says it when done)
+    and how the game went (story.py), known from the record at once, from `y`, whole
+    above `limit` or not at all: the panel's middle stood empty for minutes while the
+    work went on (newcomer D, s14, 075-076; A: 'what I wanted to learn was WHY I
+    lost')."""
+    story = wrap_text(story_line(scene), TEXT, room)
+    result = result_words(scene.app.tr, scene.record.summary, scene.seat)
+    said = wrap_text(result[0], TEXT, room) if story and len(result) > 1 else []
+    lines = [(part, theme.GOLD) for part in said] + [(part, theme.MOONLIGHT) for part in story]
+    if not story or y + len(lines) * theme.px(LINE) > limit:
+        return
+    for part, colour in lines:
+        theme.blit_text(canvas, part, TEXT, colour, topleft=(x, y))
         y += theme.px(LINE)
 
 

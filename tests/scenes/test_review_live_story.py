@@ -1,0 +1,44 @@
+"""Newcomer D, s14 (075-076): for minutes of work the review's side panel was empty
+between what the computer does and the progress bar; A: 'what I wanted to learn was
+WHY I lost'. While the review is worked out, before a costly move is found, the panel
+says the result and how the game went, known from the record at once
+(scenes/review/live.py `told`), EN and FR, at 1280x720 and 1920x1080, whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ninjas.core.history import read_record
+from scenes import theme
+from scenes.review.live import TEXT
+from scenes.review.result_words import result_words
+from scenes.review.scene import ReviewScene
+from scenes.review.story import story_line
+from scenes.widgets import wrap_text
+
+from .replay_records import make_record
+from .test_review_rows import SMALL, drawn_texts, never
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
+def test_the_panel_says_the_result_and_the_story_while_it_works(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: Any, lang: str
+) -> None:
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    app.push(scene)
+    assert scene.working
+    texts = drawn_texts(scene, monkeypatch)
+    room = scene.areas["side"].width - theme.px(32)
+    story = wrap_text(story_line(scene), TEXT, room)
+    result = result_words(app.tr, record.summary, 0)[0]
+    assert story and all(part in texts for part in story)  # fails before: not drawn
+    assert result != app.tr("review.legend.result")
+    assert wrap_text(result, TEXT, room)[0] in texts
+    scene.job.cancel()
