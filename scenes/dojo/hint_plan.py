@@ -9,6 +9,7 @@ search. Playing anything else, or an undo past its start, drops the plan.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -157,11 +158,17 @@ class HintPlan:
 
         return kept(self.table, "walk_numbers").get(key, place)
 
-    def number_at(self, step: tuple[Hex, Hex], taken: list[tuple[int, int]]) -> tuple[int, int]:
+    def number_at(
+        self,
+        step: tuple[Hex, Hex],
+        taken: list[tuple[int, int]],
+        avoid: Sequence[tuple[int, int]] = (),
+    ) -> tuple[int, int]:
         """Where a step's number stands: at its start, on its arrow's first part, else
         beside it or around its start hex, wherever it lies off the ninjas' count badges
         and the numbers `taken` already (newcomer M, s8 g26.png: numbers on the counts
-        hid them)."""
+        hid them), and off the labels centred on `avoid` (a computer's walks kept:
+        its summoning's '+2', walk_trail.py)."""
         view = self.table.view
         r = view.radius
         start, end = step
@@ -190,7 +197,7 @@ class HintPlan:
         def room(spot: tuple[float, float]) -> float:
             """How far the number's rim stays off the nearest count's and number's."""
             gaps = [math.dist(spot, o) - badge_r - mine for o in badges]
-            gaps += [math.dist(spot, o) - 2 * mine for o in taken]
+            gaps += [math.dist(spot, o) - 2 * mine for o in (*taken, *avoid)]
             return min(gaps, default=math.inf)
 
         clear = [spot for spot in spots if room(spot) >= 0]

@@ -61,7 +61,7 @@ from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summon_hold import SummonHold
 from .summoning import Summoning
-from .their_turn import TheirTurn, draw_trails
+from .their_turn import TheirTurn, draw_trail_numbers, draw_trails
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
 
@@ -647,6 +647,7 @@ class DojoScene(TableScene[DojoState]):
         layers.draw_log_hexes(canvas)
         draw_trails(canvas, self)  # the other clan's walks, until the person rolls
         layers.draw_pieces(canvas)
+        draw_trail_numbers(canvas, self)  # each walk's number, off the counts
         layers.draw_dice(canvas)
         layers.draw_hint(canvas)
         layers.draw_effects(canvas)

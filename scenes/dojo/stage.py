@@ -16,6 +16,7 @@ from ninjas.core.events import Event
 from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex
 
+from .live_walks import LiveWalks
 from .march_beat import LANDED_SECONDS, MarchBeat
 from .routes import event_hex
 from .tally import Clash
@@ -164,6 +165,8 @@ class Stage:
         self.effects: list[Effect] = []
         self.march = MarchBeat()
         """A computer's last march, held a beat once landed (march_beat.py)."""
+        self.live = LiveWalks()
+        """The computer's walks of the turn being told, drawn as they go (live_walks.py)."""
         self.tray: Tray | None = None
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
@@ -186,6 +189,7 @@ class Stage:
         """The state changed under the table (undo, a load): nothing told is shown."""
         self.effects.clear()
         self.march.clear()
+        self.live.clear()
         self.last_clash = None
         self.tray = None
         self.summon_show = None
@@ -209,6 +213,11 @@ class Stage:
         self.board_later.clear()
         self.board_ninjas = None
 
+    def computer(self, seat: int) -> bool:
+        """The seat `seat` is a computer's."""
+        seats = self.table.session.seats
+        return 0 <= seat < len(seats) and bool(seats[seat].is_ai)
+
     def person_defended(self, attacker: int) -> bool:
         """A computer (`attacker`) fights a person's ninjas (READ_SECONDS)."""
         seats = self.table.session.seats
@@ -226,6 +235,7 @@ class Stage:
         kind = event.kind
         d = event.data
         seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+        self.live.told(event, self.computer(seat))
         tray = self.tray
         if tray is not None and tray.closing is not None and kind in NEXT_ACTIONS:
             if not (tray.person and tray.turned < READ_SECONDS):  # (a person reads it)

@@ -13,7 +13,6 @@ language), so a game loaded at that moment tells them too.
 from __future__ import annotations
 
 import logging
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +23,7 @@ from .. import theme
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
 from .walk_log import Walk, first_step, goes_on, walk_on
+from .walk_trail import draw_numbers, draw_walks
 
 if TYPE_CHECKING:
     from ninjas.dojo.hexgrid import Hex
@@ -116,15 +116,20 @@ class TheirTurn:
             if mine:
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
-                if walk is not None and goes_on(walk, event) and turn[-1:] == [self.said(walk)]:
+                number = len(self.walks)  # the walk's number on the board (walk_trail.py)
+                if (
+                    walk is not None
+                    and goes_on(walk, event)
+                    and turn[-1:] == [self.said(walk, number)]
+                ):
                     walk = walk_on(self.table, walk, event)
-                    turn[-1] = self.said(walk)
+                    turn[-1] = self.said(walk, number)
                     self.walks[-1] = walk
                 else:
                     lines = self.table.narrator.describe(event)
                     walk = first_step(event, lines[0][1]) if lines else None
                     if walk is not None:
-                        turn.append(self.said(walk))
+                        turn.append(self.said(walk, number + 1))
                         self.walks.append(walk)
                 continue
             if event.kind == "summon_cards" and event.data.get("seat") == other:
@@ -149,16 +154,22 @@ class TheirTurn:
                     turn.append((kind, text))
         return turn
 
-    def said(self, walk: Walk) -> tuple[str, str]:
+    def said(self, walk: Walk, number: int | None = None) -> tuple[str, str]:
         """A walk in one short line, the way it went first: 'Walks north-west from
         their Dojo to the mountain, 2 moves.' (newcomer J, s11, nc-J/029_5, 039_6:
         the log's longer lines took two rows each and were left out from turn 3 on, where
-        the turn had more to tell; its trail on the board says which hexes)."""
+        the turn had more to tell; its trail on the board says which hexes), after its
+        `number` on the board, '2. Walks ...' (newcomer D, s14: 'number the walks 1, 2, 3
+        on the board and in the text')."""
+        said = self._said(walk)
+        return ("walk", f"{number}. {said}" if number is not None else said)
+
+    def _said(self, walk: Walk) -> str:
         narrator, tr = self.table.narrator, self.table.app.tr
         source = narrator.walk_to(walk.hexes[0], walk.seat)
         if walk.hexes[-1] == walk.hexes[0]:
             text = tr.plural("dojo.their_turn.walk_back", walk.moves, source=source)
-            return ("walk", self.free(walk, str(text)))
+            return self.free(walk, str(text))
         start = walk.hexes[0] in self.table.state.dojos  # else its trail says where from
         text = tr.plural(
             "dojo.their_turn.walk_from" if start else "dojo.their_turn.walk",
@@ -167,7 +178,7 @@ class TheirTurn:
             source=source,
             target=narrator.walk_to(walk.hexes[-1], walk.seat),
         )
-        return ("walk", self.free(walk, str(text)))
+        return self.free(walk, str(text))
 
     def free(self, walk: Walk, text: str) -> str:
         """`text`, and where the walk crossed more hexes than it spent moves, how many
@@ -186,14 +197,15 @@ class TheirTurn:
             return ""
         narrator, tr = self.table.narrator, self.table.app.tr
         parts = []
-        for walk in self.walks:
+        for number, walk in enumerate(self.walks, 1):
             if walk.hexes[-1] == walk.hexes[0]:
                 source = narrator.walk_to(walk.hexes[0], walk.seat)
-                parts.append(tr("dojo.their_turn.part_back", source=source))
+                part = tr("dojo.their_turn.part_back", source=source)
             else:
                 way = narrator.heading(walk.hexes[0], walk.hexes[-1])
                 target = narrator.walk_to(walk.hexes[-1], walk.seat)
-                parts.append(tr("dojo.their_turn.part", heading=way, target=target))
+                part = tr("dojo.their_turn.part", heading=way, target=target)
+            parts.append(f"{number}. {part}")
         return str(tr("dojo.their_turn.walks", walks=", ".join(map(str, parts))))
 
     def place(self) -> pygame.Rect | None:
@@ -258,17 +270,29 @@ class TheirTurn:
             theme.blit_text(canvas, text, LOG_SIZE, colour, topleft=(room.left, y))
             y += px(LOG_LINE)
 
+    def gain_spots(self) -> list[tuple[int, int]]:
+        """Where each '+2' of its summoning stands (its middle), while they are drawn."""
+        seat = self.seat()
+        if seat is None or self.told() is None:
+            return []
+        view = self.table.view
+        half = theme.font(theme.FONT_BODY, "display").size("+1")[1] // 2  # (as drawn)
+        out = []
+        for h, _ in self.gains:
+            x, y = view.centre(h)
+            out.append((x, y - view.radius // 3 - half))
+        return out
+
     def draw_gains(self, canvas: pygame.Surface) -> None:
         """Where its summoning's ninjas came: '+2' in its colour over each hex, above the
         pieces, until the person rolls."""
         seat = self.seat()
         if seat is None or self.told() is None or not self.gains:
             return
-        view, colour = self.table.view, self.table.seat_colour(1 - seat)
-        for h, got in self.gains:
-            x, y = view.centre(h)
+        colour = self.table.seat_colour(1 - seat)
+        for (_, got), (x, y) in zip(self.gains, self.gain_spots(), strict=True):
             text = theme.text(f"+{got}", theme.FONT_BODY, theme.MOONLIGHT, "display")
-            pill = text.get_rect(midbottom=(x, y - view.radius // 3)).inflate(px(12), px(4))
+            pill = text.get_rect(center=(x, y)).inflate(px(12), px(4))
             pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=px(8))
             pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=px(8))
             canvas.blit(text, text.get_rect(center=pill.center))
@@ -317,59 +341,36 @@ def fewer(
     return ways
 
 
-def draw_trails(canvas: pygame.Surface, table: Any) -> None:
-    """The other clan's walks of the turn just played, on the board, in its colour, until
-    the person rolls: where it went, as Taisen's table leaves a trail (newcomers A and
-    H, s10, nc-98: 'its moves vanish into the log; no trail on the board'). A step
-    several walks took is drawn once with their count ('×4' at its middle), a step
-    taken both ways as two arrows side by side (trail_steps): four or five arrows of
-    walks out of one Dojo lay in lanes over each other, a tangle (newcomer X, s13,
-    067_2), and two walks of one arrow read as one (newcomer P, s12, ai1_zoom)."""
+def shown_walks(table: Any) -> tuple[list[Any], tuple[int, int, int]] | None:
+    """The walks on the board and their clan's colour: the other clan's of the turn just
+    played, until the person's first step; while a computer's turn is told, its walks so
+    far (Stage.live, drawn as they go: newcomers A and D, s14); else None."""
     told = table.their_turn
-    if told.told() is None or not told.walks:
-        return
-    from .map_layers import arrow
-
-    view = table.view
-    seat = told.seat()
-    colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
-    width, head = max(2, view.radius // 9), max(8, view.radius // 3)
-    gap = max(width * 2, view.radius // 4)
-    steps = trail_steps(told.walks)
-    counts = []
-    for (a, b), count in steps.items():
-        start, end = view.centre(a), view.centre(b)
-        if start == end:
-            continue
-        shift = gap // 2 if (b, a) in steps else 0  # both ways: each on its right
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = math.hypot(dx, dy)
-        ox, oy = -dy / length * shift, dx / length * shift
-        tail = (round(start[0] + ox), round(start[1] + oy))
-        tip = (round(end[0] + ox), round(end[1] + oy))
-        arrow(canvas, tail, tip, colour, width, head)
-        if count > 1:
-            counts.append(((tail[0] + tip[0]) // 2, (tail[1] + tip[1]) // 2, count))
-    for x, y, count in counts:  # over every arrow
-        label = theme.text(f"×{count}", TRAIL_COUNT_SIZE, theme.MOONLIGHT, kind="display")
-        plate = label.get_rect(center=(x, y)).inflate(theme.px(10), theme.px(4))
-        pygame.draw.rect(canvas, theme.SHADOW, plate, border_radius=theme.px(5))
-        pygame.draw.rect(canvas, colour, plate, max(1, theme.px(2)), border_radius=theme.px(5))
-        canvas.blit(label, label.get_rect(center=plate.center))
+    if told.told() is not None and told.walks:
+        seat = told.seat()
+        colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
+        return [w.hexes for w in told.walks], colour
+    live = table.stage.live
+    if live.walks and live.seat is not None:
+        return live.walks, table.seat_colour(live.seat)
+    return None
 
 
-TRAIL_COUNT_SIZE = 22
-"""The '×N' on a step several walks took (display face, design px)."""
+def draw_trails(canvas: pygame.Surface, table: Any) -> None:
+    """The walks shown (shown_walks) under the ninjas, in the clan's colour, one line a
+    walk (walk_trail.py): where it went, as Taisen's table leaves a trail (newcomers A
+    and H, s10, nc-98: 'its moves vanish into the log; no trail on the board')."""
+    shown = shown_walks(table)
+    if shown is not None:
+        draw_walks(canvas, table.view, *shown)
 
 
-def trail_steps(walks: list[Walk]) -> dict[tuple[Hex, Hex], int]:
-    """Each step of the walks (from, to), in the order first walked, and how many walks
-    took it that way."""
-    out: dict[tuple[Hex, Hex], int] = {}
-    for walk in walks:
-        for step in dict.fromkeys(zip(walk.hexes, walk.hexes[1:], strict=False)):
-            out[step] = out.get(step, 0) + 1
-    return out
+def draw_trail_numbers(canvas: pygame.Surface, table: Any) -> None:
+    """The walks' numbers, over the ninjas, as the recap numbers them, off its
+    summoning's '+2' (draw_gains)."""
+    shown = shown_walks(table)
+    if shown is not None:
+        draw_numbers(canvas, table, *shown, table.their_turn.gain_spots())
 
 
 def gained(event: Any) -> list[tuple[Hex, int]]:

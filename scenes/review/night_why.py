@@ -47,15 +47,18 @@ def night_words(scene: Any, item: rv.Item, name: str, state: Any) -> str:
         return ""
     fact = plan_fact(state, scene.seat, found[0])
     key = f"review.why.night_plan.{fact.action}"
+    # the two actions where the plans part, by the planner's names (newcomer C, s14,
+    # 179: 'Son plan se déplace' read oddly: 'say it in plain words')
+    said = {"its": tr(f"night.action.{found[0]}"), "yours": tr(f"night.action.{found[1]}")}
     if fact.action == "collect" and fact.count and fact.free:
-        return str(tr.plural(key, fact.count, free=fact.free))
+        return str(tr.plural(key, fact.count, free=fact.free, **said))
     if fact.action in ("move", "heal") and fact.count:
-        return str(tr.plural(key, fact.count))
+        return str(tr.plural(key, fact.count, **said))
     if fact.action == "attack" and fact.other is not None:
-        return str(tr(key, name=scene.name(fact.other)))
+        return str(tr(key, name=scene.name(fact.other), **said))
     if fact.action == "steal" and fact.other is not None and fact.count:
-        return str(tr.plural(key, fact.count, name=scene.name(fact.other)))
+        return str(tr.plural(key, fact.count, name=scene.name(fact.other), **said))
     if fact.action == "skip":
-        return str(tr(key))
+        return str(tr(key, **said))
     chances = scene.percent(item.after_computer), scene.percent(item.after_move)
     return str(tr("review.why.night_plan", best=chances[0], made=chances[1]))

@@ -10,8 +10,9 @@ import pytest
 
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.dojo.their_turn import draw_trails, trail_steps
+from scenes.dojo.their_turn import draw_trail_numbers, draw_trails
 from scenes.dojo.walk_log import Walk
+from scenes.dojo.walk_trail import steps_of
 
 from .conftest import Driver, record_texts
 from .test_dojo_their_turn_told import after_a_quiet_computer_turn
@@ -24,7 +25,7 @@ def test_walks_sharing_a_step_count_it_once() -> None:
     long = Walk(1, ((0, 0), (1, 0), (2, 0), (2, -1)), 1, "")
     apart = Walk(1, ((0, 0), (0, 1)), 1, "")
     back = Walk(1, ((2, 0), (1, 0)), 1, "")  # the same step the other way
-    assert trail_steps([short, long, apart, back]) == {
+    assert steps_of([w.hexes for w in (short, long, apart, back)]) == {
         ((0, 0), (1, 0)): 2,
         ((1, 0), (2, 0)): 1,
         ((2, 0), (2, -1)): 1,
@@ -54,9 +55,14 @@ def test_two_walks_out_of_one_dojo_draw_two_trails(
         "scenes.dojo.map_layers.arrow", lambda _c, a, b, *_rest: drawn.append((a, b))
     )
     texts = record_texts(monkeypatch)
-    draw_trails(pygame.Surface(app.window.get_size()), scene)
-    assert len(drawn) == 3 and len(set(drawn)) == 3  # the shared step once...
-    assert texts.count("×2") == 1  # ...with its count (before: 4 arrows, 2 in lanes)
+    canvas = pygame.Surface(app.window.get_size())
+    draw_trails(canvas, scene)
+    draw_trail_numbers(canvas, scene)
+    # one head a walk, at its end (s15: a head at every step read as a zig-zag of
+    # walks, newcomer D, s14, 067_8); the shared step once, the walks' numbers on it
+    # (before: 4 arrows, 2 in lanes, then 3 with '×2')
+    assert len(drawn) == 2 and len(set(drawn)) == 2
+    assert texts.count("1, 2") == 1 and "×2" not in texts
     # the walk of three hexes for one move says why
     text = told.said(three)[1]
     assert FREE[lang] in text, text

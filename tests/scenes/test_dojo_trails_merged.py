@@ -1,6 +1,6 @@
-"""Five walks out of one Dojo along the same two hexes draw two arrows, each with '×5'
-at its middle, not five arrows in lanes over each other (newcomer X, s13, 067_2: 4-5
-blue arrows on the same two hexes, a tangle)."""
+"""Five walks out of one Dojo along the same two hexes draw one line with one head, their
+numbers '1-5' on the first step and '×5' on the second, not five arrows in lanes over
+each other (newcomer X, s13, 067_2: 4-5 blue arrows on the same two hexes, a tangle)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.dojo.their_turn import draw_trails
+from scenes.dojo.their_turn import draw_trail_numbers, draw_trails
 from scenes.dojo.walk_log import Walk
 
 from .conftest import Driver, record_texts
@@ -30,6 +30,9 @@ def test_five_walks_the_same_way_draw_one_trail_with_its_count(
     drawn: list[object] = []
     monkeypatch.setattr("scenes.dojo.map_layers.arrow", lambda *a: drawn.append(a[1:3]))
     texts = record_texts(monkeypatch)
-    draw_trails(pygame.Surface(app.window.get_size()), scene)
-    assert len(drawn) == 2  # before: 10, in five lanes
-    assert texts.count("×5") == 2
+    canvas = pygame.Surface(app.window.get_size())
+    draw_trails(canvas, scene)
+    draw_trail_numbers(canvas, scene)
+    assert len(drawn) == 1  # one head, at their end (before: 10, in five lanes; then 2)
+    assert texts.count("1-5") == 1  # their numbers where they set off...
+    assert texts.count("×5") == 1  # ...and their count on the step after

@@ -88,6 +88,10 @@ def test_another_plan_says_what_its_action_finds_now(app: App, record: Any, lang
     here = state.positions[0]
     count, free = len(state.collectable(here)), state.free_slots(0)
     said = why.why_words(scene_of(app, record), item)
-    assert said == app.tr.plural("review.why.night_plan.collect", count, free=free)
+    tr = app.tr  # where the plans part, by the planner's names (newcomer C, s14, 179)
+    parted = {"its": tr("night.action.collect"), "yours": tr("night.action.move")}
+    assert said == tr.plural("review.why.night_plan.collect", count, free=free, **parted)
+    assert "{" not in said
     heal = rv.Item(decision.index, "plan collect move", "plan skip move", 0.5, 0.7, 0.3)
-    assert why.why_words(scene_of(app, record), heal) == app.tr("review.why.night_plan.skip")
+    parted = {"its": tr("night.action.skip"), "yours": tr("night.action.collect")}
+    assert why.why_words(scene_of(app, record), heal) == tr("review.why.night_plan.skip", **parted)
