@@ -32,10 +32,12 @@ def road_offset() -> int:
 
 FIRST_LANE = 9
 """Design px between the road's edge and the red die's lane."""
-LANE = 16
+LANE = 20
 """Design px between the lanes of the three dice's trails: 8 read as one row at
 1920x1080 (newcomer W, s13, 016_3: blue 7 to 5, red 6 to 5 and green 5 to 3 on one
-line); at 16 a dot (6 across) leaves 10 of board between two lanes."""
+line); 16 still read as one row where two trails met end to start (newcomer C, s14,
+210: red 9 to 7 and green 8 to 7, their arrowheads and numbers touching). At 20 the
+blue lane runs along the foot of a stack of three (at 22 over its last value)."""
 CHIP = 24
 """The die carried by a trail, design px across."""
 CHIP_STAGGER = 27
