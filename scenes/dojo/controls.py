@@ -392,6 +392,23 @@ class Controls:
             return
         self.table.submit(f"play {self.table.picked} {slot}")
 
+    def let_go(self) -> bool:
+        """Esc: the walks seen again (turn_again.py), the question asked, the keyboard's
+        cursor, the ninja or card chosen (True: something was let go)."""
+        table = self.table
+        if table.turn_again.stop():
+            pass
+        elif table.question is not None:
+            table.choices.cancel_question()
+        elif table.cursor is not None and table.selected is None:
+            table.cursor = None
+        elif table.selected is not None or table.picked is not None:
+            table.selected = None
+            table.picked = None
+        else:
+            return False
+        return True
+
     def right_press(self) -> None:
         self.table.selected = None  # a right click lets the chosen ninja (or card) go
         self.table.picked = None

@@ -40,7 +40,9 @@ def after_play(table: DojoTable, kind: str, seat: int) -> None:
 
 def holds(table: DojoTable, event: Event) -> bool:
     """The queued `event` waits for a read (the next round's deal, the turn's end)."""
-    return bool(table.reveal.holds(event) or table.summon_hold.holds(event))
+    return bool(
+        table.reveal.holds(event) or table.summon_hold.holds(event) or table.turn_again.holds(event)
+    )
 
 
 def clear(table: DojoTable) -> None:
@@ -50,12 +52,12 @@ def clear(table: DojoTable) -> None:
 
 
 def read_key(table: DojoTable, key: int) -> bool:
-    reads = (table.reveal, table.summon_hold, table.end_hold)
+    reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
     return any(read.take_key(key) for read in reads)
 
 
 def read_press(table: DojoTable, pos: tuple[int, int]) -> bool:
-    reads = (table.reveal, table.summon_hold, table.end_hold)
+    reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
     return any(read.take_press(pos) for read in reads)
 
 
@@ -63,6 +65,7 @@ def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
     table.reveal.draw(canvas)
     table.summon_hold.draw(canvas)
     table.end_hold.draw(canvas)
+    table.turn_again.draw(canvas)  # the computer's walks seen again (turn_again.py)
 
 
 class EndHold(GoOn):

@@ -25,6 +25,8 @@ def help_key(table: Table) -> str:
         return "dojo.help.reveal"
     if table.end_hold.waiting:
         return "dojo.help.end_hold"
+    if table.turn_again.active:  # the computer's walks seen again (turn_again.py)
+        return "dojo.help.turn_again"
     if state.is_terminal or not table.can_act:
         return "dojo.help.wait"  # the computer, another person, or events being told
     if table.question is not None:

@@ -75,6 +75,8 @@ class Table(TableParts[DojoState], Protocol):
     """A person's summoning, read before the computer plays (summon_hold.py)."""
     end_hold: Any
     """The final board the computer's move left, until read (end_hold.py)."""
+    turn_again: Any
+    """The computer's walks seen again, walk by walk (turn_again.py)."""
     """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property

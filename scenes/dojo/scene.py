@@ -64,6 +64,7 @@ from .summoning import Summoning
 from .their_turn import TheirTurn, draw_trail_numbers, draw_trails
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
+from .turn_again import TurnAgain
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -150,6 +151,7 @@ class DojoScene(TableScene[DojoState]):
         self.reveal = reveal_hold.RevealHold(self)  # a hot-seat round's cards read by both
         self.summon_hold = SummonHold(self)  # a person's summoning read before the computer
         self.end_hold = end_hold.EndHold(self)  # the computer's last move: the board kept
+        self.turn_again = TurnAgain(self)  # the computer's walks seen again (T)
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
         self._hint_followed: tuple[str, int] | None = None
@@ -413,6 +415,8 @@ class DojoScene(TableScene[DojoState]):
     # ------------------------------------------------------------------ the stage
     def _announce(self, event: Event) -> None:
         """An event takes the stage: log line(s), its sound, its animation."""
+        if self.turn_again.takes(event):  # a walk seen again: staged, not told again
+            return
         lines = self.narrator.describe(event)
         delay = {"flip": FLIP_SECONDS, "summoned": DIE_TUMBLE}.get(event.kind, 0.0)
         if self.animate and delay:  # told once the card has turned over, the dice stopped
@@ -530,17 +534,7 @@ class DojoScene(TableScene[DojoState]):
         self.stage.finish()
 
     def let_go(self) -> bool:
-        """Esc: the question asked, the keyboard's cursor, the ninja or card chosen."""
-        if self.question is not None:
-            self.choices.cancel_question()
-        elif self.cursor is not None and self.selected is None:
-            self.cursor = None
-        elif self.selected is not None or self.picked is not None:
-            self.selected = None
-            self.picked = None
-        else:
-            return False
-        return True
+        return self.controls.let_go()
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         colour: tuple[int, int, int] = art.CLAN_COLOURS[seat]
@@ -581,6 +575,7 @@ class DojoScene(TableScene[DojoState]):
         shown = step * self.pace  # a computer's action quicker in a long turn (fit_turn)
         if not (self.queue and end_hold.holds(self, self.queue[0])):  # the next round waits
             self.tell_queued(shown, self.stage.event_seconds, 0.1, self._announce)
+        self.turn_again.frame()
         if not self.queue and self.stage.needs_sync:
             self.stage.sync_tray()
         if not self.queue and not self.stage.board_later:

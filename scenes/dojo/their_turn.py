@@ -344,9 +344,10 @@ def fewer(
 def shown_walks(table: Any) -> tuple[list[Any], tuple[int, int, int]] | None:
     """The walks on the board and their clan's colour: the other clan's of the turn just
     played, until the person's first step; while a computer's turn is told, its walks so
-    far (Stage.live, drawn as they go: newcomers A and D, s14); else None."""
+    far (Stage.live, drawn as they go: newcomers A and D, s14), and its walks seen again
+    (turn_again.py) as they go; else None."""
     told = table.their_turn
-    if told.told() is not None and told.walks:
+    if not table.turn_again.active and told.told() is not None and told.walks:
         seat = told.seat()
         colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
         return [w.hexes for w in told.walks], colour
