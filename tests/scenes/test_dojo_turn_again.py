@@ -44,7 +44,7 @@ def test_its_walks_play_again_one_at_a_time(
     assert again.available()
     texts = record_texts(monkeypatch)
     ui.step()
-    label = {"en": "Replay its turn (T)", "fr": "Revoir son tour (T)"}[lang]
+    label = {"en": "Replay its turn (T)", "fr": "Rejouer son tour (T)"}[lang]
     assert label in texts  # the button on the recap's title row (fails before: none)
     walks = [list(w.hexes) for w in scene.their_turn.walks]
     seat = 1 - (scene.their_turn.seat() or 0)
