@@ -12,7 +12,12 @@ puts it away (Stage.hurry); it ages with the animation speed (Stage.advance_effe
 Where no cover follows it (the person who kept the laptop plans first, one person
 against the computer), it stays until Space, Enter or a click, its last line saying so:
 gone in 1.8 s, it was missed by the one who had just looked up (newcomer C, s14, 156,
-323: 'Round 3' unseen, the planner on at once). A cover that follows says the round."""
+323: 'Round 3' unseen, the planner on at once). So it does before the cover that passes
+the laptop to another person: gone by itself, the cover rose under the Space pressed to
+put the card away, and took it as that person's 'I am ...', her planner shown to the one
+who held the laptop (the race of newcomer C's strip, s14, 111->112: the hold on the
+computer's move waits for its key too, tableflow/handoff_flow.py). Only before the
+holder's own cover, a phone's person beside her, does it go after 1.8 s."""
 
 from __future__ import annotations
 
@@ -50,7 +55,8 @@ class RoundCard:
         """(the round, its first seat) of the card on show."""
         self.age = 0.0
         self.waits = False
-        """The card on show stays until a key or a click (no cover comes after it)."""
+        """The card on show stays until a key or a click (no cover comes after it, or
+        the cover of a person other than the laptop's holder: `waits_for_a_key`)."""
 
     def announce(self, round_: int, first: int) -> None:
         self.pending, self.showing = (round_, first), None
@@ -84,7 +90,7 @@ class RoundCard:
         if self.showing is None:
             if self.due():
                 self.showing, self.pending, self.age = self.pending, None, 0.0
-                self.waits = self.nothing_after()
+                self.waits = self.waits_for_a_key()
             return
         self.age += step
         if self.waits:
@@ -92,9 +98,11 @@ class RoundCard:
         elif self.age >= CARD_SECONDS:
             self.showing = None
 
-    def nothing_after(self) -> bool:
-        """A person looks at the laptop and no cover comes after the card: the one who
-        kept it plans first, or one person plays against the computer."""
+    def waits_for_a_key(self) -> bool:
+        """A person looks at the laptop, and what comes after the card is not her own
+        cover: no cover (the one who kept it plans first, one person against the
+        computer), or the cover that passes the laptop to another person (only a key
+        brings it, never the card's time: its key is not hers)."""
         table = self.table
         people = [s for s in table.humans if not table.phone_seat(s)]
         if not people:
@@ -102,11 +110,13 @@ class RoundCard:
         seat = table.state.current_player
         if seat not in people or not needs_handoff(table.session, table.shown_seat):
             return True  # a computer plans first, or no cover at all (one person)
-        return seat == table.holder and not table.handoff_flow.others_at_the_table(seat)
+        # her own cover, a phone's person beside her: the card goes by itself
+        return seat != table.holder or not table.handoff_flow.others_at_the_table(seat)
 
     def take(self, event: pygame.event.Event) -> bool:
         """Space, Enter or a left click (not on a top-bar button) while the card waits:
-        it goes (True)."""
+        it goes (True), and the next cover comes with no other key (the hold on the
+        computer's move, if it ended the round, is read: handoff_flow.awaiting)."""
         if self.showing is None or not self.waits:
             return False
         keyed = event.type == pygame.KEYDOWN and event.key in SKIP_KEYS
@@ -116,6 +126,7 @@ class RoundCard:
             return False  # Menu, Undo, Hint answer as ever
         if keyed or clicked:
             self.showing = None
+            self.table.handoff_flow.end_hold()  # the computer's move before it read too
             return True
         return False
 
