@@ -120,32 +120,70 @@ def named_tokens(state: NightState, seat: int, action: NightAction) -> list[int 
 
 
 def needs_private(state: NightState, seat: int) -> bool:
-    """`seat`'s turn now cannot be played with its private faces face down (as its
-    tokens lie before a player at the cardboard game, peeked at under a hand): the
-    choice itself needs them. So: a turn that may show it new faces (turn_may_reveal);
-    a drop for a hit, choosing among its own tokens; a planned Steal that waits for a
-    discard to make room (which token goes, then what the Steal may show); any option
-    naming a face it alone knows (playing a bonus the others have not seen: its row
-    says 'Kunai'; keeping or swapping a token in the hand; a Steal or a Kunai at a slot
-    whose face it knows). A voluntary discard is no such choice: its row names the
-    slot, and the person may look at her tokens in private on demand. Else its private
-    faces are drawn as backs and the turn is played in the open, with no cover."""
+    """`seat`'s turn now cannot go on with its private faces face down (as its tokens
+    lie before a player at the cardboard game, peeked at under a hand): a choice it
+    must make needs them. So: a token in the hand (keep it, swap it or let it go back:
+    its face decides); a drop for a hit, choosing among its own tokens; a planned Steal
+    that waits for a discard to make room (which token goes).
+
+    Everything else is played in the open, her private faces drawn as backs: a Collect
+    or a Steal is chosen face down (its rows name the tokens by their backs, as they lie
+    on the roof or in the backpack; the faces she takes are hers at her next cover or
+    when she asks), a discard by its slot, and a bonus only she has seen is not offered
+    there (its row would name it, 'Kunai': `names_private_kind`); 'Look at my tokens'
+    opens her cover, and then it is (scenes/night/open_turn.py). Each reason above is
+    one every seat knows (who has seen which token is told by the table), so whether a
+    cover comes tells nobody what she holds: it came when her Move brought her private
+    Kunai in reach, and a Collect's cover came before any roof of face-down tokens."""
     if state.face_up or state.phase != "act" or state.current_player != seat:
         return False
-    if turn_may_reveal(state, seat) or state.held:
+    if state.held:
         return True
     pack = state.backpacks[seat]
     if state.drop_seat is not None:
         return any(private_to(state, seat, pack[i]) for i in state.token_slots(seat))
-    if (
+    return (
         not state.main_done
         and state.planned(seat) == "steal"
         and state.why_not(seat, "steal") == "pack_full"
-    ):
-        return True
+        and any(private_to(state, seat, pack[i]) for i in state.token_slots(seat))
+    )
+
+
+def names_private_kind(state: NightState, seat: int, action: NightAction) -> bool:
+    """`action`'s row names by its kind a token whose face only `seat` (and not every
+    seat) knows: a bonus played from it ('Kunai: Bo'), or its reach's row
+    (scenes/night/bonus_reach.OUT, whose first argument is the same source). On a turn
+    played in the open such a row is not offered (open_turn.rows)."""
+    if action.kind not in data.BONUS_KINDS and action.kind != "out":
+        return False
+    if not action.args:
+        return False
+    source = str(action.args[0])
+    here = state.positions[seat]
+    token: int | None
+    if source[:1] == "h":
+        k = int(source[1:])
+        token = state.held[k] if k < len(state.held) else None
+    elif source[:1] == "r":
+        roof = state.roofs[here] if here is not None else []
+        k = int(source[1:])
+        token = roof[k] if k < len(roof) else None
+    elif source.isdigit():
+        token = state.backpacks[seat][int(source)]
+    else:
+        return False
+    return private_to(state, seat, token)
+
+
+def names_private(state: NightState, seat: int) -> bool:
+    """Some choice of `seat`'s turn now names a face only it knows: by its kind (a
+    private bonus, `names_private_kind`) or as a token a row names (a roof's token it
+    saw fall there, a slot of another's backpack it knows). On a turn played in the
+    open those rows show backs or are not offered: 'Look at my tokens' is."""
     for action in state.legal_actions():
-        if action.kind == "discard":
-            continue
+        if names_private_kind(state, seat, action):
+            return True
         if any(private_to(state, seat, t) for t in named_tokens(state, seat, action)):
             return True
     return False

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ninjas.night.rules import NightAction
 
+from . import open_turn
 from .plan_follow import PlanFollow
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ class HintShow:
         """The hint search's answer `result` set where the person chooses; the action
         shown, or None when the rules do not take it here."""
         t = self.table
+        if open_turn.hint_covers(t):  # searched on faces the others watching may not see
+            return None
         text = t.legal_move(result)
         if text is None:
             return None

@@ -8,13 +8,14 @@ the others did not know (newcomer Y, s13: ~6 covers a round, tools/night_covers.
   has seen, the others' backs, her own private faces as backs too
   (ninjas.night.secrecy.open_turn_hides). A turn whose choice needs those faces
   (secrecy.needs_private) keeps its cover.
-- `peek_rows` / `takes`: on such a turn, a row 'Look at my tokens, in private' opens
+- `rows` / `takes`: on such a turn, a row 'Look at my tokens, in private' opens
   her cover on demand: the others are asked to look away, and she says she is at the
   laptop, before any face shows (the hand-off's grace and words), and the rest of her
   turn shows them. A face shown only while a key is held would flash on a screen the
   others were watching the moment before, with no warning read: the cover is safer.
-  Her turn comes under that cover by itself once its choices need her faces (her
-  Move brought her private Kunai in reach: its row would say 'Kunai').
+  A bonus only she has seen is not offered in the open (its row would say 'Kunai'):
+  the peek shows it. Her turn comes under that cover by itself only when a choice she
+  must make needs her faces (a token in the hand, a drop), which every seat knows.
 - `ready_key`: the cover's button words for a seat (NightScene.handoff_ready_key)."""
 
 from __future__ import annotations
@@ -53,20 +54,40 @@ def viewer(table: NightTable) -> int:
     return EVERYONE if everyone_looks(table) else int(table.shown_seat)
 
 
-def peek_rows(table: NightTable) -> list[NightAction]:
-    """The row that opens her cover, where a token in her backpack lies face down now
-    though she knows its face (a face she knows elsewhere, on a roof, is for her
-    plan, made under its cover: no row for it beside an empty backpack)."""
+def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
+    """The rows of the turn shown (the laptop's, not a phone's). On a turn played in
+    the open a bonus only she has seen is left out (its row would name it, 'Kunai':
+    secrecy.names_private_kind), and the row 'Look at my tokens' is added where a face
+    she alone knows lies face down now: in her backpack, or named by a row by its back
+    (a Collect's roof token she saw fall there, a slot of another's backpack), or a
+    bonus row left out. It opens her cover, and the rest of her turn shows them all.
+    Her turn comes under that cover by itself only when a choice she must make needs
+    them (secrecy.needs_private: a token in the hand, a drop), which all seats know."""
     state = table.state
     seat = state.current_player
-    if state.phase != "act" or not everyone_looks(table) or table.phone_seat(seat):
+    if state.phase != "act" or not everyone_looks(table):
+        return actions
+    if secrecy.needs_private(state, seat):  # a token in her hand after a Collect:
+        cover(table, seat)  # her cover first
         return []
-    if secrecy.needs_private(state, seat):  # her choices need her faces now (her Move
-        cover(table, seat)  # brought her private Kunai in reach): her cover first
-        return []
+    shown = [a for a in actions if not secrecy.names_private_kind(state, seat, a)]
     pack = state.backpacks[seat]
     mine = any(secrecy.private_to(state, seat, t) for t in pack)
-    return [NightAction(PEEK, ())] if mine else []
+    if mine or len(shown) < len(actions) or secrecy.names_private(state, seat):
+        shown.append(NightAction(PEEK, ()))
+    return shown
+
+
+def hint_covers(table: NightTable) -> bool:
+    """H on a turn played in the open while she knows a face the others do not: the
+    hint, searched on what she knows, would tell it by what it chooses ('Discard slot
+    3'); her cover comes first (True), and H there shows it. Else False."""
+    state = table.state
+    seat = state.current_player
+    if state.phase != "act" or not everyone_looks(table) or not secrecy.knows_private(state, seat):
+        return False
+    cover(table, seat)
+    return True
 
 
 def takes(table: NightTable, action: NightAction) -> bool:

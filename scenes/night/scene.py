@@ -327,7 +327,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             actions.append(action)
         actions = self.collect_pick.fold(actions)  # a row per roof token, not per combination
         if not phone:  # a Kunai or a Shuriken: why it may not aim at a ninja
-            actions += out_rows(state) + open_turn.peek_rows(self)
+            actions = open_turn.rows(self, actions + out_rows(state))
         # in the same order at every turn, End the turn last (words.fixed_order)
         self.options = self.words.labelled(self.option_list.in_place(actions))
 

@@ -38,23 +38,59 @@ def test_a_move_with_a_private_token_is_open_and_hides_it(players: int) -> None:
 
 
 @SEATS
-def test_a_collect_that_may_show_faces_needs_them(players: int) -> None:
+def test_a_collect_of_face_down_tokens_is_made_in_the_open(players: int) -> None:
+    """Which roof tokens to take is chosen by their backs (newcomer C, s14: a cover for
+    each Collect, 11 a game): no cover; the faces she takes are hers at her next cover."""
     s, _ = private_pack(players, ("collect", "skip"))
     give(s, "v1", building=0)
-    assert secrecy.needs_private(s, 0)
+    assert secrecy.turn_may_reveal(s, 0)  # the Collect may show her new faces...
+    assert not secrecy.needs_private(s, 0)  # ...but not to choose (fails before)
+    s.apply("collect 0")
+    assert not s.held and not secrecy.needs_private(s, 0)
 
 
 @SEATS
-def test_a_private_bonus_needs_them_a_public_one_does_not(players: int) -> None:
-    """A Shuriken only she has seen would be named by its row ('Shuriken: Bo'): private;
-    one every seat has seen is not."""
+def test_a_collect_with_no_room_needs_them_once_tokens_are_in_the_hand(players: int) -> None:
+    """More tokens than free slots: the rest lie in her hand, seen, kept or swapped by
+    their faces: her cover then."""
+    s, _ = private_pack(players, ("collect", "skip"))
+    while s.free_slots(0) > 1:
+        give(s, "v1", seat=0)
+    give(s, "v1", building=0)
+    give(s, "v2", building=0)
+    assert not secrecy.needs_private(s, 0)
+    s.apply("collect 0 1")
+    assert s.held and secrecy.needs_private(s, 0)
+
+
+@SEATS
+def test_a_roof_token_she_saw_fall_is_named_by_its_back_in_the_open(players: int) -> None:
+    """Her own token knocked onto the roof: its Collect row would name it for her; in
+    the open the row names its back, and 'Look at my tokens' shows it (names_private)."""
+    s, token = private_pack(players, ("collect", "skip"))
+    slot = s.backpacks[0].index(token)
+    s.backpacks[0][slot] = None
+    s.roofs[0].append(token)
+    assert not secrecy.needs_private(s, 0)
+    assert secrecy.names_private(s, 0)
+    s.known[token] = set(range(players))
+    assert not secrecy.names_private(s, 0)
+
+
+@SEATS
+def test_a_private_bonus_is_left_out_in_the_open_a_public_one_is_not(players: int) -> None:
+    """A Shuriken only she has seen would be named by its row ('Shuriken: Bo'): the row
+    names a private kind (left out in the open, open_turn.rows), yet no cover comes by
+    itself (its coming would tell she holds one); one every seat has seen is offered."""
     s, _ = private_pack(players)
     s.positions[1] = 1  # a ninja on the roof next door, in the string's reach
     shuriken = give(s, "shuriken", seat=0)
-    assert any(a.kind == "shuriken" for a in s.legal_actions())
-    assert secrecy.needs_private(s, 0)
+    rows = [a for a in s.legal_actions() if a.kind == "shuriken"]
+    assert rows
+    assert all(secrecy.names_private_kind(s, 0, a) for a in rows)
+    assert not secrecy.needs_private(s, 0)  # fails before: a cover
     s.known[shuriken] = set(range(players))
-    assert not secrecy.needs_private(s, 0)
+    assert not any(secrecy.names_private_kind(s, 0, a) for a in rows)
 
 
 @SEATS
@@ -86,8 +122,9 @@ def test_a_token_in_the_hand_needs_them(players: int) -> None:
 
 
 @SEATS
-def test_a_kunai_at_a_slot_she_knows_needs_them(players: int) -> None:
-    """Her public Kunai's rows name a slot's face she alone knows ('(3 points)')."""
+def test_a_kunai_at_a_slot_she_knows_names_it(players: int) -> None:
+    """Her public Kunai's rows name a slot's face she alone knows ('(3 points)'): in
+    the open they name its back, 'Look at my tokens' shows it; no cover by itself."""
     s, token = private_pack(players)
     s.positions[1] = 1
     kunai = give(s, "kunai", seat=0)
@@ -96,7 +133,34 @@ def test_a_kunai_at_a_slot_she_knows_needs_them(players: int) -> None:
     slot = s.backpacks[0].index(token)
     s.backpacks[0][slot] = None
     s.backpacks[1][0] = token  # taken from her: she still knows its face
-    assert secrecy.needs_private(s, 0)
+    assert not secrecy.needs_private(s, 0)
+    assert secrecy.names_private(s, 0)
+
+
+def swapped_faces(s: NightState, seat: int, kind: str) -> NightState:
+    """`s` with every token only `seat` (not every seat) knows turned into `kind`."""
+    other = s.clone()
+    for t, known in enumerate(other.known):
+        if seat in known and len(known) < other.players:
+            other.kinds[t] = kind
+    return other
+
+
+@SEATS
+@pytest.mark.parametrize("plan", ["move", "collect", "steal", "attack", "skip"])
+def test_whether_a_cover_comes_tells_nothing_of_her_faces(players: int, plan: str) -> None:
+    """The cover comes on what every seat knows, never on what she alone holds: the
+    same answer whatever her private tokens are (a Kunai, Gears, a Hook, a 1 point)."""
+    s, _ = private_pack(players, (plan, "skip"))
+    s.positions[1] = 0 if plan == "steal" else 1
+    give(s, "v2", seat=1)
+    give(s, "v1", building=0)
+    give(s, "v3", seat=0)
+    answers = {
+        secrecy.needs_private(swapped_faces(s, 0, kind), 0)
+        for kind in ("v1", "kunai", "gears", "hook", "shuriken", "potion")
+    }
+    assert len(answers) == 1  # fails before: Gears, a Hook or a Shuriken brought one
 
 
 def test_two_players_never_need_them() -> None:

@@ -75,10 +75,11 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
             pressed.append(count)  # the keys since the last person's move
             # Dojo: a turn with nothing secret opens with no cover, only a battle's
             # cards have one (dojo/handoff_skip.py, s10)
-            # and Night: an action turn with nothing secret (night/skip_handoff.py, s14)
+            # and Night: an action turn needing no private face (night/skip_handoff.py,
+            # s14; a Collect or a Steal made in the open, s15)
             state = scene.state
             open_night = game == "night" and state.phase == "act"
-            open_night = open_night and not secrecy.shows_secret(state, seat)
+            open_night = open_night and not secrecy.needs_private(state, seat)
             wanted.append(0 if game == "dojo" and state.battle is None or open_night else keys)
         count, last = 0, seat
         scene.play(make_agent("easy", rng.randrange(1000)).choose(session.state))

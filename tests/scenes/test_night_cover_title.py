@@ -7,7 +7,7 @@ cover, titled 'in private'. EN and FR."""
 from __future__ import annotations
 
 import pytest
-from support.night_line import give, line_state
+from support.night_line import in_hand, line_state
 
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
@@ -18,8 +18,8 @@ from scenes.night import NightScene
 def turn_for(app: App, monkeypatch: pytest.MonkeyPatch, secret: bool) -> NightScene:
     """Seat 0 (a person at the laptop, seat 1 on a phone) to act: its table, a frame on."""
     s = line_state([("move", "skip")] * 3)
-    if secret:  # a Shuriken only seat 0 has seen, to play: its row would name it
-        give(s, "shuriken", seat=0)  # (a private token alone no longer asks a cover)
+    if secret:  # a token only seat 0 has seen in her hand, kept or let go by its face
+        in_hand(s, "v2", seat=0)  # (a private token alone no longer asks a cover)
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
     session = GameSession("night", 7, dict(s.options), seats, s)
     scene = NightScene(app, session, animate=False, ai_pause=0)

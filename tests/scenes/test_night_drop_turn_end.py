@@ -93,10 +93,9 @@ def test_the_owner_s_turn_with_nothing_left_ends_by_itself_after_the_drop(app: A
 
 
 def test_the_owner_with_a_bonus_left_gets_her_turn_back(app: App) -> None:
-    """Mei still holds a bonus she may play: her turn is hers to end (her cover)."""
+    """Mei still holds a bonus she may play: her turn is hers to end, in the open (her
+    Hook face down, its row left out; 'Look at my tokens' shows it: s15)."""
     from support.night_line import give
-
-    from scenes.handoff import HandoffScene
 
     scene = dropping_table(app, own=False)
     scene.state.main_done = True
@@ -104,7 +103,9 @@ def test_the_owner_with_a_bonus_left_gets_her_turn_back(app: App) -> None:
     scene.play(scene.state.legal_actions()[0])
     scene.turn_end.confirm()
     settle_until_cover_or_turn(scene, app)
-    assert isinstance(app.top, HandoffScene) and scene.state.current_player == 1
+    assert scene.state.current_player == 1 and scene.state.history[-1].startswith("drop")
+    assert app.top is scene and scene.shown_seat == 1
+    assert "peek" in [a.kind for a, _ in scene.options]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -94,7 +94,8 @@ def test_a_two_player_hand_off_shows_a_plan_or_nothing_secret(app: App, lang: st
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> None:
     app.set_language(lang)
-    every = {f"handoff.ready.night.{k}" for k in ("plan", "take", "plan_tokens", "tokens")}
+    # (no 'take' cover: a Collect or a Steal is made in the open, test_night_secret_turns)
+    every = {f"handoff.ready.night.{k}" for k in ("plan", "plan_tokens", "tokens")}
     seen = words_through_a_game(app, 3, seed=5, until=every)
     assert {key for *_, key in seen} == every  # each kind of hand-off came, and was checked
     keys = {(phase, key) for phase, _, _, key in seen}
@@ -103,8 +104,8 @@ def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> N
             assert key.endswith("plan_tokens" if secret else ".plan")
         elif secret:
             assert key.endswith(".tokens")
-        else:  # a Collect or a Steal to come asks to look away too (test_night_secret_turns);
-            assert key.endswith(".take")  # nothing secret: no cover (s14)
+        else:  # nothing secret: no cover (s14); a Collect or a Steal in the open (s15)
+            assert key.endswith(".take")
     assert ("act", "handoff.ready.night.tokens") in keys  # a collector saw its tokens
     assert ("plan", "handoff.ready.night.plan_tokens") in keys
     assert all(phase != "place" for phase, _ in keys)  # public: no cover (s10)

@@ -73,11 +73,12 @@ def test_her_private_token_lies_face_down_and_she_may_look(
     app.set_language("en")
 
 
-def test_her_move_bringing_a_private_kunai_in_reach_brings_her_cover(app: App) -> None:
+def test_her_private_kunai_in_reach_is_left_out_until_she_looks(app: App) -> None:
     """Her private Kunai had nobody to aim at (everyone on her roof): the turn opened
     in the open. Her Move takes her next door: the Kunai's rows would say 'Kunai', so
-    her cover comes before them (the option list of an open turn never names a
-    private face)."""
+    they are not offered; no cover comes by itself (its coming would tell the others
+    she holds a bonus in reach, newcomer C, s14); 'Look at my tokens' opens her cover
+    and then the Kunai is offered."""
     s = line_state([("move", "skip"), ("skip", "skip"), ("skip", "skip")], positions=(0, 0, 0))
     give(s, "v1", seat=1)  # something for the Kunai to knock off
     kunai = give(s, "kunai", seat=0)
@@ -90,8 +91,29 @@ def test_her_move_bringing_a_private_kunai_in_reach_brings_her_cover(app: App) -
     assert scene.token_face(kunai) != "kunai"
     s.positions[0], s.main_done = 1, True  # (as after her Move to roof 2)
     scene._refresh()
-    assert isinstance(app.top, HandoffScene)  # fails without open_turn's check
+    assert app.top is scene  # fails before: her cover came by itself
+    kinds = [a.kind for a, _ in scene.options]
+    assert "kunai" not in kinds and "out" not in kinds
+    assert PEEK in kinds
+    labels = " ".join(label for _, label in scene.options)
+    assert "Kunai" not in labels
+    scene.choose_option(kinds.index(PEEK))
+    assert isinstance(app.top, HandoffScene)
     assert scene.shown_seat is None
     pass_handoff(app)
     assert any(a.kind == "kunai" for a, _ in scene.options)
     assert scene.token_face(kunai) == "kunai"
+
+
+def test_a_hint_in_the_open_asks_her_cover_first(app: App) -> None:
+    """The hint is searched on what she knows: shown in the open, its choice would tell
+    a face the others may not see ('Discard slot 3'). Her cover comes first; no hint
+    is shown meanwhile, and H under her cover shows it."""
+    scene, token = open_table(app, 3)
+    scene.update(1 / 60)
+    assert app.top is scene and scene.shown_seat == 0
+    assert scene.hint_move("end") is None  # fails before: the hint shown in the open
+    assert isinstance(app.top, HandoffScene)
+    assert scene.shown_seat is None
+    pass_handoff(app)
+    assert scene.hint_move("end") is not None  # her own table now: the hint shows

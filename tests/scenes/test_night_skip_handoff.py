@@ -54,13 +54,18 @@ def test_a_turn_with_nothing_to_do_passes_with_no_cover(app: App, lang: str) -> 
     assert scene.holder == 1  # the laptop stays where it was
 
 
-def test_a_turn_with_something_to_do_opens_the_cover(app: App) -> None:
+def test_a_turn_with_something_to_do_opens_in_the_open(app: App) -> None:
+    """A Collect is chosen by the roof tokens' backs (s15): the table opens on her turn,
+    her own token face down, and 'Look at my tokens' opens her cover."""
     scene = turn_of_seat_0(app, "collect")
     scene.update(1 / 60)
-    cover = app.top
-    assert isinstance(cover, HandoffScene)
-    pass_handoff(app)
+    assert app.top is scene
     assert scene.state.history == [] and scene.shown_seat == 0 and scene.can_act
+    assert scene.token_face(scene.state.backpacks[0][0]) != "v3"  # its back
+    kinds = [a.kind for a, _ in scene.options]
+    scene.choose_option(kinds.index("peek"))
+    assert isinstance(app.top, HandoffScene)
+    pass_handoff(app)
     assert scene.token_face(scene.state.backpacks[0][0]) == "v3"  # its own, shown
 
 

@@ -12,7 +12,7 @@ from scenes.app import App
 from scenes.night.computer_seen import taken_badge
 from scenes.night.palette import token_colour
 
-from .test_night_kept_marks import computer_moves, until_the_cover
+from .test_night_kept_marks import computer_moves, onto_her_turn, until_the_cover
 
 
 def test_the_badge_shows_a_token_beside_its_count(app: App) -> None:
@@ -37,7 +37,7 @@ def test_the_badge_stays_for_the_next_person_and_goes_when_she_acts(app: App) ->
     scene = computer_moves(app, ("collect", "skip"))
     give(scene.state, "v2", 0)
     until_the_cover(app, scene)
-    app.pop()  # Blue's turn on the table: the computer's collect still counted
+    onto_her_turn(app)  # Blue's turn on the table: the computer's collect still counted
     scene.update(1 / 60)
     marks = scene.marks_now()
     assert marks is not None and marks.taken == {0: (0, 1)}

@@ -15,7 +15,6 @@ from support.night_line import give, line_state
 from ninjas.core.session import GameSession, Seat
 from ninjas.night import secrecy
 from scenes.app import App
-from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 
 
@@ -63,21 +62,21 @@ def test_a_turn_with_nothing_secret_opens_with_no_cover(app: App, lang: str) -> 
     app.set_language("en")
 
 
-def test_a_turn_that_may_show_a_face_keeps_its_cover(app: App) -> None:
-    """A Shuriken only seat 0 has seen would be named by its row: the turn needs her
-    private faces (secrecy.needs_private; a private token alone no longer asks a
-    cover: test_night_open_turn_backs)."""
+def test_a_turn_holding_a_private_bonus_is_played_in_the_open(app: App) -> None:
+    """A Shuriken only seat 0 has seen would be named by its row: the row is left out
+    and her turn is played in the open all the same (whether a cover comes tells
+    nothing of what she holds; secrecy.needs_private), 'Look at my tokens' offered."""
     s = line_state([("move", "skip")] * 3)
-    give(s, "shuriken", seat=0)  # a face-down token only seat 0 has seen, to play
+    shuriken = give(s, "shuriken", seat=0)  # a face-down token only seat 0 has seen
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
     scene = NightScene(app, GameSession("night", 7, dict(s.options), seats, s), animate=False)
     app.push(scene)
     scene.shown_seat, scene.holder = None, 1
     scene.update(1 / 60)
-    cover = app.top
-    assert isinstance(cover, HandoffScene)
-    assert cover.ready_key == "handoff.ready.night.tokens"
-    assert scene.shown_seat is None  # nothing of hers shows under it
+    assert app.top is scene and scene.shown_seat == 0  # fails before: her cover
+    assert scene.token_face(shuriken) != "shuriken"
+    kinds = [a.kind for a, _ in scene.options]
+    assert "shuriken" not in kinds and "peek" in kinds
 
 
 def test_a_hook_held_can_carry_a_collect_to_a_roof_nearby() -> None:

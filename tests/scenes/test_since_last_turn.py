@@ -126,7 +126,10 @@ def hot_seat(app: App, game: str, seed: int, monkeypatch: pytest.MonkeyPatch) ->
 def test_the_cover_tells_each_seat_the_public_story_since_its_last_turn(
     app: App, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    counts = hot_seat(app, game, 5, monkeypatch)
+    # Night's seed 3: a game whose covers tell what touched a seat (its Collects and
+    # Steals are made in the open since s15, the gold lines of seed 5's told on the
+    # table's panel over the village instead, laptop_kept.tell_since)
+    counts = hot_seat(app, game, 3 if game == "night" else 5, monkeypatch)
     assert counts["stories"] >= 5
     if game == "shinobi":  # lines only a seat was told were in those stretches
         assert counts["private"] > 0

@@ -56,6 +56,18 @@ def give(s: NightState, kind: str, building: int | None = None, seat: int | None
     return t
 
 
+def in_hand(s: NightState, kind: str, seat: int = 0) -> int:
+    """A token of `kind` in the acting `seat`'s hand, seen by it, as a Collect with no
+    room leaves it (its action done): a choice that needs her private faces."""
+    here = s.positions[seat]
+    assert here is not None
+    t = give(s, kind, building=here)
+    s.roofs[here].remove(t)
+    s.held, s.held_from, s.main_done = [t], here, True
+    s.known[t].add(seat)
+    return t
+
+
 def scene_of(app: Any, state: NightState) -> Any:
     """`state` on a Night table of three people, animated, pushed on `app`."""
     from ninjas.core.session import GameSession, Seat
