@@ -185,7 +185,7 @@ class ShinobiScene(NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
     # ------------------------------------------------------------------ properties
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or bool(self.staging.flights) or self.staging.hold_left > 0
+        return bool(self.queue) or self.staging.holding  # (an aim's beat too: aim_beat.py)
 
     @property
     def held(self) -> bool:
@@ -294,7 +294,7 @@ class ShinobiScene(NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
             self.tell(self.app.tr("undo.stop.discards"))
 
     def fit_turn(self, seconds: float) -> None:
-        self.staging.fit(seconds)
+        self.staging.fit(self.staging.aims.room(self, seconds))  # (an aim's beat more)
 
     def _refresh(self) -> None:
         self.begin_refresh()

@@ -14,6 +14,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
+from .aim_beat import AimBeat
 from .wrecks import Wrecks
 
 if TYPE_CHECKING:
@@ -131,6 +132,8 @@ class Staging:
         """The hold of the computer's action queued (`fit` may shorten it)."""
         self.wrecks = Wrecks(table)
         """A destroyed clan's tile, struck and on its way to the Jigoku (wrecks.py)."""
+        self.aims = AimBeat(table)
+        """The seat a computer's power aims at, framed a beat before the blow (aim_beat)."""
 
     def push(self, events: list[Event]) -> None:
         held = self.table.turn_end.held
@@ -187,6 +190,12 @@ class Staging:
         self.stage = None
         self.hold_left = 0.0
         self.wrecks.clear()
+        self.aims.clear()
+
+    @property
+    def holding(self) -> bool:
+        """Cards fly, a computer's last action holds the stage, or its aim its beat."""
+        return bool(self.flights) or self.hold_left > 0 or self.aims.left > 0
 
     @property
     def computer_on_stage(self) -> bool:
@@ -213,6 +222,7 @@ class Staging:
             table.round_end.show(event.data)
         if event.kind == "boss_reveal":  # the game's climax, big for everyone (covers.py)
             table.reveal = (None, -1, event.data["boss"])
+        self.aims.told(event, self.computer_on_stage)
         if table.animate:
             self.wrecks.start(event)
             self.fly(event)
@@ -278,6 +288,7 @@ class Staging:
         return (slot.centerx, slot.centery + theme.px(20)) if slot else table.layout.table.midtop
 
     def draw_flights(self, canvas: pygame.Surface) -> None:
+        self.aims.draw(canvas)  # under the blow's cards: they are seen to reach it
         width = max(theme.px(40), self.table.layout.pile_w)
         for flight in self.flights:
             visible = flight.card is not None and self.public_flight(flight.card)
@@ -338,6 +349,7 @@ class Staging:
             flight.age += dt
         self.wrecks.tick(dt)
         self.flights = [f for f in self.flights if f.age < f.duration]
+        self.aims.tick(dt, bool(self.flights))
         if self.hold_left > 0 and not self.table.queue and not self.flights:
             if self.turn_goes_on():
                 self.hold_left = 0.0
@@ -360,4 +372,5 @@ class Staging:
             self.announce(self.table.queue.pop(0))
         self.flights.clear()
         self.wrecks.clear()
+        self.aims.clear()
         self.hold_left = 0.0

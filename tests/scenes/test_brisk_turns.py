@@ -105,8 +105,11 @@ def test_a_computers_next_action_of_its_own_turn_waits_only_the_chained_pause(
 
 def test_a_shinobi_computer_holds_the_stage_only_when_its_turn_passes(app: App) -> None:
     table = computers_only(app, "shinobi", {"players": 2}, seed=2)
-    waits = waits_before_actions(
-        app, table, lambda t: not t.queue and not t.staging.flights, count=30
+    waits = waits_before_actions(  # (a power's aim holds its beat as flights do: aim_beat.py)
+        app,
+        table,
+        lambda t: not t.queue and not t.staging.flights and t.staging.aims.left <= 0,
+        count=30,
     )
     within = [frames for goes_on, frames in waits if goes_on]
     passing = [frames for goes_on, frames in waits if not goes_on]
