@@ -164,7 +164,7 @@ def draw(
     if travel is not None:
         side, src, dst, die, value, far = travel
         _dots(canvas, side, src, dst, die, far, clear)
-        _chip(canvas, side, src, dst, die, value, clear)
+        _chip(canvas, side, src, dst, die, value, clear, flown=far)
     for index, (side, src, dst, die, _value) in enumerate(moves):
         _dots(canvas, side, src, dst, die, 1.0, clear)
         _arrowhead(canvas, side, src, dst, die, clear)
@@ -299,10 +299,37 @@ def _chip(
     die: int,
     value: int,
     clear: Sequence[pygame.Rect] = (),
+    flown: float = 1.0,
 ) -> None:
-    """The die that made a move, face up at its trail's start."""
+    """The die that made a move, face up at its trail's start; while the move begins
+    (`flown`, how far it has gone, under FLIGHT), flying there from its place in the
+    dice box."""
     chip = art.die_surface_at(die, value, L.px(CHIP))
-    canvas.blit(chip, chip.get_rect(center=_chip_rect(side, src, dst, die, clear).center))
+    canvas.blit(chip, chip.get_rect(center=chip_place(side, src, dst, die, clear, flown)))
+
+
+def chip_place(
+    side: int,
+    src: int,
+    dst: int,
+    die: int,
+    clear: Sequence[pygame.Rect] = (),
+    flown: float = 1.0,
+) -> tuple[int, int]:
+    """Where a move's chip is drawn: at its trail's start (`_chip_rect`), or on its way
+    there from the die in the dice box while `flown` (how far the move has gone) is
+    under FLIGHT."""
+    end = _chip_rect(side, src, dst, die, clear).center
+    if flown >= FLIGHT:
+        return end
+    (x0, y0), t = L.die_rect(die).center, 1 - (1 - max(0.0, flown) / FLIGHT) ** 3
+    return round(x0 + (end[0] - x0) * t), round(y0 + (end[1] - y0) * t)
+
+
+FLIGHT = 0.4
+"""The part of a move (eased, trail.shown's `far`) its die's chip takes to fly from the
+dice box to the trail's start: the die and the stack it moves read as one (newcomer C,
+s14, to be a 9: 'its number flown to the moving stack')."""
 
 
 def _arrowhead(
