@@ -324,7 +324,10 @@ class MapLayers:
                 ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
                 pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))
         for h, count in total.items():
-            if count > 1:  # the number of dice set there, never a pile to count
+            # the number of dice set there, never a pile to count; once rolled, only
+            # where some are not drawn: each die shows its face (newcomer D, s14, 066:
+            # black 'x2' badges over the counts of nine hexes after a summoning)
+            if count > 1 and not (rolled and count <= len(shown[h])):
                 self._dice_count(canvas, h, count)
 
     @staticmethod

@@ -43,3 +43,19 @@ def test_seven_dice_rolled_stand_in_one_row_matches_first(app: App) -> None:
     assert scene.map_layers.dice_counts_drawn == {land: 7}
     shown = scene.map_layers.dice_shown([land] * 7, [1, 2, 3, 4, 6, 5, 1], [3, 5, 8])
     assert shown == {land: [0, 2, 5]}  # both matches (3 and 5), then the first other
+
+
+def test_two_dice_rolled_show_their_faces_and_no_count(app: App) -> None:
+    """Newcomer D, s14, 066: after a summoning of nine hexes, a black 'x2' on each, over
+    the counts; once rolled, both dice are drawn, faces up: the count says nothing more.
+    Set, not rolled, their one die keeps its '×2'."""
+    scene = _placed_table(app)
+    me = scene.state.mover
+    land = next(h for h, t in scene.state.terrain.items() if t == "plains")
+    scene.stage.summon_show = SummonShow(me, [3, 5], [land] * 2, [3, 6], age=9.0)
+    app.draw()
+    assert len(drawn_dice(scene, app)) == 2
+    assert scene.map_layers.dice_counts_drawn == {}  # before: {land: 2}
+    scene.stage.summon_show = SummonShow(me, [3, 5], [land] * 2, None, age=9.0)
+    app.draw()
+    assert scene.map_layers.dice_counts_drawn == {land: 2}
