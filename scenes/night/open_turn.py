@@ -16,17 +16,21 @@ the others did not know (newcomer Y, s13: ~6 covers a round, tools/night_covers.
   A bonus only she has seen is not offered in the open (its row would say 'Kunai'):
   the peek shows it. Her turn comes under that cover by itself only when a choice she
   must make needs her faces (a token in the hand, a drop), which every seat knows.
-- `ready_key`: the cover's button words for a seat (NightScene.handoff_ready_key)."""
+- `ready_key`: the cover's button words for a seat (NightScene.handoff_ready_key).
+- `titled` / `round_lead`: every Night cover says 'Round 3 of 6' under its title."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ninjas.night import secrecy
+from ninjas.night.data import ROUNDS
 from ninjas.night.position import EVERYONE
 from ninjas.night.rules import NightAction
 
-from ..handoff import hand_over
+from ..handoff import HandoffScene, hand_over
+from . import laptop_kept
 
 NightTable = Any  # the scene itself: its state, its seats shown, its hand-off
 
@@ -103,7 +107,29 @@ def cover(table: NightTable, seat: int) -> None:
     """Her cover, 'in private': the others look away before her faces show."""
     table.shown_seat = None  # nothing of hers shows under the cover
     table._refresh()
-    hand_over(table, seat, table.seat_colour(seat), message_key="handoff.private")
+    colour = table.seat_colour(seat)
+    hand_over(table, seat, colour, message_key="handoff.private", lead=round_lead(table))
+
+
+def round_lead(table: NightTable) -> Callable[[], str]:
+    """The cover's first bright line under its title, 'Round 3 of 6' / 'Manche 3 sur
+    6': the six rounds are the game's clock, and a person handed the laptop had only
+    the news line 'Round 3 of 6 begins.' at a round's first cover (newcomer C, s14,
+    043, 134)."""
+    return lambda: str(
+        table.app.tr("night.round_card.title", round=table.state.round, rounds=ROUNDS)
+    )
+
+
+def titled(table: NightTable) -> None:
+    """The cover just pushed by the hand-off flow (NightScene.open_handoff): 'your
+    turn, in private' when she has the laptop (laptop_kept.private_title), and the
+    round under its title (`round_lead`)."""
+    laptop_kept.private_title(table)
+    cover = table.app.top
+    if isinstance(cover, HandoffScene) and cover.lead is None:
+        cover.lead = round_lead(table)
+        cover._laid_out_for = None  # placed again with its lead
 
 
 def ready_key(table: NightTable, seat: int) -> str:

@@ -48,7 +48,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import effects, laptop_kept, open_turn, pad_adapter, skip_handoff
+from . import effects, open_turn, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -569,7 +569,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
             return  # a person's hit read first (throw_hold.py); no cover for nothing to do
         if not skip_handoff.no_cover(self):  # nor in the open, nor the laptop kept
             super().open_handoff()
-            laptop_kept.private_title(self)  # 'in private' when she has the laptop
+            open_turn.titled(self)  # 'in private' when she has the laptop; the round
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
