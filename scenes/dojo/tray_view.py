@@ -27,6 +27,8 @@ from .tray import (
 )
 
 if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
+
     from .protocol import Table
 
 px = theme.px
@@ -156,6 +158,7 @@ class TrayView:
             mouse=self.table.mouse,
         )
         self._draw_card_hint(canvas)
+        self.ring_covered(canvas, tray)
         if self.table.drag is not None:
             face = self.painter.face(tray.attacker, self.table.drag, True)
             canvas.blit(face, face.get_rect(center=self.table.mouse))
@@ -231,6 +234,32 @@ class TrayView:
                 kind = "ninjas"
             boxes.append((box, kind))
         return boxes
+
+    def covered(self, tray: Tray) -> list[tuple[Hex, theme.Colour]]:
+        """The battle's hex and a throw's source that the tray lies over, with their
+        rings' colours (map_layers.draw_marks): where no place keeps them clear (a tray
+        as tall as the room above and below the fight)."""
+        view = self.table.view
+        w, h = round(view.radius * 3**0.5), round(view.radius * 2)
+        out: list[tuple[Hex, theme.Colour]] = []
+        for hx, colour in ((tray.hex, theme.VERMILION), (tray.source, theme.GOLD)):
+            if hx is None:
+                continue
+            box = pygame.Rect(0, 0, w, h)
+            box.center = view.centre(hx)
+            if box.colliderect(self.rect):
+                out.append((hx, colour))
+        return out
+
+    def ring_covered(self, canvas: pygame.Surface, tray: Tray) -> None:
+        """The fought hexes the tray lies over, ringed again over it, dark-edged: where
+        the shuriken came from and where it went stay seen (newcomers A and D, s14, nc-D
+        053_8: 'the thrower's hex was under the panel'; 'or draw the thrower and the
+        target with a ring above the panel')."""
+        view = self.table.view
+        for hx, colour in self.covered(tray):
+            view.mark(canvas, [hx], theme.SHADOW, max(4, px(8)))
+            view.mark(canvas, [hx], colour, max(2, px(4)))
 
     def _draw_card_hint(self, canvas: pygame.Surface) -> None:
         """A hint that lays or plays a card: that card (and the card it strikes) ringed."""
