@@ -26,6 +26,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow.computer import CHAINED_PAUSE
 from ..tableflow.kept_marks import KeptMarksTable
 from .palette import token_colour
 
@@ -37,6 +38,14 @@ Point = tuple[int, int]
 
 DASH = 10
 """Design px of a dash of a landing ring, and of a gap between a trail's dots."""
+BEAT = 0.6
+"""Seconds (at speed 1) the table stays still after a step of a computer's turn that
+is read in words (a Collect, a Steal, a token put down or kept, a heal) before its
+next step: its Shuriken came while a person still read its Collect (newcomer C, s14).
+A throw's rope and banner are their own beat. The computer's pause at the start of
+its turn caps it (tableflow/computer.Computer.pause, Night's AI_PAUSE: 0.6 s)."""
+READ_FIRST = frozenset({"collect", "steal", "discard", "drop", "keep", "swap", "heal"})
+"""The computer's actions whose next step waits the BEAT."""
 
 
 @dataclass
@@ -223,6 +232,15 @@ class ComputerSeen(KeptMarksTable):
             marks.count = len(self.session.actions)
             return
         marks.note(seat, by_computer, events, len(self.session.actions))
+
+    @property
+    def chained_pause(self) -> float:
+        """The pause before a computer's next step of the same turn
+        (tableflow/computer.Computer.pause): the BEAT after one read in words, else the
+        short pause of every table."""
+        history = self.state.history
+        last = history[-1].split(" ", 1)[0] if history else ""
+        return BEAT if last in READ_FIRST else CHAINED_PAUSE
 
     def cue_keeps_clear(self) -> list[pygame.Rect]:
         """The hold's cue stands above the banner of a throw's result, or of a
