@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ninjas.core.events import Event
+from ninjas.night.position import EVERYONE
 
 from ..digest_phrase import BriefBase
 
@@ -66,7 +67,7 @@ class Brief(BriefBase):
         elif kind == "returned":
             said = tr.plural("night.brief.returned", len(d["tokens"]))
         elif kind == "stolen":
-            said = tr("night.brief.stolen", victim=self.name(d["victim"]))
+            said = self.stolen(d)
         elif kind == "healed":
             many = d.get("count", 1) > 1
             said = tr(
@@ -96,3 +97,15 @@ class Brief(BriefBase):
         if d.get("why"):
             return str(tr("night.brief.skipped.why", why=words.why_words(d)))
         return str(tr("night.brief.skipped"))
+
+    def stolen(self, d: dict[str, Any]) -> str:
+        """'stole a yellow token from Ines (slot 1)': the token as every seat may know
+        it (its back's colour; its face once all have seen it, every face with two
+        players) and the slot it left, so the person robbed knows which of hers it was
+        (newcomer C, s14, 166: 'Bruno: stole from Ines'). A face only she and the thief
+        know stays off the cover, which everyone may read before she takes the laptop;
+        her table shows it in the thief's backpack."""
+        victim = self.name(d["victim"])
+        face = self.table.state.kind_seen_by(d["token"], EVERYONE)
+        token = self.tr(f"night.named.{face}")
+        return str(self.tr("night.brief.stolen", token=token, victim=victim, slot=d["slot"] + 1))
