@@ -82,7 +82,7 @@ def test_every_picture_the_reference_asks_for_is_drawn_within_the_text_column(la
         for line in text.split("\n")
         if line.startswith(DIAGRAM_PREFIX)
     ]
-    assert sorted(asked) == ["board", "card", "clans", "scoring", "yokai"]
+    assert sorted(asked) == ["board", "card", "clans", "ranks", "scoring", "yokai"]
     from scenes import theme
 
     with theme.scaled_for((1280, 720)):  # the scale another test of the worker left set
