@@ -121,8 +121,12 @@ def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
             points=data.boss_score(boss, pawns["showdown"]),
             count=pawns["showdown"],
         ),
-        Line("shinobi.results.corruption_total", {"value": state.corruption_total[seat]}),
     ]
+    final = state.final_scores()
+    if sum(1 for total in final if total == final[seat]) > 1:  # tied: what breaks it
+        # (only for the tied: newcomer D, s14, 231, Marc's card said '(breaks ties)')
+        value = state.corruption_total[seat]
+        lines.append(Line("shinobi.results.corruption_total", {"value": value}))
     return lines
 
 
