@@ -79,15 +79,19 @@ def start(app: Any, path: Path, seat: int, runner: Any = None) -> ReviewJob | No
     return job
 
 
-def take(app: Any, path: Path | None, seat: int, budget: rv.Budget) -> ReviewJob | None:
+def take(
+    app: Any, path: Path | None, seat: int, budget: rv.Budget, runner: Any = workers_runner
+) -> ReviewJob | None:
     """The job worked out ahead for this review, handed over with the review's own
-    workers (job.workers_runner), or None: none, or another's."""
-    job = _AHEAD.get(app)
-    if job is None or path is None or (job.path, job.seat) != (path, seat):
+    workers (job.workers_runner), or None: none, or another's (then stopped: the
+    review opened, another seat's, has the workers; back on the results it goes on)."""
+    job = _AHEAD.pop(app, None)
+    if job is None:
         return None
-    if job.cancelled or job.failed or job.budget.key() != budget.key():
+    mine = path is not None and (job.path, job.seat) == (path, seat) and runner is workers_runner
+    if not mine or job.cancelled or job.failed or job.budget.key() != budget.key():
+        job.cancel()
         return None
-    del _AHEAD[app]
     job.runner = workers_runner
     job.in_flight = job.pace.workers = in_flight(workers_runner)
     return job

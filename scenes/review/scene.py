@@ -70,7 +70,7 @@ class ReviewScene(MenuScene):
         self.seat = seat
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
-        taken = ahead.take(app, path, seat, self.budget) if runner is workers_runner else None
+        taken = ahead.take(app, path, seat, self.budget, runner)
         self.job = taken or ReviewJob(record, path, seat, budget, runner, kept=kept_work.of(app))
         """The review worked out while the results were read (ahead.py), or a new job."""
         self.forced = forced.SeatForced(record.save)

@@ -80,3 +80,20 @@ def test_leaving_the_results_stops_it_and_headless_starts_none(
     monkeypatch.setattr(ahead, "wanted", lambda app: not app.headless)
     ahead.go_on(app, path, 0)
     assert ahead.job_of(app) is None
+
+
+def test_another_seats_review_stops_it(
+    app: Any, fake_game: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, windowed: None
+) -> None:
+    path = make_record("taisen", tmp_path)
+    results = _results(app, fake_game, path, monkeypatch)
+    results.update(INPUT_GRACE_SECONDS + 0.1)
+    job = ahead.job_of(app)
+    assert job is not None
+    other = ReviewScene(app, read_record(path), path, 1, runner=held)
+    assert other.job is not job and job.cancelled  # the second worker is the review's
+    other.job.cancel()
+    results.update(0.1)  # back on the results: seat 0's goes on
+    again = ahead.job_of(app)
+    assert again is not None and again is not job and not again.cancelled
+    again.cancel()
