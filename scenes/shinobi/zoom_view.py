@@ -207,7 +207,9 @@ class ZoomView:
         own = self.table.layout.own
         return [plate.bottom for plate, _, panel, _ in self.table.board.plates if panel != own]
 
-    def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
+    def clan_view_rect(
+        self, tile: pygame.Rect, count: int, lines: int = 1
+    ) -> tuple[pygame.Rect, int]:
         """Where the enlarged view of a hovered clan tile lies and its cards' width: a
         framed panel, the clan's cards under its title, below the tile (above it when
         below there is no room), kept clear of the hand; its cards as large as the tile
@@ -215,7 +217,7 @@ class ZoomView:
         layout = self.table.layout
         px = theme.px
         pad, gap = px(10), px(6)
-        title_h = theme.font(theme.FONT_SMALL).get_linesize()
+        title_h = theme.font(theme.FONT_SMALL).get_linesize() * lines
         screen = pygame.Rect((0, 0), self.table.size)
         room = layout.table.width
 
@@ -259,7 +261,8 @@ class ZoomView:
             return
         tr = table.app.tr
         px = theme.px
-        panel, card_w = self.clan_view_rect(tile, len(cards))
+        note = self.mark_note(seat, clan)
+        panel, card_w = self.clan_view_rect(tile, len(cards), 2 if note else 1)
         self.clan_view = panel
         draw_panel(canvas, panel, alpha=250, border=art.SEAT_COLOURS[seat], border_width=3)
         title = tr.plural(
@@ -275,5 +278,26 @@ class ZoomView:
             words = theme.text(tr(f"shinobi.name.{clan}"), theme.FONT_SMALL, theme.GOLD)
         canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
         y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
+        if note:  # the gold '+N' on its tile, said (newcomer D, s14, 121_1: guessed)
+            said = art.fitting_text(note, panel.width - 2 * pad, theme.FONT_SMALL, theme.MOONLIGHT)
+            canvas.blit(said, said.get_rect(midtop=(panel.centerx, y - px(6))))
+            y += theme.font(theme.FONT_SMALL).get_linesize()
         for i, c in enumerate(cards):
             canvas.blit(table.face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
+
+    def mark_note(self, seat: int, clan: str) -> str:
+        """What the '+N' / '-N' on a clan's tile means ('' with none): the cards its
+        owner laid on it, or those taken off it, since your last move (changed_marks)."""
+        table = self.table
+        marks = table.board.changed_marks()
+        if marks is None:
+            return ""
+        tr = table.app.tr
+        laid = marks.laid.get((seat, clan), 0)
+        lost = marks.lost.get((seat, clan), 0)
+        said = []
+        if laid:
+            said.append(str(tr.plural("shinobi.mark.laid", laid, name=table.seat_name(seat))))
+        if lost:
+            said.append(str(tr.plural("shinobi.mark.lost", lost)))
+        return " · ".join(said)

@@ -85,3 +85,30 @@ def test_a_turn_that_aims_has_the_beat_more(app: App) -> None:
     assert aims.extra(computer, [Event("destroy", {"seat": 1})]) == AIM_SECONDS  # same turn
     clock.turn = (1, 9)  # its next turn
     assert aims.extra(computer, []) == 0.0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_gold_plus_on_a_clan_is_said_in_its_view(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Newcomer D, s14, 121_1: the '+3' on Midori's Monkey clan was unexplained."""
+    from tests.shinobi.test_rules import BEAR, CARP, arrange
+
+    from .test_shinobi_scene import table as seated
+    from .test_shinobi_table_layout import first_seed
+
+    app.set_language(lang)
+    scene = seated(app, [Seat("ai", "easy"), Seat("human")], "grasshopper", first_seed(2))
+    scene.play("recruit")  # the computer's (seat 0) turn, played here by hand
+    arrange(scene.state, hands={0: [BEAR[0], BEAR[1], CARP[0]], 1: [CARP[1], CARP[2]]})
+    scene._refresh()
+    place = next(a for a in scene.state.legal_actions() if str(a).startswith("place Bear"))
+    scene.play(place)
+    scene.draw(app.canvas)
+    tile = next(rect for rect, seat, clan in scene.board.tiles if (seat, clan) == (0, "Bear"))
+    scene.pointer_moved, scene.mouse = True, tile.center
+    texts = record_texts(monkeypatch)
+    scene.draw(app.canvas)
+    said = app.tr.plural("shinobi.mark.laid", 2, name=scene.seat_name(0))
+    assert said in texts  # fails before: the view's title alone
+    assert scene.zoom.clan_view is not None
