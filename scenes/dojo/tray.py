@@ -281,6 +281,9 @@ class TrayPainter:
         self.tr = tr
         self.wrap = wrap or (lambda text, size, width: [text])
         self.faces_drawn: list[tuple[int, int, bool]] = []
+        self.head_drawn: list[pygame.Rect] = []
+        """Where the title's and the note's words were drawn, last drawn (the rings over
+        the tray keep off them: tray_view.ring_covered)."""
         self._tags: list[tuple[pygame.Rect, str]] = []
         """The turned cards' rank tags, drawn when the tray is (over every cross)."""
         """(owner seat, rank, was it hidden) of every card face drawn this frame."""
@@ -465,23 +468,26 @@ class TrayPainter:
         lines, own_note = head_lines(self.wrap, title, note, right - left)
         line_h = theme.font(theme.FONT_SMALL).get_linesize()
         y = top + px(8)
+        self.head_drawn = []
         for k, line in enumerate(lines):
-            theme.blit_text(
+            drawn = theme.blit_text(
                 canvas,
                 line,
                 theme.FONT_SMALL,
                 theme.GOLD,
                 topleft=(left + px(TITLE_MARGIN), y + k * line_h),
             )
+            self.head_drawn.append(drawn)
         if note:
             row = len(lines) - (0 if own_note else 1)
-            theme.blit_text(
+            drawn = theme.blit_text(
                 canvas,
                 note,
                 theme.FONT_SMALL,
                 theme.MOONLIGHT,
                 topright=(right - px(TITLE_MARGIN), y + row * line_h),
             )
+            self.head_drawn.append(drawn)
         return y + (len(lines) + own_note) * line_h
 
     def _laying(

@@ -146,6 +146,7 @@ class TrayView:
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
         tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
+        self.painter.head_drawn = []
         self.layout = self.painter.draw(
             canvas,
             self.rect,
@@ -256,10 +257,24 @@ class TrayView:
         the shuriken came from and where it went stay seen (newcomers A and D, s14, nc-D
         053_8: 'the thrower's hex was under the panel'; 'or draw the thrower and the
         target with a ring above the panel')."""
+        covered = self.covered(tray)
+        if not covered:
+            return
+        kept = [  # the tray's title stays whole, the ring broken under its words
+            (room, canvas.subsurface(room).copy()) for room in self.word_rooms(canvas)
+        ]
         view = self.table.view
-        for hx, colour in self.covered(tray):
+        for hx, colour in covered:
             view.mark(canvas, [hx], theme.SHADOW, max(4, px(8)))
             view.mark(canvas, [hx], colour, max(2, px(4)))
+        for room, words in kept:
+            canvas.blit(words, room.topleft)
+
+    def word_rooms(self, canvas: pygame.Surface) -> list[pygame.Rect]:
+        """Where the tray's title and note were drawn, a little wider, on `canvas`."""
+        bounds = canvas.get_rect()
+        rooms = [r.inflate(px(4), px(2)).clip(bounds) for r in self.painter.head_drawn]
+        return [r for r in rooms if r.width and r.height]
 
     def _draw_card_hint(self, canvas: pygame.Surface) -> None:
         """A hint that lays or plays a card: that card (and the card it strikes) ringed."""
