@@ -106,12 +106,15 @@ def click(table: Any, pos: tuple[int, int]) -> bool:
 
 def tip_due(table: Any) -> bool:
     """The prompt says what the button is for: the first kept turn of the game offered
-    to replay, until the person acts."""
+    to replay, until the person acts; not at the game's first turn (the computer's
+    moves the only ones played): a person's first prompt says how to move."""
     if not turn_again.available(table):
         return False
     played = len(table.session.actions)
     at = getattr(table, TIP_ATTRIBUTE, None)
     if at is None:
+        if played <= len(table.trail) + 1:  # its moves, and an End turn, all there is
+            return False
         setattr(table, TIP_ATTRIBUTE, played)
         return True
     return bool(at == played)

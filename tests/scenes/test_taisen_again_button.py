@@ -2,7 +2,8 @@
 exists but only in the footer ... offer this step through the computer's last turn from
 the table itself'): a 'Replay its turn (T)' button beside the prompt plays it again one
 move at a time, the prompt saying 'Move 1 of 2 shown...' and the button 'Next move (T)'
-while it waits; Space plays the rest. Once a game, the prompt says what it is for."""
+while it waits; Space plays the rest. Once a game, after the person's first turn, the
+prompt says what it is for."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from .test_taisen_scene import key, settle
 from .test_taisen_turn_again import wolf_played
 
 WORDS = {
-    "en": ("Replay its turn (T)", "Next move (T)", "Move 1 of", "Too fast?"),
-    "fr": ("Rejouer son tour (T)", "Coup suivant (T)", "Coup 1 sur", "Trop rapide\u00a0?"),
+    "en": ("Replay its turn (T)", "Next move (T)", "Move 1 of"),
+    "fr": ("Rejouer son tour (T)", "Coup suivant (T)", "Coup 1 sur"),
 }
 
 
@@ -30,14 +31,15 @@ def press(scene, pos: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
 def test_the_button_steps_through_the_computers_turn(app: App, lang: str) -> None:
     app.set_language(lang)
     scene = wolf_played(app)
-    replay, following, shown, tip = WORDS[lang]
+    replay, following, shown = WORDS[lang]
     board, moves = scene.state.to_notation(), len(scene.trail)
     assert moves >= 2
     canvas = pygame.Surface(app.view_size)
     scene.draw(canvas)  # the prompt laid out: the button stands beside it
     assert again_button.shown(scene)
     assert app.tr(again_button.button(scene).label_key) == replay
-    assert scene.prompt(None)[0].startswith(tip)  # the first kept turn: what it is for
+    # the game's first turn, the computer's: the person's first prompt says how to move
+    assert scene.prompt(None)[0] == app.tr("taisen.prompt.choose")
     press(scene, again_button.rect().center)
     assert scene.animator.busy and not scene.can_act
     for _ in range(600):
@@ -58,18 +60,30 @@ def test_the_button_steps_through_the_computers_turn(app: App, lang: str) -> Non
 
 
 def test_the_tip_is_said_once_a_game(app: App) -> None:
+    """Not at the game's first turn (the person's first prompt says how to move): at the
+    first kept turn after the person has played, and never again."""
     scene = wolf_played(app)
-    assert scene.prompt(None)[0] == app.tr("taisen.again.tip")
+    tip = app.tr("taisen.again.tip")
+    assert scene.prompt(None)[0] != tip
+    said = []
+    for _ in range(2):  # the person's turn, then the computer's (settle)
+        person_turn(scene)
+        assert turn_again.available(scene)
+        said.append(scene.prompt(None)[0] == tip)
+    assert said == [True, False]
+
+
+def person_turn(scene) -> None:  # type: ignore[no-untyped-def]
+    """The person's moves (the first legal each time) and End turn; then the computer
+    plays its turn (settle)."""
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     settle(scene)
-    for _ in range(4):  # the person's turn played out, then the computer's (settle)
+    for _ in range(4):
         if turn_again.available(scene):
-            break
+            return
         moves = [a for a in scene.state.legal_actions() if not a.is_end]
         if moves:
             scene._play(moves[0])
         else:
             scene.end_turn()
         settle(scene)
-    assert turn_again.available(scene)
-    assert scene.prompt(None)[0] != app.tr("taisen.again.tip")  # said once
