@@ -120,7 +120,10 @@ def draw_live(
     if not worst:
         return []
     limit = bar_top - px(8) - len(kept) * px(SMALL_LINE) - px(12)
-    return draw_worst(scene, canvas, x, top, room, limit, worst)
+    rows = draw_worst(scene, canvas, x, top, room, limit, worst)
+    if rows:  # (under them, where the room is left)
+        told(scene, canvas, x, rows[-1][0].bottom + px(12), room, limit, SMALL)
+    return rows
 
 
 def under_bar(scene: Any, room: int) -> int:
@@ -167,21 +170,28 @@ def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> in
     return y
 
 
-def told(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int, limit: int) -> None:
+def told(
+    scene: Any, canvas: pygame.Surface, x: int, y: int, room: int, limit: int, size: int = TEXT
+) -> None:
     """The result ('Result: lost by 5 points, 2–7', as the graph says it when done)
     and how the game went (story.py), known from the record at once, from `y`, whole
-    above `limit` or not at all: the panel's middle stood empty for minutes while the
-    work went on (newcomer D, s14, 075-076; A: 'what I wanted to learn was WHY I
-    lost')."""
-    story = wrap_text(story_line(scene), TEXT, room)
+    above `limit` or not at all (the result given up first), under what the computer
+    does (`size` TEXT) or under the costly moves found so far (SMALL, as their rows):
+    the panel's middle stood empty for
+    minutes while the work went on (newcomer D, s14, 075-076; A: 'what I wanted to
+    learn was WHY I lost')."""
+    step = theme.px(LINE if size == TEXT else SMALL_LINE)
+    story = wrap_text(story_line(scene), size, room)
     result = result_words(scene.app.tr, scene.record.summary, scene.seat)
-    said = wrap_text(result[0], TEXT, room) if story and len(result) > 1 else []
+    said = wrap_text(result[0], size, room) if story and len(result) > 1 else []
     lines = [(part, theme.GOLD) for part in said] + [(part, theme.MOONLIGHT) for part in story]
-    if not story or y + len(lines) * theme.px(LINE) > limit:
+    if y + len(lines) * step > limit:  # the story alone, where both do not fit
+        lines = lines[len(said) :]
+    if not story or y + len(lines) * step > limit:
         return
     for part, colour in lines:
-        theme.blit_text(canvas, part, TEXT, colour, topleft=(x, y))
-        y += theme.px(LINE)
+        theme.blit_text(canvas, part, size, colour, topleft=(x, y))
+        y += step
 
 
 def progress(

@@ -13,6 +13,7 @@ import pytest
 
 from ninjas.core.history import read_record
 from scenes import theme
+from scenes.review.live import SMALL as SMALL_TEXT
 from scenes.review.live import TEXT
 from scenes.review.result_words import result_words
 from scenes.review.scene import ReviewScene
@@ -20,6 +21,7 @@ from scenes.review.story import story_line
 from scenes.widgets import wrap_text
 
 from .replay_records import make_record
+from .test_review_chart import items_of
 from .test_review_rows import SMALL, drawn_texts, never
 
 
@@ -41,4 +43,28 @@ def test_the_panel_says_the_result_and_the_story_while_it_works(
     assert story and all(part in texts for part in story)  # fails before: not drawn
     assert result != app.tr("review.legend.result")
     assert wrap_text(result, TEXT, room)[0] in texts
+    scene.job.cancel()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "en"), ((1280, 720), "fr")])
+def test_under_the_costly_moves_so_far_where_room_is_left(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: Any, lang: str
+) -> None:
+    """(A real window, Taisen at 1920x1080: one costly move found, half the panel empty
+    under it.) The story stands under the costly moves found so far, whole or not at all."""
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    app.push(scene)
+    scene.job.items = items_of(path, costly=1)
+    scene.update(0.0)
+    assert scene.working and scene.job.so_far().worst()
+    texts = drawn_texts(scene, monkeypatch)
+    room = scene.areas["side"].width - theme.px(32)
+    story = wrap_text(story_line(scene), SMALL_TEXT, room)  # (the rows' size)
+    shown = [part in texts for part in story]
+    assert all(shown) or not any(shown)
+    if size == (1920, 1080):
+        assert all(shown)  # fails before: the costly move alone
     scene.job.cancel()
