@@ -551,3 +551,10 @@ class Controls:
                 self.table.picked = rank
                 self.strike(slot)
                 return
+        tray = self.table.stage.tray
+        slots = tray.live_slots() if tray is not None else []
+        if len(slots) == 1:  # one face-down card: a click on the card strikes it, as
+            # its number does (newcomer D, s14, 044/047: 'a throw with one card against
+            # one face-down card still makes me drag')
+            self.table.picked = rank
+            self.strike(slots[0])

@@ -67,3 +67,35 @@ def test_two_face_down_cards_still_ask_which(app: App, ui: Driver) -> None:
     assert tray is not None and len(tray.live_slots()) == 2
     key(scene, pygame.K_1)
     assert len(scene.session.actions) == played and scene.picked == tray.hand[0]
+
+
+def _click_card(app: App, ui: Driver, scene: Any) -> int:
+    """A click (press and release where it was pressed) on the first card of the hand."""
+    scene.draw(pygame.Surface(app.view_size))
+    rect, card = scene.tray_view.layout.hand[0]
+    scene.controls.press(rect.center)
+    scene.controls.release(rect.center)
+    return int(card)
+
+
+def test_one_face_down_card_one_click(app: App, ui: Driver) -> None:
+    """Newcomer D, s14, 044/047: 'a throw with one card against one face-down card still
+    makes me drag'. A click on the card strikes the only face-down card."""
+    session = attacking(1)
+    scene = table(app, session)
+    until_the_person_acts(scene, ui)
+    played = len(scene.session.actions)
+    tray = scene.stage.tray
+    assert tray is not None and len(tray.live_slots()) == 1
+    slot = tray.live_slots()[0]
+    card = _click_card(app, ui, scene)
+    assert str(scene.session.actions[played]) == f"play {card} {slot}"  # before: picked
+
+
+def test_two_face_down_cards_a_click_still_picks(app: App, ui: Driver) -> None:
+    session = attacking(2)
+    scene = table(app, session)
+    until_the_person_acts(scene, ui)
+    played = len(scene.session.actions)
+    card = _click_card(app, ui, scene)
+    assert len(scene.session.actions) == played and scene.picked == card
