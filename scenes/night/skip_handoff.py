@@ -32,7 +32,7 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     showing anything of theirs; else nothing is done (False)."""
     state = table.state
     seat = state.current_player
-    if not state.nothing_to_do(seat) or room_to_make(state, seat):
+    if not nothing_to_do(table, seat) or room_to_make(state, seat):
         return False
     table.shown_seat = None  # nobody's tokens show meanwhile
     # back to its owner after another seat's drop for a hit, with nothing left but End
@@ -41,6 +41,24 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     # three hand-offs for one punch). A plain End: no turn begins, none is 'passed'.
     table.play("end" if after_drop(state) else PASS)
     return True
+
+
+def nothing_to_do(table: NightTable, seat: int) -> bool:
+    """`seat`'s turn is passed for it: it holds nothing to do (NightState.nothing_to_do:
+    End the turn and discards only) and, where another person may look at the table
+    (two people at the laptop, or one on a phone), it holds no face only it knows.
+    Else the turn comes to it, in the open if nothing it must choose needs its faces
+    (act_in_the_open): End the turn, and 'Look at my tokens', where a bonus it alone
+    has seen is played if it holds one. Whether it is passed so tells nobody whether
+    it holds a bonus it could play: a turn passed ('had nothing to do') said it held
+    none, and one not passed that it did (newcomer C, s14, 129 and 151: covers only to
+    press End the turn; with faces in the open, no cover)."""
+    state = table.state
+    if not state.nothing_to_do(seat):
+        return False
+    if state.face_up or len(table.humans) < 2:
+        return True  # nobody else to tell: as the rules say
+    return not any(secrecy.private_to(state, seat, t) for t in state.backpacks[seat])
 
 
 def after_drop(state: Any) -> bool:

@@ -35,6 +35,9 @@ def turn_of_seat_0(app: App, plan: str, seats: list[Seat] = PEOPLE) -> NightScen
 def test_a_turn_with_nothing_to_do_passes_with_no_cover(app: App, lang: str) -> None:
     app.tr = Translator(lang)
     scene = turn_of_seat_0(app, "skip")
+    mine = scene.state.backpacks[0][0]
+    assert mine is not None  # seen by all: no face of hers alone (with one, her turn
+    scene.state.known[mine] = {0, 1, 2}  # comes to her: test_night_pass_tells_nothing)
     seen: list[str] = []
     original = scene.token_face
 
