@@ -50,6 +50,16 @@ def person_acts(scene: NightScene, rng: random.Random) -> None:
         scene.choose_option(rows[pick])
 
 
+def go_on(scene: NightScene) -> None:
+    """Space, as the person at the laptop presses it, when the hold on the computer's
+    move or a new round's card waits for a key (603bba2b, 30724ea6)."""
+    card = scene.stage.round_card
+    flow = scene.handoff_flow
+    if (card.showing is not None and card.waits) or flow.awaits_key():
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            scene.handle_event(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" "))
+
+
 def play(seed: int, players: int, computers: int) -> list[tuple]:
     """The covers of one scripted game: (round, phase, seat, button key) each."""
     pygame.init()
@@ -71,6 +81,7 @@ def play(seed: int, players: int, computers: int) -> list[tuple]:
             top.time = 1.0
             top.ready()
             continue
+        go_on(scene)
         scene.update(1 / 60)
         scene.draw(canvas)
         if scene.can_act:
