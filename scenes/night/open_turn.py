@@ -145,6 +145,8 @@ def ready_key(table: NightTable, seat: int) -> str:
     he knew why)."""
     state = table.state
     seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
+    if state.phase == "act" and state.current_player == seat and state.held:
+        return "handoff.ready.night.take"  # her Collect in the open filled her hand
     if state.phase == "plan":
         return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
     if seen:

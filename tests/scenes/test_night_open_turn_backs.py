@@ -117,3 +117,33 @@ def test_a_hint_in_the_open_asks_her_cover_first(app: App) -> None:
     assert scene.shown_seat is None
     pass_handoff(app)
     assert scene.hint_move("end") is not None  # her own table now: the hint shows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_collect_in_the_open_that_fills_her_hand_brings_her_cover(app: App, lang: str) -> None:
+    """Two tokens taken with room for one: the other lies in her hand, to keep or put
+    back by its face. Her cover comes at once, its button 'I am ...: show me the tokens
+    I take' (it said 'the tokens I have seen'), the others asked to look away."""
+    app.set_language(lang)
+    scene, _ = open_table(app, 3)
+    s = scene.state
+    s.plans[0] = ["collect", "skip"]
+    while s.free_slots(0) > 1:
+        give(s, "v1", seat=0)
+    give(s, "v2", building=0)
+    give(s, "y4", building=0)
+    s.round = 5  # (a yellow token may be taken)
+    scene.update(1 / 60)
+    assert app.top is scene and scene.shown_seat == 0  # the Collect made in the open
+    collect = next(k for k, (a, _) in enumerate(scene.options) if a.kind == "collect")
+    scene.choose_option(collect)
+    scene.update(1 / 60)
+    cover = app.top
+    assert isinstance(cover, HandoffScene) and s.held
+    assert scene.shown_seat is None  # nothing of hers under it
+    assert cover.ready_key == "handoff.ready.night.take"  # fails before: '.tokens'
+    assert cover.hint_key == "handoff.hint"
+    pass_handoff(app)
+    held = s.held[0]
+    assert scene.token_face(held) == s.kinds[held]  # the token in her hand, its face
+    app.set_language("en")
