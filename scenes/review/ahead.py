@@ -1,8 +1,8 @@
 """The review worked out while the results are read (newcomer A, s14, 056-057: about 5
 minutes of '3 min left' at load 24 after 'Review my moves'; 'to make a 9: faster, or
 analyse while I read the results'). While the results screen is up, the person's review
-(the seat its 'Review my moves' opens) goes on in the second worker only, so that a
-rematch's computer never waits behind it in the AI worker; 'Review my moves' takes the
+(the seat its 'Review my moves' opens) goes on in the second worker and one more, never
+the AI worker, so that a rematch's computer never waits behind it; 'Review my moves' takes the
 job as it stands (`take`), its workers then all at work, and the decisions already
 reviewed are on the graph at once. The results' going (rematch, title, view the board)
 stops it; its work is kept (kept_work.py) and goes on when the review is opened.
@@ -28,12 +28,22 @@ _AHEAD: weakref.WeakKeyDictionary[Any, ReviewJob] = weakref.WeakKeyDictionary()
 """The review worked out ahead, by app: one at a time."""
 
 
-def second_runner(task: Any, *args: Any) -> Future[Any]:
-    """The second worker's (ninjas.ai.thinking.run_in_second_worker): never the AI
-    worker, which a rematch's computer thinks in."""
-    from ninjas.ai.thinking import run_in_second_worker
+AHEAD_WORKERS = 2
+"""The workers a review ahead runs in: the second and one more of the review's own
+(ninjas.ai.thinking.run_in_review_worker 2), never the AI worker."""
+_turn = [0]
 
-    return run_in_second_worker(task, *args)
+
+def ahead_runner(task: Any, *args: Any) -> Future[Any]:
+    """The second worker and review worker 2 in turn: never the AI worker, which a
+    rematch's computer thinks in; worker 2 is stopped with the job (`stop`), its run
+    with it, so that a rematch finds that core free at once."""
+    from ninjas.ai import thinking
+
+    _turn[0] = (_turn[0] + 1) % AHEAD_WORKERS
+    if _turn[0] == 0:
+        return thinking.run_in_review_worker(2, task, *args)
+    return thinking.run_in_second_worker(task, *args)
 
 
 def wanted(app: Any) -> bool:
@@ -68,13 +78,12 @@ def start(app: Any, path: Path, seat: int, runner: Any = None) -> ReviewJob | No
 
     try:
         record = read_record(path)
-        job = ReviewJob(record, path, seat, None, runner or second_runner, kept=kept_work.of(app))
+        job = ReviewJob(record, path, seat, None, runner or ahead_runner, kept=kept_work.of(app))
     except Exception as exc:  # a help only: 'Review my moves' says what is wrong
         log.warning("review ahead: %r", exc)
         _AHEAD.pop(app, None)
         return None
-    job.in_flight = 1  # (one worker: the time left counts one)
-    job.pace.workers = 1
+    job.in_flight = job.pace.workers = AHEAD_WORKERS  # (one run each)
     _AHEAD[app] = job
     return job
 
@@ -102,3 +111,7 @@ def stop(app: Any) -> None:
     job = _AHEAD.pop(app, None)
     if job is not None:
         job.cancel()
+        if job.runner is ahead_runner:  # (a fake's in tests)
+            from ninjas.ai.thinking import stop_review_workers
+
+            stop_review_workers()  # worker 2 and its run: the core is free at once

@@ -1,7 +1,7 @@
 """Newcomer A, s14 (056-057: about 5 minutes after 'Review my moves'; 'to make a 9:
 faster, or analyse while I read the results'): while the results are up, the person's
-review goes on in the second worker (never the AI worker a rematch's computer thinks
-in), and 'Review my moves' takes that job as it stands, with all its workers
+review goes on in the second worker and review worker 2 (never the AI worker a
+rematch's computer thinks in; worker 2 stopped with it), and 'Review my moves' takes that job as it stands, with all its workers
 (scenes/review/ahead.py). Headless (tests, shots) none starts. Fake runners: no
 worker is started here."""
 
@@ -35,7 +35,7 @@ def held(task: Any, *args: Any) -> Future[Any]:
 def windowed(monkeypatch: pytest.MonkeyPatch) -> None:
     SENT.clear()
     monkeypatch.setattr(ahead, "wanted", lambda app: True)
-    monkeypatch.setattr(ahead, "second_runner", held)
+    monkeypatch.setattr(ahead, "ahead_runner", held)
 
 
 def _results(app: Any, fake_game: Any, path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
@@ -59,7 +59,7 @@ def test_the_results_work_the_review_out_and_the_review_takes_it(
     results.update(INPUT_GRACE_SECONDS)
     job = ahead.job_of(app)
     assert job is not None and job.seat == 0 and job.path == path  # fails before: none
-    assert SENT and len(job.pending) == 1  # one run at a time, in the second worker only
+    assert SENT and len(job.pending) == ahead.AHEAD_WORKERS  # a run each, never the AI worker's
     scene = ReviewScene(app, read_record(path), path, 0)
     assert scene.job is job  # the review goes on from it
     assert job.runner is workers_runner and job.in_flight == in_flight(workers_runner)
@@ -97,3 +97,26 @@ def test_another_seats_review_stops_it(
     again = ahead.job_of(app)
     assert again is not None and again is not job and not again.cancelled
     again.cancel()
+
+
+def test_its_workers_are_never_the_ai_workers_and_stop_with_it(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninjas.ai import thinking
+
+    went: list[str] = []
+    monkeypatch.setattr(thinking, "run_in_worker", lambda *a: went.append("ai") or Future())
+    monkeypatch.setattr(
+        thinking, "run_in_second_worker", lambda *a: went.append("second") or Future()
+    )
+    monkeypatch.setattr(
+        thinking, "run_in_review_worker", lambda n, *a: went.append(f"review {n}") or Future()
+    )
+    monkeypatch.setattr(thinking, "stop_review_workers", lambda: went.append("stopped"))
+    path = make_record("taisen", tmp_path)
+    job = ahead.start(app, path, 0)
+    assert job is not None
+    job.poll()
+    assert sorted(went) == ["review 2", "second"]  # fails before: 'ai' (workers_runner)
+    ahead.stop(app)
+    assert job.cancelled and went[-1] == "stopped"  # worker 2's run ends with it
