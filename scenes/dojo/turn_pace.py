@@ -18,7 +18,7 @@ from typing import Any
 
 from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
 from .march_beat import LANDED_SECONDS
-from .stage import QUICKEST_STEP, walk_step_seconds
+from .stage import COMPUTER_SUMMON_HOLD, DIE_TUMBLE, QUICKEST_STEP, walk_step_seconds
 
 DIE_SECONDS = 0.05
 """A summoning die of the computer's set on its hex, at the most (a person's holds 0.15 s):
@@ -39,6 +39,12 @@ nc-D: 'each ninja slid once and it was over'). A turn of many marches goes over 
 MARCH_LANDED_FLOOR = 0.3
 """A march's landing beat (march_beat.py) at the least, at speed 1: the walks are told
 one group at a time, each landing ringed before the next group sets off."""
+COMPUTER_DICE = DIE_TUMBLE + COMPUTER_SUMMON_HOLD
+"""The computer's summoning dice held, tumbling then their faces (Stage.stage)."""
+DICE_FLOOR = DIE_TUMBLE + 0.4
+"""... at the least, at speed 1, whatever its turn's budget has left: 0.85 s in all, the
+dice tumbling 0.36 s, then their faces (newcomer A, s14: 'then the summon dice
+rolling'; the budget had held them 0.37 s in all, the tumble 0.16 s)."""
 DIE_FLOOR = 1 / 60
 """... and at the least, in a long turn: a frame."""
 FIRST_CLASH = 0.6
@@ -149,8 +155,8 @@ def fit(table: Any, seconds: float) -> float | None:
     kinds = {e.kind for e in rest}
     if kinds == {"stepped"}:  # as the stage will hold them once told
         own = steps_held(table.stage.walked, rest)
-    else:
-        own = sum(said.get(e.kind, 0.1) for e in rest)
+    else:  # (a computer's dice: its hold, whoever's the stage held last)
+        own = sum(COMPUTER_DICE if e.kind == "summoned" else said.get(e.kind, 0.1) for e in rest)
     if own <= 0:
         return None
     held = own + max(0.0, table.event_clock)  # the last event told still holds the stage
@@ -162,6 +168,8 @@ def fit(table: Any, seconds: float) -> float | None:
         # budget has room, so it is seen walking (STEP_SECONDS), never quicker than
         # MARCH_STEP_FLOOR, whatever the budget has left
         fitted = max(fitted, room_left, MARCH_STEP_FLOOR * len(rest) * held / own)
+    if "summoned" in kinds:  # its dice seen tumbling, then their faces: DICE_FLOOR
+        fitted = max(fitted, DICE_FLOOR * held / COMPUTER_DICE)
     pace = held / max(fitted, 1e-6)
     if len(rest) < len(queue):  # shown for what is left, between its floor and
         # LANDED_SECONDS, at `pace`

@@ -105,3 +105,22 @@ def test_a_step_fitted_with_no_budget_left_still_walks_its_floor() -> None:
     pace = turn_pace.fit(table, 0.0)
     assert pace is not None
     assert table.stage.event_seconds["landed"] / pace >= turn_pace.MARCH_LANDED_FLOOR
+
+
+def test_its_summoning_dice_are_seen_rolling_with_no_budget_left() -> None:
+    """Newcomer A, s14: 'then the summon dice rolling'. The budget spent, its dice still
+    tumble and show their faces DICE_FLOOR in all (before: 0.37 s, the tumble 0.16 s),
+    timed as the computer's hold, whatever the stage held last (a person's 2.95 s)."""
+    events = [
+        Event("die_assigned", {"seat": 1, "hex": [0, 0]}),
+        Event("summoned", {"seat": 1, "dice": [], "gained": [], "total": 0, "cards": []}),
+    ]
+    said = {"die_assigned": 0.15, "summoned": 2.95}
+    table = SimpleNamespace(
+        queue=events,
+        event_clock=0.0,
+        stage=SimpleNamespace(event_seconds=said, walked=0, tray=None),
+    )
+    pace = turn_pace.fit(table, 0.0)
+    assert pace is not None
+    assert turn_pace.COMPUTER_DICE / pace >= turn_pace.DICE_FLOOR - 1e-6
