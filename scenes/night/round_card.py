@@ -111,7 +111,7 @@ class RoundCard:
         if seat not in people or not needs_handoff(table.session, table.shown_seat):
             return True  # a computer plans first, or no cover at all (one person)
         # her own cover, a phone's person beside her: the card goes by itself
-        return seat != table.holder or not table.handoff_flow.others_at_the_table(seat)
+        return bool(table.handoff_flow.passes_laptop(seat))
 
     def take(self, event: pygame.event.Event) -> bool:
         """Space, Enter or a left click (not on a top-bar button) while the card waits:

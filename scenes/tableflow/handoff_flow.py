@@ -264,14 +264,21 @@ class HandoffFlow:
         # look away (newcomer I, s10: 'Pass the laptop to Aiko' 3-4 times a round, Aiko
         # alone at the laptop, Kenji on his phone); her first cover too, before anyone
         # held it (newcomer K, s11, nc-K/219: 'Passez l'ordinateur à Léa', Léa alone)
-        first = table.holder is None and laptop_alone(table, seat)
-        alone = (seat == table.holder or first) and self.others_at_the_table(seat)
+        alone = not self.passes_laptop(seat)
         if not alone:  # the laptop passed to her: the hold waits for a key
             self.awaiting = played_count(table)
         if not self.read():
             return
         key = "handoff.private" if alone else "handoff.pass_to"
         hand_over(table, seat, table.seat_colour(seat), message_key=key)
+
+    def passes_laptop(self, seat: int) -> bool:
+        """`seat`'s cover passes the laptop to her ('Pass the laptop to ...'): she is not
+        its only person with the others on phones beside it, nor its holder with a
+        phone's person beside her (then her cover is 'your turn, in private')."""
+        table = self.table
+        first = table.holder is None and laptop_alone(table, seat)
+        return not ((seat == table.holder or first) and self.others_at_the_table(seat))
 
     def touches_if_due(self) -> None:
         """The lone person's turn has come, at a moment the table's tells_touches_now
