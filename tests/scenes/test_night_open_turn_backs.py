@@ -147,3 +147,22 @@ def test_a_collect_in_the_open_that_fills_her_hand_brings_her_cover(app: App, la
     held = s.held[0]
     assert scene.token_face(held) == s.kinds[held]  # the token in her hand, its face
     app.set_language("en")
+
+
+def test_a_collect_on_her_phone_shows_the_laptop_only_backs(app: App) -> None:
+    """Her turn on her phone (the Collect is the phone's): the laptop shows nobody's
+    faces, before and after it (a guard beside the Collect made in the open)."""
+    scene, token = open_table(app, 3)
+    s = scene.state
+    s.plans[0] = ["collect", "skip"]
+    give(s, "v1", building=0)
+    give(s, "kunai", building=0)
+    scene.phone_seat = lambda seat: seat == 0  # type: ignore[method-assign]
+    scene.update(1 / 60)
+    assert scene.viewer == -1 and scene.token_face(token) == "pink"
+    s.apply("collect 0 1")
+    scene._refresh()
+    scene.update(1 / 60)
+    assert scene.viewer == -1
+    taken = [t for t in s.backpacks[0] if t is not None]
+    assert [scene.token_face(t) for t in taken] == ["pink"] * len(taken)
