@@ -20,10 +20,12 @@ from .conftest import PhoneTable
 
 
 class Table:
-    """What HandoffFlow.open reads of a table: its people, which are on phones."""
+    """What HandoffFlow.open reads of a table: its people, which are on phones, and
+    its game's moves (the hold before a cover passing the laptop counts them)."""
 
     def __init__(self, seats: list[Seat], phones: set[int]) -> None:
         self.state = SimpleNamespace(is_terminal=False, current_player=0)
+        self.session = SimpleNamespace(actions=[])
         self.humans = [i for i, seat in enumerate(seats) if not seat.is_ai]
         self._phones = phones
         self.holder: int | None = None
