@@ -54,7 +54,7 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
     gold: list[str] = []
     """The turn's words that touched `seat` (drawn in gold, the rest not)."""
     whole: list[SinceLine] = []
-    """Lines told whole during the turn, after its own line."""
+    """Lines told whole during the turn after some of its words: after its own line."""
     actor_now: int | None = None
 
     def close() -> None:
@@ -75,9 +75,13 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
             hit = actor is not None and actor != seat and bool(table.touches(event, seat))
             said = brief(event) if actor is not None else None
             if said is None:
-                for owner, text in table.describe(event):
-                    if owner is None:
-                        whole.append(SinceLine(text, hit, turn))
+                told = [
+                    SinceLine(t, hit, turn) for owner, t in table.describe(event) if owner is None
+                ]
+                # before any words of the turn, told in its place; else after its line
+                # (newcomer D, s14, 157: 'Midori: turned corrupt, ...' stood before her
+                # pawn and 'Round 2: Midori plays first', which came first)
+                (whole if words else lines).extend(told)
                 continue
             for phrase in said:
                 if isinstance(phrase, Again) and words and isinstance(words[-1], Again):
