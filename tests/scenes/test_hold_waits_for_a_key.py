@@ -11,6 +11,8 @@ turn shows in the open can skip (a drop for a hit among faces only she has seen)
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 import pygame
@@ -25,6 +27,7 @@ from scenes.tableflow import hold_cue
 from scenes.tableflow.handoff_flow import READ_SECONDS
 
 from .conftest import STEP
+from .test_handoff_computer_read import hot_seat
 
 
 def after_the_computer(app: App) -> Any:
@@ -104,3 +107,29 @@ def test_with_no_cover_next_the_hold_still_ends_by_itself(app: App) -> None:
     run(app, READ_SECONDS + 0.5)
     assert not scene.handoff_flow.holding()
     assert app.top is scene and scene.shown_seat == 0
+
+
+def test_shinobi_s_hold_before_another_person_s_cover_waits_too(app: App) -> None:
+    """The same hold at Shinobi's hot-seat table (Aki, the easy computer, Mei): once the
+    computer has played, Mei's cover comes on a key, never by itself."""
+    scene = hot_seat(app, "shinobi")
+    rng = random.Random(2)
+    end = time.monotonic() + 120
+    while not scene.handoff_flow.holding() and time.monotonic() < end:
+        top = app.top
+        if isinstance(top, HandoffScene):
+            top.time = GRACE_SECONDS + 0.1  # (read: no frame drawn, to stay cheap)
+            top.ready()
+        elif top is not scene:
+            app.pop()
+        elif scene.can_act and not scene.session.ai_to_move:
+            scene.play(rng.choice(scene.state.legal_actions()))
+        run(app, STEP)
+    assert scene.handoff_flow.holding()
+    assert scene.state.current_player != scene.holder
+    run(app, READ_SECONDS + 1.0)
+    assert app.top is scene and scene.handoff_flow.awaits_key()  # fails before: covered
+    assert scene.shown_seat is None
+    press(app, pygame.K_SPACE, " ")
+    run(app, 0.1)
+    assert isinstance(app.top, HandoffScene) and scene.shown_seat is None
