@@ -15,6 +15,7 @@ from ninjas.night.rules import INJURY
 from .. import theme
 from . import art
 from .layout import PACK_NAME_W, PORTRAIT, SLOT, SLOT_GAP
+from .new_faces import NewFaces
 from .palette import KIND_COLOURS, SEAT_COLOURS
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ class BackpacksView:
 
     def __init__(self, table: NightTable) -> None:
         self.table = table
+        self.new_faces = NewFaces(table)
+        """The tokens she took face down, ringed at her next view (new_faces.py)."""
 
     def score_shown(self, seat: int, pack: list[int | None]) -> int | None:
         """The points in `seat`'s backpack `pack`, where the screen may tell them: its
@@ -113,6 +116,7 @@ class BackpacksView:
         below = layout.packs_below
         packs = self.table.shown().backpacks
         scores = self.score_words(layout, packs)
+        self.new_faces.frame()
         for seat in range(state.players):
             cell = layout.pack_cell(seat)
             colour = SEAT_COLOURS[seat]
@@ -139,11 +143,14 @@ class BackpacksView:
             picture = art.scaled("backpack", bag.size) if bag is not None else None
             if bag is not None and picture is not None:  # the backpack, by its pockets
                 canvas.blit(picture, bag)
+            ringed = self.new_faces.ringed(seat, pack)
             for slot, token in enumerate(pack):
                 rect = layout.slot_rect(seat, slot)
                 draw_pocket(canvas, rect, injured=token == INJURY)
                 if token is not None and token != INJURY and token not in flying:
                     self.draw_slot_token(canvas, token, rect)
+                    if token in ringed:  # taken face down: new to her
+                        pygame.draw.rect(canvas, theme.GOLD, rect, px(3), border_radius=px(6))
             planned = state.plans[seat] if state.phase == "act" else None
             if planned:
                 text = " / ".join(self.table.app.tr(f"night.action.{a}") for a in planned)
