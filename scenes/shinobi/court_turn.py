@@ -68,15 +68,12 @@ def prompt(table: Any, seat: int) -> str:
     state = table.state
     tr = table.app.tr
     cards = card_names(tr, held(state, seat))
-    words = str(tr("shinobi.prompt.court_card", card=cards))
     risky = at_risk(state, seat)
     if risky is None:
-        return words
-    if risky == seat:
-        warn = tr("shinobi.prompt.court_last_you", card=cards)
-    else:
-        warn = tr("shinobi.prompt.court_last", name=table.seat_name(risky), card=cards)
-    return f"{words} {warn}"
+        return str(tr("shinobi.prompt.court_card", card=cards))
+    if risky == seat:  # the warning alone, which says it all: the box holds it whole
+        return str(tr("shinobi.prompt.court_last_you", card=cards))
+    return str(tr("shinobi.prompt.court_last", name=table.seat_name(risky), card=cards))
 
 
 def lost_words(table: Any) -> str:
