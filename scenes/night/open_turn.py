@@ -85,12 +85,13 @@ def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
 def hint_covers(table: NightTable) -> bool:
     """H on a turn played in the open while she knows a face the others do not: the
     hint, searched on what she knows, would tell it by what it chooses ('Discard slot
-    3'); her cover comes first (True), and H there shows it. Else False."""
+    3'); her cover comes first (True), and once she says it is her the hint is asked
+    again on her own table (no second H). Else False."""
     state = table.state
     seat = state.current_player
     if state.phase != "act" or not everyone_looks(table) or not secrecy.knows_private(state, seat):
         return False
-    cover(table, seat)
+    cover(table, seat, then=lambda: table.request_hint())
     return True
 
 
@@ -103,12 +104,20 @@ def takes(table: NightTable, action: NightAction) -> bool:
     return True
 
 
-def cover(table: NightTable, seat: int) -> None:
-    """Her cover, 'in private': the others look away before her faces show."""
+def cover(table: NightTable, seat: int, then: Callable[[], None] | None = None) -> None:
+    """Her cover, 'in private': the others look away before her faces show; `then`,
+    once her table is open again."""
     table.shown_seat = None  # nothing of hers shows under the cover
     table._refresh()
-    colour = table.seat_colour(seat)
-    hand_over(table, seat, colour, message_key="handoff.private", lead=round_lead(table))
+
+    def opened() -> None:  # (as hand_over opens it)
+        table.shown_seat = table.holder = seat
+        table._refresh()
+        if then is not None:
+            then()
+
+    colour, lead = table.seat_colour(seat), round_lead(table)
+    hand_over(table, seat, colour, opened, message_key="handoff.private", lead=lead)
 
 
 def round_lead(table: NightTable) -> Callable[[], str]:

@@ -105,17 +105,21 @@ def test_her_private_kunai_in_reach_is_left_out_until_she_looks(app: App) -> Non
     assert scene.token_face(kunai) == "kunai"
 
 
-def test_a_hint_in_the_open_asks_her_cover_first(app: App) -> None:
+def test_a_hint_in_the_open_asks_her_cover_first(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The hint is searched on what she knows: shown in the open, its choice would tell
     a face the others may not see ('Discard slot 3'). Her cover comes first; no hint
-    is shown meanwhile, and H under her cover shows it."""
+    is shown meanwhile, and once she says it is her it is asked again."""
     scene, token = open_table(app, 3)
     scene.update(1 / 60)
     assert app.top is scene and scene.shown_seat == 0
     assert scene.hint_move("end") is None  # fails before: the hint shown in the open
     assert isinstance(app.top, HandoffScene)
     assert scene.shown_seat is None
+    asked: list[bool] = []
+    monkeypatch.setattr(scene, "request_hint", lambda: asked.append(True))
     pass_handoff(app)
+    assert asked == [True]  # asked again on her own table (fails before: a second H)
+    assert scene.shown_seat == 0 and scene.holder == 0
     assert scene.hint_move("end") is not None  # her own table now: the hint shows
 
 
