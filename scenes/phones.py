@@ -58,6 +58,7 @@ SCRIPTS = (
     "phone_pick.js",
     "phone_bar.js",
     "phone_tokens.js",
+    "phone_map.js",
     "phone_story.js",
     "phone_typed.js",
     "phone_reveal.js",

@@ -682,6 +682,7 @@ function drawSections() {
       text.textContent = section.text;
       box.append(text);
     }
+    if (section.map) box.append(villageMap(section.map));  // Night's (phone_map.js)
     for (const line of section.lines || []) {
       const text = document.createElement("p");
       text.textContent = line;

@@ -12,6 +12,7 @@ from ninjas.night import data, packing
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .bonus_reach import AIMED, why_not_aimed
+from .phone_map import village_section
 from .phone_tiles import shown_token, tile_label, tile_words
 from .plan_reason import second_why
 from .string_aim import THROW_KINDS
@@ -308,4 +309,5 @@ class PhoneAdapter:
             if other != seat and plan is not None:
                 title = tr("phone.night.plan_of", name=table.seat_name(other))
                 sections.append({"title": title, "items": acts(plan)})
+        sections.append(village_section(table, seat))  # where everyone stands (V, s13)
         return sections
