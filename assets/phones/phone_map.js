@@ -41,7 +41,7 @@ function villageMap(map) {
     const [x, y, w] = map.roofs[roof];
     const k = placed[roof] = (placed[roof] || 0) + 1;
     const offset = (k - 1 - (count[roof] - 1) / 2) * dot * 3.3;
-    svg.append(svgNode("circle", {cx: x + w / 2 + offset, cy: y,
+    svg.append(svgNode("circle", {cx: x + w / 2 + offset, cy: y - dot * 0.6,  // (over its number)
                                   r: dot * 1.5, fill: colour, class: "ninja",
                                   stroke: mine ? "#ffffff" : "#1c181e",
                                   "stroke-width": mine ? d / 90 : d / 240}));
