@@ -48,7 +48,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import effects, open_turn, pad_adapter, skip_handoff
+from . import cover_guard, effects, open_turn, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -596,6 +596,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
         if was_busy and not self.busy:
             self._refresh()  # the choices wait for a thrown blade to land
         self.key_wait.release()  # E or Enter pressed while the person's action played
+        cover_guard.check(self)  # no private screen drawn that no cover handed over
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """An event turned into what it asks (input.py), then done."""

@@ -96,7 +96,7 @@ def person_table(app: Any, state: NightState, seats: Any = None, draw: bool = Tr
     session = GameSession("night", 7, dict(state.options), seats, state)
     scene = NightScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
-    scene.shown_seat = 0
+    scene.shown_seat = scene.holder = 0  # she took the laptop through her cover
     scene._refresh()
     if draw:
         scene.draw(pygame.Surface((1280, 720)))
