@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 
 from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -44,6 +45,7 @@ def test_the_hand_off_s_story_runs_from_the_start_before_a_first_turn(app: App, 
             continue
         scene.update(1 / 60)
         scene.draw(canvas)
+        go_on_when_read(scene)  # the hold before another's cover waits for a key
         if scene.can_act:
             scene.play(session.state.legal_actions()[0])
     tr = app.tr

@@ -9,6 +9,7 @@ import random
 
 import pygame
 import pytest
+from support.hold import go_on_when_read
 
 from ninjas.core.history_folder import keep_game, list_records
 from ninjas.core.saves import read_save
@@ -259,6 +260,8 @@ def test_the_hand_off_asks_for_the_person_by_name(app, ui, game):
             break
         if game == "night" and table.can_act and session.state.phase == "place":
             table.choose_option(0)
+        elif ui.top is table:
+            go_on_when_read(table)  # Night's round card before Ann's cover: a key
         ui.step()
     cover = ui.top
     assert isinstance(cover, HandoffScene)
