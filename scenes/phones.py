@@ -394,6 +394,8 @@ class PhoneLink:
                 and ending in (None, seat)  # (not while another's move waits for its End)
                 and not table.phone_turn()
                 and table.shown_actor() in (None, seat)
+                # (not while the codes still cover the table: its turn starts with Play)
+                and not self.before_play()
             ),
             "over": over,
             "result": phone_result(table, seat) if over else None,

@@ -69,3 +69,19 @@ def test_night_and_dojo_phones_wait_for_play_too(phone_table, game: str) -> None
     table.link.publish()
     assert told(table, 0) == app.tr("phone.waiting.play")
     assert table.link.state_message(0)["choices"] == []  # nothing to choose before Play
+
+
+def test_a_first_turn_at_the_screen_is_not_said_before_play(phone_table) -> None:
+    """Seen in a real 360x640 Chromium (E7, s15, /tmp/e7rw/007.png): Night, the phone's
+    seat to place first at the screen, its phone read 'YOUR TURN, ON THE SCREEN' over
+    'Waiting for the table to press Play.' (and its title said its turn) while the codes
+    still covered the table. It waits until Play; then its turn at the screen is said."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], game="night")
+    app, link = table.app, table.link
+    assert table.scene.state.current_player == 0
+    codes = PhonesScene(app, table.scene)
+    app.push(codes)
+    before = link.state_message(0)
+    assert not before["acting"] and not before["your_turn"], before  # fails before
+    codes.close()  # Play
+    assert link.state_message(0)["acting"]
