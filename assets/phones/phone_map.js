@@ -14,12 +14,15 @@ function svgNode(name, attrs) {
 function villageMap(map) {
   const frame = document.createElement("div");
   frame.className = "village";
-  const d = map.d;
+  // drawn in units of about a pixel (the picture is 300 px wide at most), so that its
+  // numbers' font size is the size they are read at
+  const k = 300 / (map.d * (1 + 4 / 36)), d = map.d * k;
+  const roofs = map.roofs.map(([x, y, w, h, tokens]) => [x * k, y * k, w * k, h * k, tokens]);
   const dot = d / 36, edge = dot * 2;  // (room for a dot on a roof at the board's edge)
   const svg = svgNode("svg", {viewBox: `${-edge} ${-edge} ${d + 2 * edge} ${d + 2 * edge}`,
                               role: "img"});
   svg.append(svgNode("circle", {cx: d / 2, cy: d / 2, r: d / 2, fill: "#2f3a2c"}));
-  for (const [x, y, w, h, tokens] of map.roofs) {
+  for (const [x, y, w, h, tokens] of roofs) {
     svg.append(svgNode("rect", {x, y, width: w, height: h, rx: d / 120, fill: "#5a4f63",
                                 stroke: "#b9ad98", "stroke-width": d / 240}));
     const step = Math.min(dot * 2.2, (w - dot * 2.4) / Math.max(tokens - 1, 1));
@@ -28,7 +31,7 @@ function villageMap(map) {
                                     r: dot * 0.8, fill: "#f0c85a"}));
     }
   }
-  map.roofs.forEach(([x, y, w, h], index) => {
+  roofs.forEach(([x, y, w, h], index) => {
     const label = svgNode("text", {x: x + w / 2, y: y + h * 0.52, "text-anchor": "middle",
                                    "dominant-baseline": "central", "font-size": d / 11,
                                    fill: "#f4ead2", class: "roof-number"});
@@ -38,7 +41,7 @@ function villageMap(map) {
   const count = {}, placed = {};
   for (const [roof] of map.ninjas) count[roof] = (count[roof] || 0) + 1;
   for (const [roof, colour, mine] of map.ninjas) {  // side by side on their roof's top edge
-    const [x, y, w] = map.roofs[roof];
+    const [x, y, w] = roofs[roof];
     const k = placed[roof] = (placed[roof] || 0) + 1;
     const offset = (k - 1 - (count[roof] - 1) / 2) * dot * 3.3;
     svg.append(svgNode("circle", {cx: x + w / 2 + offset, cy: y - dot * 0.6,  // (over its number)
