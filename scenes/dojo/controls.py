@@ -18,6 +18,7 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
 from ninjas.dojo.scoring import dojo_taken
 
+from . import blind_strike
 from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
@@ -387,6 +388,8 @@ class Controls:
         """Lay the picked card on face-down card `slot`."""
         if not self.table.can_act or self.table.state.phase != "attack":
             return
+        if self.table.picked is None:  # an attacker's one card, unseen: it strikes
+            self.table.picked = blind_strike.picked(self.table)
         if self.table.picked is None:
             self.table.refuse(self.table.app.tr("dojo.refused.pick_first"))
             return
@@ -496,7 +499,10 @@ class Controls:
             if index < len(tray.pool):
                 self.lay(tray.pool[index])
         elif state.phase == "attack" and tray is not None:
-            if self.table.picked is None:
+            if blind_strike.blind(self.table):  # her one card, unseen: the slot's number
+                if index in tray.live_slots():
+                    self.strike(index)
+            elif self.table.picked is None:
                 numbers = hand_numbers(tray)  # each card's number as dealt (it stays)
                 if index + 1 in numbers:
                     self.pick(tray.hand[numbers.index(index + 1)])

@@ -39,7 +39,16 @@ from ..registry import person_name
 from ..table import TableScene
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, battle_cover, end_hold, final_land, handoff_skip, reveal_hold, turn_pace
+from . import (
+    art,
+    battle_cover,
+    blind_strike,
+    end_hold,
+    final_land,
+    handoff_skip,
+    reveal_hold,
+    turn_pace,
+)
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -111,6 +120,7 @@ class DojoScene(TableScene[DojoState]):
         """The cost the player prefers to pay to enter forest (0 or 1)."""
         self.picked: int | None = None
         """The attacker's card picked by key or click, waiting for its slot."""
+        self.blind_seat: int | None = None  # one card, struck unseen (blind_strike)
         self.drag: int | None = None
         self.cursor: Hex | None = None  # the arrows' hex, until the mouse moves
         self.pace = 1.0
@@ -240,12 +250,19 @@ class DojoScene(TableScene[DojoState]):
     def viewer(self) -> int | None:
         """Whose secrets the screen shows: the shown seat's; while the table waits
         between people, nobody's (-1); with only the computer playing, all (None)."""
+        if blind_strike.blind(self):  # one card struck in the open: nobody's shows
+            return -1
         if self.shown_seat is not None:
             return self.shown_seat
         return -1 if self.humans else None
 
     def may_see(self, seat: int) -> bool:
         return self.viewer is None or self.viewer == seat
+
+    @property
+    def may_hint(self) -> bool:
+        """No hint for a card nobody may see (blind_strike: it would search on it)."""
+        return super().may_hint and not blind_strike.blind(self)
 
     def seat_name(self, seat: int) -> str:
         """Who plays `seat`, in the log, the prompts and the top bar: a named person by
@@ -496,7 +513,7 @@ class DojoScene(TableScene[DojoState]):
     def open_handoff(self) -> None:
         """A cover only where a seat's cards would show (handoff_skip.py): none for a
         lone card the table lays, nor for a turn with nothing secret."""
-        if handoff_skip.lay_unseen(self) or reveal_hold.play_unseen(self):
+        if blind_strike.no_choice(self):  # (a lone card: laid, played or struck unseen)
             return  # (no choice to make: the table lays or plays it, nobody's cards shown)
         if handoff_skip.open_in_the_open(self):
             return

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from .art import HINT
+from .art import HINT, card_back
 from .tray import (
     CARD_W,
     TALLY_ROOM,
@@ -160,8 +160,12 @@ class TrayView:
         )
         self._draw_card_hint(canvas)
         self.ring_covered(canvas, tray)
-        if self.table.drag is not None:
-            face = self.painter.face(tray.attacker, self.table.drag, True)
+        if self.table.drag is not None:  # her card's back when nobody may see it
+            # (blind_strike: her one card, struck in the open)
+            if self.table.may_see(tray.attacker):
+                face = self.painter.face(tray.attacker, self.table.drag, True)
+            else:
+                face = card_back(tray.attacker, theme.px(CARD_W))
             canvas.blit(face, face.get_rect(center=self.table.mouse))
 
     def area(self) -> pygame.Rect:

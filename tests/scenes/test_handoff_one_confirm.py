@@ -20,6 +20,7 @@ from ninjas.core.session import GameSession, Seat
 from ninjas.night import secrecy
 from scenes.app import App
 from scenes.dojo import DojoScene
+from scenes.dojo.blind_strike import lone_strike
 from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.night import NightScene
 from scenes.shinobi import ShinobiScene
@@ -80,7 +81,9 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
             state = scene.state
             open_night = game == "night" and state.phase == "act"
             open_night = open_night and not secrecy.needs_private(state, seat)
-            wanted.append(0 if game == "dojo" and state.battle is None or open_night else keys)
+            # Dojo: an attacker's one card struck in the open, unseen (blind_strike, s15)
+            open_dojo = game == "dojo" and (state.battle is None or lone_strike(state) is not None)
+            wanted.append(0 if open_dojo or open_night else keys)
         count, last = 0, seat
         scene.play(make_agent("easy", rng.randrange(1000)).choose(session.state))
     assert len(pressed) == TURNS
