@@ -9,13 +9,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjas.core.session import GameSession, Seat
 from ninjas.dojo.cards import rank_name
+from ninjas.dojo.rules import hex_text
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.handoff import HandoffScene
 
 from .conftest import Driver
-from .hotseat import reveal_hand
+from .hotseat import reveal_hand, table
 from .test_dojo_reveal_read import _battle
 
 
@@ -71,3 +73,42 @@ def test_two_cards_still_bring_her_cover(app: App, ui: Driver) -> None:
     scene = _battle(app, ui, "en", attackers=2, defenders=3)
     assert _to_the_strike(app, ui, scene) == 2  # a real choice: which card where
     assert scene.viewer == scene.shown_seat
+
+
+def test_no_second_cover_for_her_when_only_the_table_acted(app: App, ui: Driver) -> None:
+    """A Joker drawn by the attacker asks her where its ninja goes, behind her cover; the
+    defender's lone card is then laid by the table: she keeps the laptop, no cover again
+    (before: her cover, the table's lay, her cover)."""
+    seats = [Seat("human", name="Ada"), Seat("human", name="Zoe")]
+    session = GameSession.new("dojo", seats, 4, {}, autosave=False)
+    scene: DojoScene = table(app, DojoScene, session, confirm=False)
+    for _ in range(200):  # the Dojos placed as the table asks
+        ui.step()
+        if isinstance(app.top, HandoffScene):
+            reveal_hand(app, ui, scene)
+        elif scene.state.phase != "dojo" and scene.can_act:
+            break
+        elif scene.can_act:
+            scene.play(str(scene.state.legal_actions()[0]))
+    state = scene.state
+    me = state.mover
+    h = next(h for h, kind in state.terrain.items() if kind == "plains" and h not in state.ninjas)
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 2, 1
+    state.phase = "battle"
+    state.options["jokers"] = True
+    state.decks[me].append(0)  # the attacker's first card drawn: a Joker
+    scene.play(f"fight {hex_text(h)}")
+    met: list[int] = []
+    assert state.phase == "joker" and state.current_player == me  # her Joker's ninja
+    for _ in range(400):
+        ui.step()
+        if isinstance(app.top, HandoffScene):
+            met.append(app.top.seat)
+            reveal_hand(app, ui, scene)
+        elif scene.can_act and state.phase == "joker":
+            scene.play(str(state.legal_actions()[0]))
+        elif scene.can_act and state.phase == "attack":
+            break
+    assert state.phase == "attack" and scene.shown_seat == me
+    assert met == [me]  # one cover: hers, for the Joker and her cards
