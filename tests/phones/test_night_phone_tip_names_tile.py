@@ -13,7 +13,8 @@ from .test_night_phone_idle_bonus import kenji_holds
 
 def hand_tips(table: Any) -> dict[str, str]:
     sections = table.link.state_message(1)["sections"]
-    return {item["name"]: item.get("tip", "") for s in sections for item in s["items"]}
+    items = [item for s in sections for item in s.get("items", [])]  # the village: none
+    return {item["name"]: item.get("tip", "") for item in items}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
