@@ -207,23 +207,23 @@ def watched(table: DojoTable, seat: int) -> bool:
 
 
 def play_unseen(table: DojoTable) -> bool:
-    """An attacker with no choice at all (one card and one face-down card, or cards of
-    one rank against one slot): the table plays it in the open, no pass of the laptop,
-    its turning shown to both (True); else nothing is done (False)."""
+    """An attacker with no choice at all, one card against one face-down card: the table
+    plays it in the open, no pass of the laptop, its turning shown to both (True); else
+    nothing is done (False).
+
+    Only a hand of one card, which every seat can count: cards of one rank against one
+    slot are no choice either, but playing them for her would tell the defender at the
+    laptop that the hand she keeps is all of that rank (s15: hidden information wins
+    over one cover; before, s13's newcomer X had them played by the table)."""
     state = table.state
     if state.phase != "attack" or not shared_screen(table):
+        return False
+    battle = state.battle
+    if battle is None or len(battle.hand) != 1:
         return False
     legal = state.legal_actions()
     if len(legal) != 1:
         return False
-    battle = state.battle
-    hand = list(battle.hand) if battle is not None else []
     table.shown_seat = None
     table.play(str(legal[0]))
-    if len(hand) > 1:  # cards of one rank: the table's play said (newcomer X, s13,
-        # 167-168: her round 2 played itself, and she suspected a bug), without the
-        # rank or 'alike' of the cards kept: they stay the attacker's secret, and the
-        # table plays in the open, anyone looking
-        name = table.seat_name(state.current_player if battle is None else battle.attacker)
-        table.tell(table.app.tr("dojo.play.for_them", name=name))
     return True

@@ -1,14 +1,14 @@
-"""An attacker whose cards are all of one rank, against one face-down card, has them
-played by the table in the open, and the table says so: 'The table plays Ada's card'
-(newcomer X, s13, 167-168: round 2 played itself and she suspected a bug; the replay
-showed 5 and 5), never the rank or the likeness of the cards kept: they stay hers (the
-words are shown in the open). EN and FR."""
+"""An attacker's hand of cards all of one rank, against one face-down card, is no choice
+either, but the table does not play it for her: played by itself, it would tell the
+defender at the laptop that the hand she keeps is all of that rank (s15; s13's newcomer
+X had them played by the table, 'The table plays Ada's card'). Whether the table plays
+for her rests on what every seat may count, the number of her cards: one card, played
+in the open; two, her choice behind her cover, alike or not. EN and FR."""
 
 from __future__ import annotations
 
 import pytest
 
-from ninjas.dojo.cards import rank_name
 from scenes.app import App
 from scenes.dojo import reveal_hold
 
@@ -17,7 +17,7 @@ from .test_dojo_reveal_read import _battle
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_alike_cards_played_for_the_attacker_are_said(app: App, ui: Driver, lang: str) -> None:
+def test_alike_cards_are_never_played_for_the_attacker(app: App, ui: Driver, lang: str) -> None:
     scene = _battle(app, ui, lang, attackers=2, defenders=1)
     state = scene.state
     for _ in range(200):  # the lone defender's card laid by the table
@@ -26,9 +26,11 @@ def test_alike_cards_played_for_the_attacker_are_said(app: App, ui: Driver, lang
         ui.step()
     battle = state.battle
     assert battle is not None and state.phase == "attack" and len(battle.row) == 1
-    battle.hand = [5, 5]
+    played = len(scene.session.actions)
+    for hand in ([5, 5], [5, 7]):  # alike or not: the same, as the defender sees it
+        battle.hand = list(hand)
+        assert not reveal_hold.play_unseen(scene)  # fails before: [5, 5] played
+        assert len(scene.session.actions) == played and state.phase == "attack"
+    battle.hand = [5]  # one card, which all can count: played in the open
     assert reveal_hold.play_unseen(scene)
-    name = scene.seat_name(battle.attacker)
-    said = app.tr("dojo.play.for_them", name=name)
-    assert scene.refusal() == said  # before: played, nothing said
-    assert rank_name(5) not in said.replace(name, "")
+    assert len(scene.session.actions) == played + 1
