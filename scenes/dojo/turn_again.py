@@ -20,7 +20,7 @@ from ninjas.games import get_game
 
 from .. import theme
 from ..widgets import Button
-from .layout import LOG_LINE
+from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .stage import walk_step_seconds
 from .turn_pace import STEP_SECONDS
@@ -49,7 +49,7 @@ class TurnAgain(GoOn):
             (0, 0, 1, 1),
             lambda: app.tr("dojo.turn_again.button"),
             self.start,
-            size=theme.FONT_MIN,
+            size=LOG_SIZE,
         )
         self.events: list[Event] = []
         """The events played again, queued (DojoScene._announce stages them untold)."""
@@ -177,7 +177,7 @@ class TurnAgain(GoOn):
         if self.available():
             room = table.their_turn.place()
             if room is not None:
-                label = theme.text(str(self.start_button.label()), theme.FONT_MIN)
+                label = theme.text(str(self.start_button.label()), LOG_SIZE)
                 rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE + 6))
                 rect.topright = (room.right, room.top - theme.px(4))
                 self.start_button.rect = rect

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
+from .layout import LOG_SIZE
 
 if TYPE_CHECKING:
     from ninjas.dojo.hexgrid import Hex
@@ -149,7 +150,7 @@ def _number(
 ) -> None:
     """A walk's number: light on a dark disc (a pill for several) ringed thick in the
     clan's colour, unlike a count's badge (filled in it)."""
-    text = theme.text(label, theme.FONT_MIN, theme.MOONLIGHT)
+    text = theme.text(label, LOG_SIZE, theme.MOONLIGHT)  # caps 11.5 px at 1280x720
     plate = pygame.Rect(0, 0, max(2 * radius, text.get_width() + theme.px(12)), 2 * radius)
     plate.center = at
     pygame.draw.rect(canvas, theme.SHADOW, plate.move(2, 2), border_radius=radius)
