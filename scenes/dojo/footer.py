@@ -19,6 +19,8 @@ PHASES = ("dojo", "roll", "move", "battle", "lay", "attack", "fury", "joker", "s
 def help_key(table: Table) -> str:
     """The catalogue key of the help line for what the table shows now."""
     state = table.state
+    if table.turn_end.waiting and table.turn_end.on_phone:
+        return "dojo.help.turn_end_phone"  # Enter does nothing here: it ends there
     if table.turn_end.waiting:
         return "dojo.help.turn_end"
     if table.reveal.waiting or table.summon_hold.waiting:
@@ -40,4 +42,10 @@ def help_key(table: Table) -> str:
 
 
 def help_text(table: Table) -> str:
-    return str(table.app.tr(help_key(table)))
+    """The line: for a turn a phone ends, its person named (s15, E7: the prompt said
+    'ends their turn on their phone' over 'Enter or E: end your turn')."""
+    key = help_key(table)
+    seat = table.turn_end.seat
+    if key == "dojo.help.turn_end_phone" and seat is not None:
+        return str(table.app.tr(key, name=table.seat_name(seat)))
+    return str(table.app.tr(key))
