@@ -309,7 +309,7 @@ function draw() {
   keep($("prompt"), "prompt");
   keepPrompt();
   drawWarnings();
-  $("bar-ask").textContent = todo.length ? todo.join(" ") : about;
+  setAsk(todo.length ? todo.join(" ") : about);  // (phone_bar.js)
   showAsk();
   drawResult();
   drawStory();

@@ -11,8 +11,24 @@ function showAsk() {
   // on a small phone one line of words in the bar: the card's, once one is tapped (newcomer
   // W, s9 a33: scrolled, the question, the card's words and 2x2 plays cut the bar's foot)
   const oneLine = small() && !$("bar-tip").hidden;
-  $("bar-ask").hidden = promptSeen || oneLine || !$("bar-ask").textContent || !state || !!state.result;
+  const ask = $("bar-ask");
+  ask.hidden = promptSeen || oneLine || !ask.querySelector(".words").textContent || !state || !!state.result;
+  cueFolded(ask);
 }
+function setAsk(words) {
+  // a new question comes folded again (one line on a small phone)
+  const node = $("bar-ask").querySelector(".words");
+  if (node.textContent !== words) $("bar-ask").classList.remove("open");
+  node.textContent = words;
+}
+// the question in the bar, cut to one line on a small phone, opens whole on a tap (E7,
+// s15, Night at 360x640: 'Your action now: Skip, nothing to do on the scre...'); the bar
+// grows upward from its foot, so its plays stay under the finger
+document.getElementById("bar-ask").onclick = () => {
+  document.getElementById("bar-ask").classList.toggle("open");
+  cueFolded(document.getElementById("bar-ask"));
+  fitBar();
+};
 if (window.IntersectionObserver) {
   // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
   // the foot, the bar that grew with it covered the hand's last card (newcomer K, phA14)
@@ -47,15 +63,17 @@ function showTip() {
   showAsk();
   fitBar();
 }
-function cueTip() {
-  // the card's powers folded to one line (a small phone) say a tap opens them: a chevron
-  // and an underlined word at the line's end, 'less' once open (newcomers, s10: the
-  // line's tap to open had no cue). None where the words fit whole
-  const tip = $("bar-tip"), cue = tip.querySelector(".cue"), words = tip.querySelector(".words");
-  const open = tip.classList.contains("open");
+function cueTip() { cueFolded($("bar-tip")); }
+function cueFolded(line) {
+  // the card's powers or the question folded to one line (a small phone) say a tap opens
+  // them: a chevron and an underlined word at the line's end, 'less' once open (newcomers,
+  // s10: the line's tap to open had no cue). None where the words fit whole
+  const cue = line.querySelector(".cue"), words = line.querySelector(".words");
+  const open = line.classList.contains("open");
   cue.textContent = "";
-  const lines = words.offsetHeight / (parseFloat(getComputedStyle(words).lineHeight) || words.offsetHeight);
-  const folded = small() && !tip.hidden && (open ? lines > 1.5 : words.scrollWidth > words.clientWidth + 1);
+  const style = getComputedStyle(words);
+  const lines = words.offsetHeight / (parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize));
+  const folded = small() && !line.hidden && (open ? lines > 1.5 : words.scrollWidth > words.clientWidth + 1);
   cue.textContent = folded ? t(open ? "phone.tip.less" : "phone.tip.more") : "";
 }
 // the card's powers in the bar fold to one line on a small phone; a tap unfolds them

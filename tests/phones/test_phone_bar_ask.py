@@ -6,7 +6,9 @@ end (one that comes back by an undo takes its old place)."""
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 from ninjas.core.session import Seat
 
@@ -14,7 +16,23 @@ from .conftest import PhoneTable
 from .test_phone_page import playwright_api
 from .test_phone_page_hand import discarding_from_eight, open_page, played_to, tap
 
-ASK = "() => { const a = document.getElementById('bar-ask'); return a.hidden ? null : a.textContent; }"
+ROOT = Path(__file__).resolve().parents[2]
+
+ASK = """() => { const a = document.getElementById('bar-ask');
+    return a.hidden ? null : a.querySelector('.words').textContent; }"""
+LONG = json.loads((ROOT / "assets/i18n/en/phones.json").read_text(encoding="utf-8"))[
+    "phone.night.ends_here"
+].format(action="Skip")
+"""Night's question on a small phone (E7, s15): cut at 360 px, 'nothing to do on the scre...'."""
+ASKED = """(prompt) => {
+    // a new question, the page scrolled away from its prompt: the bar's line and its plays
+    if (prompt !== null) receive({...state, version: state.version + 1, prompt});
+    const ask = document.getElementById('bar-ask'), words = ask.querySelector('.words');
+    return {words: words.textContent, cue: ask.querySelector('.cue').textContent,
+            cut: words.scrollWidth > words.clientWidth + 1, height: words.offsetHeight,
+            plays: [...document.querySelectorAll('#choices button, #hand .card')].map(
+                b => [b.getBoundingClientRect().left, b.getBoundingClientRect().top])};
+}"""
 
 
 def test_the_bar_asks_the_question_when_the_prompt_is_scrolled_away(phone_table) -> None:
@@ -37,6 +55,18 @@ def test_the_bar_asks_the_question_when_the_prompt_is_scrolled_away(phone_table)
             page.evaluate("() => window.scrollTo(0, 0)")
             time.sleep(0.3)
             back = page.evaluate(ASK)
+            # a long question (it brings the page to its top), the card tapped, the page
+            # scrolled: the question cut to one line, a cue says a tap opens it, which it
+            # does, the plays and the hand where they were (fails before: cut, no cue)
+            page.evaluate(ASKED, LONG)
+            time.sleep(0.2)
+            tap(table, page, f"#hand .card[data-card='{card}']")
+            page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+            time.sleep(0.3)
+            folded = page.evaluate(ASKED, None)
+            page.click("#bar-ask .words", timeout=2000)
+            time.sleep(0.2)
+            whole = page.evaluate(ASKED, None)
             order = page.evaluate(
                 "() => { handOrder = [5, 6, 7]; const drawn = steadyOrder([9, 5, 6, 7]);"
                 " steadyOrder([5, 7, 9]); return [drawn, steadyOrder([5, 6, 7, 9])]; }"
@@ -44,5 +74,8 @@ def test_the_bar_asks_the_question_when_the_prompt_is_scrolled_away(phone_table)
         finally:
             browser.close()
     assert asked and asked in prompt.replace("\n", " ") or asked == prompt, (asked, prompt)
+    assert folded["words"] == LONG and folded["cut"] and folded["cue"] == "more ›", folded
+    assert not whole["cut"] and whole["height"] > 1.5 * folded["height"], whole
+    assert whole["cue"] == "less ‹" and whole["plays"] == folded["plays"], (folded, whole)
     assert back is None
     assert order == [[5, 6, 7, 9], [5, 6, 7, 9]]  # drawn at the end; 6 back in its place
