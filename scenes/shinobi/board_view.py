@@ -19,6 +19,7 @@ from . import cards as art
 from . import court_turn
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
+from .victim_ghosts import VictimGhosts
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -342,6 +343,8 @@ class BoardView:
                     self.clan_picks.append((rect, aim, clan))
         if marks is not None:  # a clan a computer destroyed, its ghost in a free place
             marks.draw_ghosts(canvas, table, seat, rects[len(state.clans[seat]) :])
+        # her own clans another seat destroyed while she was away, a beat (victim_ghosts)
+        VictimGhosts.of(table).draw(canvas, seat, rects[len(state.clans[seat]) :], marks)
 
     def changed_marks(self) -> Any:
         """What the computers changed since a person last acted (changed_marks.py), kept

@@ -1,0 +1,140 @@
+"""The victim sees it happen (newcomer D, s14, nc-D.md 'Shinobi table': in hot-seat a
+clan of Léa's destroyed by another seat's power while she was away 'just vanishes from
+the owner's row on her next view'; the red 'Destroyed' cross showed only in the public
+view, her cover's story said it in gold: 'show the victim a short "your clan is
+destroyed" animation on their next turn').
+
+When a person's own table opens after her cover, each of her clans destroyed whole by
+another seat since her last action stands a beat in a free place of her row: its tile
+faded, struck through in red, 'Destroyed' and 'by Midori' on it; it fades out after
+BEAT_SECONDS, or at once at her first action (the turn's first phases only, as the
+note over her hand, hand_news.py). Public facts only: a clan lies face up, its
+destruction is in everyone's log. A clan a computer destroyed that the table keeps as
+a ghost already (changed_marks.py) is not drawn twice.
+
+Hooked from the board's clans (board_view.draw_clans); kept on the table outside its
+class (`VictimGhosts.of`)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..since_turn import played_since
+from . import cards as art
+from .hand_news import FIRST_PHASES, hits
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+log = logging.getLogger(__name__)
+
+BEAT_SECONDS = 1.5
+"""How long her destroyed clans stand in her row once her table shows."""
+FADE_SECONDS = 0.5
+"""The last part of it, fading out."""
+HIT = theme.VERMILION
+
+
+class VictimGhosts:
+    """`VictimGhosts.of(table)`: `ghosts(seat)` her clans destroyed by others since her
+    last action, as (clan, cards, by whom), while her beat lasts; `draw(...)` them."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.key: tuple[Any, ...] | None = None
+        self.found: list[tuple[str, list[int], str]] = []
+        self.since: float | None = None
+        """When her table first showed them (time.monotonic); None: not yet shown."""
+        self.drawn: list[pygame.Rect] = []
+        """Where they were drawn last frame (none: none drawn)."""
+
+    @staticmethod
+    def of(table: Any) -> VictimGhosts:
+        kept = table.__dict__.get("_victim_ghosts")
+        if kept is None:
+            kept = table.__dict__["_victim_ghosts"] = VictimGhosts(table)
+        return kept  # type: ignore[no-any-return]
+
+    def ghosts(self, seat: int) -> list[tuple[str, list[int], str]]:
+        """Her clans destroyed whole since her last action (none once she has acted,
+        nor while her cover is up, nor for a seat not at the laptop's bottom)."""
+        table = self.table
+        state = table.state
+        if state.is_terminal or state.phase not in FIRST_PHASES:
+            return []
+        if not table.can_act or table.covered or seat != state.current_player:
+            return []
+        if seat != table.shown_seat or seat != table.bottom_seat() or table.phone_seat(seat):
+            return []
+        key = (seat, len(table.session.actions))
+        if key != self.key:
+            self.key, self.since, self.found = key, None, []
+            try:  # a beat is never worth a crash (a position built by hand replays not)
+                story = hits(played_since(table, seat), seat)
+            except Exception:
+                log.warning("What was done to seat %s could not be shown", seat, exc_info=True)
+                return self.found
+            self.found = [
+                (str(clan), list(cards), table.seat_name(source[0]))
+                for what, source, cards, clan in story
+                if what == "destroyed_clan" and source is not None and clan is not None
+            ]
+        return self.found
+
+    def alpha(self, now: float) -> int:
+        """The ghosts' opacity now: 200 for the beat, fading out at its end, 0 after."""
+        if self.since is None:
+            self.since = now
+        left = BEAT_SECONDS - (now - self.since)
+        if left <= 0:
+            return 0
+        return round(200 * min(1.0, left / FADE_SECONDS))
+
+    def draw(
+        self, canvas: pygame.Surface, seat: int, free: list[pygame.Rect], kept: Any = None
+    ) -> None:
+        """Her destroyed clans in her row's `free` places, after the ghosts the table
+        keeps of a computer's moves (`kept`, changed_marks.ChangedMarks or None)."""
+        if seat == self.table.state.current_player:
+            self.drawn = []
+        found = self.ghosts(seat)
+        if not found:
+            return
+        shown = [clan for clan, _ in kept.ghosts.get(seat, [])] if kept is not None else []
+        found = [ghost for ghost in found if ghost[0] not in shown]
+        alpha = self.alpha(time.monotonic())
+        if not found or not alpha:
+            return
+        table = self.table
+        tr = table.app.tr
+        px = theme.px
+        for rect, (clan, cards, by) in zip(free[len(shown) :], found, strict=False):
+            total = sum(table.state.card_score(seat, c) for c in cards)
+            tile = art.clan_tile(clan, cards, total, rect.size, tr, tr.lang).copy()
+            w, h = tile.get_size()
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            veil.fill((*theme.SHADOW, 150))
+            tile.blit(veil, (0, 0))
+            width = max(2, px(4))
+            pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
+            pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
+            words = [str(tr("shinobi.wreck")), str(tr("shinobi.wreck_by", name=by))]
+            labels = [theme.text(s, art.FONT_READ, theme.MOONLIGHT) for s in words]
+            pill = pygame.Rect(0, 0, max(s.get_width() for s in labels), 0)
+            pill.height = sum(s.get_height() for s in labels)
+            pill = pill.inflate(px(12), px(6))
+            pill.center = (w // 2, h // 2)
+            pygame.draw.rect(tile, theme.VERMILION_DARK, pill, border_radius=px(6))
+            pygame.draw.rect(tile, HIT, pill, max(1, px(2)), border_radius=px(6))
+            y = pill.top + px(3)
+            for label in labels:
+                tile.blit(label, label.get_rect(midtop=(pill.centerx, y)))
+                y += label.get_height()
+            tile.set_alpha(alpha)
+            canvas.blit(tile, rect)
+            self.drawn.append(rect.copy())
