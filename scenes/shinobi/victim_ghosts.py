@@ -5,8 +5,9 @@ view, her cover's story said it in gold: 'show the victim a short "your clan is
 destroyed" animation on their next turn').
 
 When a person's own table opens after her cover, each of her clans destroyed whole by
-another seat since her last action stands a beat in a free place of her row: its tile
-faded, struck through in red, 'Destroyed' and 'by Midori' on it; it fades out after
+another seat since her last action (or sent back to her hand whole: 3 Toads) stands a
+beat in a free place of her row: its tile faded, struck through in red, 'Destroyed'
+(or 'Back in hand') and 'by Midori' on it; it fades out after
 BEAT_SECONDS, or at once at her first action (the turn's first phases only, as the
 note over her hand, hand_news.py). Public facts only: a clan lies face up, its
 destruction is in everyone's log. A clan a computer destroyed that the table keeps as
@@ -38,6 +39,8 @@ BEAT_SECONDS = 1.5
 FADE_SECONDS = 0.5
 """The last part of it, fading out."""
 HIT = theme.VERMILION
+WORDS = {"destroyed_clan": "shinobi.wreck", "returned_clan": "shinobi.wreck_returned"}
+"""The clans taken whole (hand_news.hits' kinds) and the word on each one's ghost."""
 
 
 class VictimGhosts:
@@ -47,7 +50,7 @@ class VictimGhosts:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.key: tuple[Any, ...] | None = None
-        self.found: list[tuple[str, list[int], str]] = []
+        self.found: list[tuple[str, list[int], str, str]] = []
         self.since: float | None = None
         """When her table first showed them (time.monotonic); None: not yet shown."""
         self.drawn: list[pygame.Rect] = []
@@ -60,9 +63,10 @@ class VictimGhosts:
             kept = table.__dict__["_victim_ghosts"] = VictimGhosts(table)
         return kept  # type: ignore[no-any-return]
 
-    def ghosts(self, seat: int) -> list[tuple[str, list[int], str]]:
-        """Her clans destroyed whole since her last action (none once she has acted,
-        nor while her cover is up, nor for a seat not at the laptop's bottom)."""
+    def ghosts(self, seat: int) -> list[tuple[str, list[int], str, str]]:
+        """Her clans taken whole since her last action, as (clan, cards, by whom, the
+        word's key: destroyed, or sent back to her hand by 3 Toads); none once she has
+        acted, nor while her cover is up, nor for a seat not at the laptop's bottom."""
         table = self.table
         state = table.state
         if state.is_terminal or state.phase not in FIRST_PHASES:
@@ -80,9 +84,9 @@ class VictimGhosts:
                 log.warning("What was done to seat %s could not be shown", seat, exc_info=True)
                 return self.found
             self.found = [
-                (str(clan), list(cards), table.seat_name(source[0]))
+                (str(clan), list(cards), table.seat_name(source[0]), WORDS[what])
                 for what, source, cards, clan in story
-                if what == "destroyed_clan" and source is not None and clan is not None
+                if what in WORDS and source is not None and clan is not None
             ]
         return self.found
 
@@ -113,7 +117,7 @@ class VictimGhosts:
         table = self.table
         tr = table.app.tr
         px = theme.px
-        for rect, (clan, cards, by) in zip(free[len(shown) :], found, strict=False):
+        for rect, (clan, cards, by, said) in zip(free[len(shown) :], found, strict=False):
             total = sum(table.state.card_score(seat, c) for c in cards)
             tile = art.clan_tile(clan, cards, total, rect.size, tr, tr.lang).copy()
             w, h = tile.get_size()
@@ -123,7 +127,7 @@ class VictimGhosts:
             width = max(2, px(4))
             pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
             pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
-            words = [str(tr("shinobi.wreck")), str(tr("shinobi.wreck_by", name=by))]
+            words = [str(tr(said)), str(tr("shinobi.wreck_by", name=by))]
             labels = [theme.text(s, art.FONT_READ, theme.MOONLIGHT) for s in words]
             pill = pygame.Rect(0, 0, max(s.get_width() for s in labels), 0)
             pill.height = sum(s.get_height() for s in labels)

@@ -57,7 +57,7 @@ def test_her_clan_destroyed_by_another_seat_stands_a_beat_in_her_row(
     monkeypatch.setattr(victim_ghosts, "played_since", lambda table, seat: [(1, spider)])
     ghosts = VictimGhosts.of(scene)
     ghosts.key = None  # worked out again, from the story built here
-    assert ghosts.ghosts(0) == [("Monkey", MONKEY[:3], "Sora")]
+    assert ghosts.ghosts(0) == [("Monkey", MONKEY[:3], "Sora", "shinobi.wreck")]
     words = [app.tr("shinobi.wreck"), app.tr("shinobi.wreck_by", name="Sora")]
     assert words == {"en": ["Destroyed", "by Sora"], "fr": ["Détruit", "par Sora"]}[lang]
     canvas = pygame.Surface((1280, 720))
@@ -91,3 +91,18 @@ def test_no_ghost_once_she_has_acted_or_for_a_seat_not_to_play(
     scene.shown_seat = held
     scene.play(scene.state.legal_actions()[0])  # her first action
     assert ghosts.ghosts(0) == []  # gone at her first action (the draw)
+
+
+def test_her_clan_sent_back_to_her_hand_whole_stands_a_beat_too(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = her_turn(app)
+    toads = [
+        Event("power", {"seat": 1, "source": "Toad", "power": "return_clan", "level": 3}),
+        Event("return_to_hand", {"seat": 1, "target": 0, "clan": "Monkey", "cards": [1, 2]}),
+    ]
+    monkeypatch.setattr(victim_ghosts, "played_since", lambda table, seat: [(1, toads)])
+    ghosts = VictimGhosts.of(scene)
+    ghosts.key = None
+    assert ghosts.ghosts(0) == [("Monkey", [1, 2], "Sora", "shinobi.wreck_returned")]
+    assert app.tr("shinobi.wreck_returned") == "Back in hand"
