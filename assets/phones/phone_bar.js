@@ -24,8 +24,11 @@ function setAsk(words) {
 // the question in the bar, cut to one line on a small phone, opens whole on a tap (E7,
 // s15, Night at 360x640: 'Your action now: Skip, nothing to do on the scre...'); the bar
 // grows upward from its foot, so its plays stay under the finger
+let askLine = 0;  // the question's one line, measured as it opens (askGrowth)
 document.getElementById("bar-ask").onclick = () => {
-  document.getElementById("bar-ask").classList.toggle("open");
+  const ask = document.getElementById("bar-ask");
+  if (!ask.classList.contains("open")) askLine = ask.querySelector(".words").getBoundingClientRect().height;
+  ask.classList.toggle("open");
   cueFolded(document.getElementById("bar-ask"));
   fitBar();
 };
@@ -110,10 +113,25 @@ function fitBar() {
     const most = parseFloat(getComputedStyle(bar).maxHeight) || innerHeight;
     if (below < most) bar.style.maxHeight = Math.max(below, BAR_LEAST) + "px";
   }
+  const grow = askGrowth();
+  if (grow > 0 && !bar.hidden) {
+    // the question opened whole: the bar higher by its added lines, so a bar kept low
+    // (Night's tokens) keeps its plays where they were, not pushed down to be scrolled
+    const top = document.querySelector("header").getBoundingClientRect().bottom;
+    bar.style.maxHeight = Math.min(parseFloat(getComputedStyle(bar).maxHeight) + grow, innerHeight - top) + "px";
+  }
   bar.scrollTop = at;
   cueBelow();
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
+}
+function askGrowth() {
+  // the height the question opened whole adds to its one line, 0 folded or hidden
+  const ask = $("bar-ask"), words = ask.querySelector(".words");
+  if (ask.hidden || !ask.classList.contains("open")) return 0;
+  const style = getComputedStyle(words);
+  const line = askLine || parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+  return Math.max(0, words.getBoundingClientRect().height - line);
 }
 function keepTapped(id) {
   // a card tapped stays whole in sight over the bar its plays brought, the page scrolled

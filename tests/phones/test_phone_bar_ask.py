@@ -13,7 +13,8 @@ from pathlib import Path
 from ninjas.core.session import Seat
 
 from .conftest import PhoneTable
-from .test_phone_page import playwright_api
+from .test_night_phone_idle_bonus import kenji_holds
+from .test_phone_page import CHROMIUM, FLAGS, playwright_api
 from .test_phone_page_hand import discarding_from_eight, open_page, played_to, tap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,3 +80,31 @@ def test_the_bar_asks_the_question_when_the_prompt_is_scrolled_away(phone_table)
     assert whole["cue"] == "less ‹" and whole["plays"] == folded["plays"], (folded, whole)
     assert back is None
     assert order == [[5, 6, 7, 9], [5, 6, 7, 9]]  # drawn at the end; 6 back in its place
+
+
+def test_nights_question_opened_in_its_low_bar_keeps_the_plays_where_they_were(
+    phone_table,
+) -> None:
+    """E7, s15, Night at 360x640: the page scrolled, 'Your action now: Skip, nothing to do
+    on the scre...'. Tapped, it opens whole, and the token bar (kept low, scrolled in
+    itself) grows upward by the added lines: its plays stay under the finger."""
+    table = kenji_holds(phone_table, "en", "hook")
+    table.frames(2)
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            page = browser.new_page(viewport={"width": 360, "height": 640})
+            page.goto(dict(table.link.links())[1])
+            ready = "() => !!document.querySelector('#choices .token-tile')"
+            assert table.run_until(lambda: bool(page.evaluate(ready)), 20)
+            page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+            time.sleep(0.3)
+            folded = page.evaluate(ASKED, None)
+            page.click("#bar-ask .words", timeout=2000)
+            time.sleep(0.2)
+            whole = page.evaluate(ASKED, None)
+        finally:
+            browser.close()
+    assert folded["words"] == LONG and folded["cut"] and folded["cue"] == "more ›", folded
+    assert not whole["cut"] and whole["cue"] == "less ‹", whole
+    assert whole["plays"] == folded["plays"], (folded, whole)  # (pushed down 40 px before)
