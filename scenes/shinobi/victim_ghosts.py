@@ -7,7 +7,8 @@ destroyed" animation on their next turn').
 When a person's own table opens after her cover, each of her clans destroyed whole by
 another seat since her last action (or sent back to her hand whole: 3 Toads) stands a
 beat in a free place of her row: its tile faded, struck through in red, 'Destroyed'
-(or 'Back in hand') and 'by Midori' on it; it fades out after
+(or 'Back in hand') and 'by Midori' on it; a clan of hers that stays but lost cards
+(a card destroyed or sent back) is framed in red, '-1 by Midori'. They fade out after
 BEAT_SECONDS, or at once at her first action (the turn's first phases only, as the
 note over her hand, hand_news.py). Public facts only: a clan lies face up, its
 destruction is in everyone's log. A clan a computer destroyed that the table keeps as
@@ -51,6 +52,9 @@ class VictimGhosts:
         self.table = table
         self.key: tuple[Any, ...] | None = None
         self.found: list[tuple[str, list[int], str, str]] = []
+        self.hurt: list[tuple[str, int, str]] = []
+        """Her clans still in her row that lost cards (a card destroyed or sent back),
+        as (clan, how many, by whom): framed in red with '-N by Sora' for the beat."""
         self.since: float | None = None
         """When her table first showed them (time.monotonic); None: not yet shown."""
         self.drawn: list[pygame.Rect] = []
@@ -77,7 +81,7 @@ class VictimGhosts:
             return []
         key = (seat, len(table.session.actions))
         if key != self.key:
-            self.key, self.since, self.found = key, None, []
+            self.key, self.since, self.found, self.hurt = key, None, [], []
             try:  # a beat is never worth a crash (a position built by hand replays not)
                 story = hits(played_since(table, seat), seat)
             except Exception:
@@ -87,6 +91,11 @@ class VictimGhosts:
                 (str(clan), list(cards), table.seat_name(source[0]), WORDS[what])
                 for what, source, cards, clan in story
                 if what in WORDS and source is not None and clan is not None
+            ]
+            self.hurt = [
+                (str(clan), len(cards), table.seat_name(source[0]))
+                for what, source, cards, clan in story
+                if what in ("destroyed", "returned") and source is not None and clan is not None
             ]
         return self.found
 
@@ -107,13 +116,15 @@ class VictimGhosts:
         if seat == self.table.state.current_player:
             self.drawn = []
         found = self.ghosts(seat)
-        if not found:
+        hurt = [h for h in self.hurt if kept is None or (seat, h[0]) not in kept.lost]
+        if not found and not hurt:
             return
         shown = [clan for clan, _ in kept.ghosts.get(seat, [])] if kept is not None else []
         found = [ghost for ghost in found if ghost[0] not in shown]
         alpha = self.alpha(time.monotonic())
-        if not found or not alpha:
+        if not alpha:
             return
+        self.draw_hurt(canvas, seat, hurt, alpha)
         table = self.table
         tr = table.app.tr
         px = theme.px
@@ -141,4 +152,31 @@ class VictimGhosts:
                 y += label.get_height()
             tile.set_alpha(alpha)
             canvas.blit(tile, rect)
+            self.drawn.append(rect.copy())
+
+    def draw_hurt(
+        self, canvas: pygame.Surface, seat: int, hurt: list[tuple[str, int, str]], alpha: int
+    ) -> None:
+        """Each of her clans that lost cards framed in red, '-N by Sora' over its top."""
+        table = self.table
+        px = theme.px
+        tiles = {clan: rect for rect, s, clan in table.board.tiles if s == seat}
+        for clan, lost, by in hurt:
+            rect = tiles.get(clan)
+            if rect is None:
+                continue
+            said = f"-{lost} {table.app.tr('shinobi.wreck_by', name=by)}"
+            label = theme.text(said, art.FONT_READ, theme.MOONLIGHT)
+            pill = label.get_rect().inflate(px(12), px(4))
+            pill.topleft = (rect.left + px(6), rect.top + px(6))  # on its art, off its total
+            frame = rect.inflate(px(6), px(6))
+            box = frame.union(pill)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            frame.move_ip(-box.left, -box.top)
+            pill.move_ip(-box.left, -box.top)
+            pygame.draw.rect(layer, HIT, frame, px(3), border_radius=px(10))
+            pygame.draw.rect(layer, HIT, pill, border_radius=pill.height // 2)
+            layer.blit(label, label.get_rect(center=pill.center))
+            layer.set_alpha(alpha)
+            canvas.blit(layer, box)
             self.drawn.append(rect.copy())

@@ -14,7 +14,7 @@ from scenes.app import App
 from scenes.shinobi import victim_ghosts
 from scenes.shinobi.scene import ShinobiScene
 from scenes.shinobi.victim_ghosts import BEAT_SECONDS, VictimGhosts
-from tests.shinobi.test_rules import MONKEY
+from tests.shinobi.test_rules import BEAR, MONKEY, arrange
 
 from .test_shinobi_scene import table
 from .test_shinobi_table_layout import first_seed
@@ -106,3 +106,27 @@ def test_her_clan_sent_back_to_her_hand_whole_stands_a_beat_too(
     ghosts.key = None
     assert ghosts.ghosts(0) == [("Monkey", [1, 2], "Sora", "shinobi.wreck_returned")]
     assert app.tr("shinobi.wreck_returned") == "Back in hand"
+
+
+def test_her_clan_that_lost_a_card_is_framed_for_the_beat(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = her_turn(app)
+    arrange(scene.state, clans={0: {"Bear": BEAR[:2]}})
+    scene._refresh()
+    spider = [
+        Event("power", {"seat": 1, "source": "Spider", "power": "destroy_card", "level": 2}),
+        Event("destroy", {"seat": 1, "target": 0, "clan": "Bear", "cards": [BEAR[2]]}),
+    ]
+    monkeypatch.setattr(victim_ghosts, "played_since", lambda table, seat: [(1, spider)])
+    ghosts = VictimGhosts.of(scene)
+    ghosts.key = None
+    assert ghosts.ghosts(0) == [] and ghosts.hurt == [("Bear", 1, "Sora")]
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    bear = next(rect for rect, seat, clan in scene.board.tiles if (seat, clan) == (0, "Bear"))
+    assert ghosts.drawn == [bear]  # fails before: nothing marks it
+    assert ghosts.since is not None
+    ghosts.since -= BEAT_SECONDS
+    scene.draw(canvas)
+    assert ghosts.drawn == []
