@@ -35,6 +35,12 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     if not nothing_to_do(table, seat) or room_to_make(state, seat):
         return False
     table.shown_seat = None  # nobody's tokens show meanwhile
+    if not after_drop(state) and seat != table.holder and not table.phone_seat(seat):
+        # her turn had come, and the laptop may have gone to her with it: whoever
+        # holds it now, the next private screen has its cover (newcomer E, s15,
+        # 053-055: Ines ended her turn, Bruno's was passed, and after the round's card
+        # Ines's planner opened with no cover, she still 'the holder', Bruno holding it)
+        table.holder = None
     # back to its owner after another seat's drop for a hit, with nothing left but End
     # the turn: ended by itself, no cover (newcomer V, s13, 098-102: Ines hits Bruno,
     # cover, Bruno drops, cover, Ines only presses 'End the turn', cover, Bruno's turn:
