@@ -85,8 +85,9 @@ class TurnAgain(GoOn):
                 data = {"seat": 1 - seat, "src": list(src), "dst": list(dst), "cost": 0}
                 events.append(Event("stepped", {**data, "left": len(walk) - 2 - i}))
             events.append(Event("landed", {"seat": 1 - seat, "hex": list(walk[-1])}))
-            if number < len(walks):
-                events.append(Event(WAIT, {"done": number, "total": len(walks)}))
+            # after the last walk too, 'Back to my turn': the key that would have asked
+            # for one more walk never rolls the die (newcomer F, s15, m023)
+            events.append(Event(WAIT, {"done": number, "total": len(walks)}))
         table.stage.live.clear()
         table.stage.board_ninjas = board
         table.stage.event_seconds["landed"] = LANDED
@@ -168,6 +169,8 @@ class TurnAgain(GoOn):
         queue = self.table.queue
         d = queue[0].data if queue and queue[0].kind == WAIT else {"done": 0, "total": 0}
         tr = self.table.app.tr
+        if int(d["done"]) >= int(d["total"]) > 0:
+            return str(tr("dojo.turn_again.back"))
         return str(tr("dojo.turn_again.next", next=int(d["done"]) + 1, total=int(d["total"])))
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -59,7 +59,18 @@ def test_its_walks_play_again_one_at_a_time(
         assert scene.stage.live.walks == walks[:1]  # its first walk, drawn as it went
         assert not scene.can_act  # the roll waits for it
         scene.on_key(pygame.K_RETURN)  # Next walk
+    label = ""
+    for _ in range(len(walks)):  # each walk's stop, the last 'Back to my turn'
+        _frames_until(scene, lambda: again.shown or not again.active)
+        if not again.active:
+            break
+        label = again.next_label()
+        scene.on_key(pygame.K_RETURN)
+    # after the last walk too: the key that asked for one more never rolls (newcomer F,
+    # s15, m023: it rolled her die)
+    assert label == {"en": "Back to my turn", "fr": "Retour à mon tour"}[lang]
     _frames_until(scene, lambda: not again.active)
+    assert scene.state.phase == "roll"
     assert scene.stage.live.walks == walks
     assert scene.log_panel.lines == logged  # nothing told twice
     scene.update(STEP)
