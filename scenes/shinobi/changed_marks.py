@@ -114,23 +114,9 @@ class ChangedMarks:
         self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]
     ) -> None:
         """The clans of `seat` destroyed, faded and struck through, in its free places."""
-        tr = table.app.tr
-        px = theme.px
+        words = [str(table.app.tr("shinobi.wreck"))]
         for rect, (clan, cards) in zip(free, self.ghosts.get(seat, []), strict=False):
-            total = sum(table.state.card_score(seat, c) for c in cards)
-            tile = art.clan_tile(clan, cards, total, rect.size, tr, tr.lang).copy()
-            w, h = tile.get_size()
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            veil.fill((*theme.SHADOW, 150))
-            tile.blit(veil, (0, 0))
-            width = max(2, px(4))
-            pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
-            pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
-            label = theme.text(str(tr("shinobi.wreck")), art.FONT_READ, theme.MOONLIGHT)
-            pill = label.get_rect(center=(w // 2, h // 2)).inflate(px(12), px(6))
-            pygame.draw.rect(tile, theme.VERMILION_DARK, pill, border_radius=px(6))
-            pygame.draw.rect(tile, HIT, pill, max(1, px(2)), border_radius=px(6))
-            tile.blit(label, label.get_rect(center=pill.center))
+            tile = wrecked_tile(table, seat, clan, cards, rect.size, words)
             tile.set_alpha(200)
             canvas.blit(tile, rect)
 
@@ -154,3 +140,34 @@ class ChangedSeen(KeptMarksTable):
         self, marks: Any, seat: int, by_computer: bool, action: Any, events: list[Event]
     ) -> None:
         marks.note(by_computer, events, len(self.session.actions))
+
+
+def wrecked_tile(
+    table: Any, seat: int, clan: str, cards: list[int], size: tuple[int, int], words: list[str]
+) -> pygame.Surface:
+    """`seat`'s clan `clan` of `cards` as a wreck: its tile at `size`, faded, struck
+    through in red, `words` one under the other on a red pill at its middle (the kept
+    ghost of a computer's turn here; the victim's beat, victim_ghosts.py)."""
+    tr = table.app.tr
+    px = theme.px
+    total = sum(table.state.card_score(seat, c) for c in cards)
+    tile = art.clan_tile(clan, cards, total, size, tr, tr.lang).copy()
+    w, h = tile.get_size()
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((*theme.SHADOW, 150))
+    tile.blit(veil, (0, 0))
+    width = max(2, px(4))
+    pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
+    pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
+    labels = [theme.text(text, art.FONT_READ, theme.MOONLIGHT) for text in words]
+    pill = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
+    pill.height = sum(label.get_height() for label in labels)
+    pill = pill.inflate(px(12), px(6))
+    pill.center = (w // 2, h // 2)
+    pygame.draw.rect(tile, theme.VERMILION_DARK, pill, border_radius=px(6))
+    pygame.draw.rect(tile, HIT, pill, max(1, px(2)), border_radius=px(6))
+    y = pill.top + px(3)
+    for label in labels:
+        tile.blit(label, label.get_rect(midtop=(pill.centerx, y)))
+        y += label.get_height()
+    return tile

@@ -20,7 +20,6 @@ class (`VictimGhosts.of`)."""
 from __future__ import annotations
 
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,6 +27,7 @@ import pygame
 from .. import theme
 from ..since_turn import played_since
 from . import cards as art
+from .changed_marks import wrecked_tile
 from .hand_news import FIRST_PHASES, hits
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class VictimGhosts:
         """Her clans still in her row that lost cards (a card destroyed or sent back),
         as (clan, how many, by whom): framed in red with '-N by Sora' for the beat."""
         self.since: float | None = None
-        """When her table first showed them (time.monotonic); None: not yet shown."""
+        """When her table first showed them (the table's time); None: not yet shown."""
         self.drawn: list[pygame.Rect] = []
         """Where they were drawn last frame (none: none drawn)."""
 
@@ -121,35 +121,15 @@ class VictimGhosts:
             return
         shown = [clan for clan, _ in kept.ghosts.get(seat, [])] if kept is not None else []
         found = [ghost for ghost in found if ghost[0] not in shown]
-        alpha = self.alpha(time.monotonic())
+        alpha = self.alpha(float(self.table.time))
         if not alpha:
             return
         self.draw_hurt(canvas, seat, hurt, alpha)
         table = self.table
         tr = table.app.tr
-        px = theme.px
         for rect, (clan, cards, by, said) in zip(free[len(shown) :], found, strict=False):
-            total = sum(table.state.card_score(seat, c) for c in cards)
-            tile = art.clan_tile(clan, cards, total, rect.size, tr, tr.lang).copy()
-            w, h = tile.get_size()
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            veil.fill((*theme.SHADOW, 150))
-            tile.blit(veil, (0, 0))
-            width = max(2, px(4))
-            pygame.draw.line(tile, HIT, (px(4), px(4)), (w - px(4), h - px(4)), width)
-            pygame.draw.line(tile, HIT, (w - px(4), px(4)), (px(4), h - px(4)), width)
             words = [str(tr(said)), str(tr("shinobi.wreck_by", name=by))]
-            labels = [theme.text(s, art.FONT_READ, theme.MOONLIGHT) for s in words]
-            pill = pygame.Rect(0, 0, max(s.get_width() for s in labels), 0)
-            pill.height = sum(s.get_height() for s in labels)
-            pill = pill.inflate(px(12), px(6))
-            pill.center = (w // 2, h // 2)
-            pygame.draw.rect(tile, theme.VERMILION_DARK, pill, border_radius=px(6))
-            pygame.draw.rect(tile, HIT, pill, max(1, px(2)), border_radius=px(6))
-            y = pill.top + px(3)
-            for label in labels:
-                tile.blit(label, label.get_rect(midtop=(pill.centerx, y)))
-                y += label.get_height()
+            tile = wrecked_tile(table, seat, clan, cards, rect.size, words)
             tile.set_alpha(alpha)
             canvas.blit(tile, rect)
             self.drawn.append(rect.copy())
