@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 _AHEAD: weakref.WeakKeyDictionary[Any, ReviewJob] = weakref.WeakKeyDictionary()
 """The review worked out ahead, by app: one at a time."""
+_GAVE_UP: weakref.WeakKeyDictionary[Any, tuple[Path, int]] = weakref.WeakKeyDictionary()
+"""By app, the (record, seat) whose review ahead could not start or failed: not tried
+again each frame (its record read, a warning logged, sixty times a second)."""
 
 
 AHEAD_WORKERS = 2
@@ -59,14 +62,18 @@ def job_of(app: Any) -> ReviewJob | None:
 def go_on(app: Any, path: Path | None, seat: int | None) -> None:
     """Each frame of the results: the review of `seat` in the record at `path` goes on
     (started, or started again from its kept work after the review was left)."""
-    if path is None or seat is None or not wanted(app):
+    if path is None or seat is None or not wanted(app) or _GAVE_UP.get(app) == (path, seat):
         return
     job = _AHEAD.get(app)
-    if job is None or job.cancelled or job.failed or (job.path, job.seat) != (path, seat):
+    if job is not None and job.failed and (job.path, job.seat) == (path, seat):
+        _GAVE_UP[app] = (path, seat)  # 'Review my moves' will say what is wrong
+        return
+    if job is None or job.cancelled or (job.path, job.seat) != (path, seat):
         if job is not None:
             job.cancel()
         job = start(app, path, seat)
         if job is None:
+            _GAVE_UP[app] = (path, seat)
             return
     job.poll()
 

@@ -120,3 +120,24 @@ def test_its_workers_are_never_the_ai_workers_and_stop_with_it(
     assert sorted(went) == ["review 2", "second"]  # fails before: 'ai' (workers_runner)
     ahead.stop(app)
     assert job.cancelled and went[-1] == "stopped"  # worker 2's run ends with it
+
+
+def test_a_review_ahead_that_cannot_start_is_not_tried_again_each_frame(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, windowed: None
+) -> None:
+    """A record that cannot be read: one try and one warning, not one a frame (each
+    frame of the results read the file again and logged it)."""
+    from ninjas.core import history
+
+    reads: list[Path] = []
+
+    def broken(path: Path) -> Any:
+        reads.append(path)
+        raise history.SaveError("corrupt", "a broken record")
+
+    monkeypatch.setattr(history, "read_record", broken)
+    path = tmp_path / "record.json"
+    for _ in range(5):
+        ahead.go_on(app, path, 0)
+    assert reads == [path]  # fails before: five reads
+    assert ahead.job_of(app) is None
