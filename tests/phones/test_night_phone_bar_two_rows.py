@@ -9,8 +9,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .test_night_phone_idle_bonus import kenji_holds
-from .test_phone_page import CHROMIUM, FLAGS, playwright_api
+from .test_night_phone_idle_bonus import kenji_holds, kenji_page
+from .test_phone_page import playwright_api
 
 LOOK = """() => {
     const bar = document.getElementById('bar'), box = bar.getBoundingClientRect();
@@ -29,12 +29,8 @@ def test_the_token_bar_keeps_to_two_rows_on_a_small_phone(phone_table: Any) -> N
     assert len(heads) >= 3, heads  # three groups of tiles: three rows and their lines
     table.frames(2)
     with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser, page = kenji_page(playwright, table)
         try:
-            page = browser.new_page(viewport={"width": 360, "height": 640})
-            page.goto(dict(table.link.links())[1])
-            ready = "() => !!document.querySelector('#choices .token-tile')"
-            assert table.run_until(lambda: bool(page.evaluate(ready)), 20)
             time.sleep(0.3)
             small = page.evaluate(LOOK)
             page.screenshot(path=f"/tmp/e9/bar2_{lang}_360.png")

@@ -16,6 +16,21 @@ from .test_night_phone_skip_passes import SEATS, kenji_to_skip
 from .test_phone_page import CHROMIUM, FLAGS, playwright_api
 
 
+def kenji_page(playwright: Any, table: PhoneTable, tiles: str = "#choices .token-tile") -> Any:
+    """Kenji's page (seat 1) at 360x640 in the module's Chromium, once `tiles` are
+    drawn: (its browser, to close, and the page)."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    try:
+        page = browser.new_page(viewport={"width": 360, "height": 640})
+        page.goto(dict(table.link.links())[1])
+        ready = f"() => !!document.querySelector('{tiles}')"
+        assert table.run_until(lambda: bool(page.evaluate(ready)), 20)
+    except BaseException:
+        browser.close()
+        raise
+    return browser, page
+
+
 def kenji_holds(phone_table: Any, lang: str, kind: str) -> PhoneTable:
     """Kenji's turn (on his phone), a `kind` token in his hand, every ninja on his roof
     (a throw flies to another roof: nobody to aim at)."""
@@ -50,12 +65,8 @@ def test_a_shuriken_in_hand_says_why_it_is_not_thrown(phone_table: Any, lang: st
         return  # (the page, once: its words are the message's)
     table.frames(2)
     with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser, page = kenji_page(playwright, table, "#choices .token-tile.idle")
         try:
-            page = browser.new_page(viewport={"width": 360, "height": 640})
-            page.goto(dict(table.link.links())[1])
-            ready = "() => !!document.querySelector('#choices .token-tile.idle')"
-            assert table.run_until(lambda: bool(page.evaluate(ready)), 20)
             time.sleep(0.2)
             page.click("#choices .token-tile.idle", timeout=2000)
             time.sleep(0.1)

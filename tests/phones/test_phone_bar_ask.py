@@ -13,8 +13,8 @@ from pathlib import Path
 from ninjas.core.session import Seat
 
 from .conftest import PhoneTable
-from .test_night_phone_idle_bonus import kenji_holds
-from .test_phone_page import CHROMIUM, FLAGS, playwright_api
+from .test_night_phone_idle_bonus import kenji_holds, kenji_page
+from .test_phone_page import playwright_api
 from .test_phone_page_hand import discarding_from_eight, open_page, played_to, tap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,12 +91,8 @@ def test_nights_question_opened_in_its_low_bar_keeps_the_plays_where_they_were(
     table = kenji_holds(phone_table, "en", "hook")
     table.frames(2)
     with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        browser, page = kenji_page(playwright, table)
         try:
-            page = browser.new_page(viewport={"width": 360, "height": 640})
-            page.goto(dict(table.link.links())[1])
-            ready = "() => !!document.querySelector('#choices .token-tile')"
-            assert table.run_until(lambda: bool(page.evaluate(ready)), 20)
             page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
             time.sleep(0.3)
             folded = page.evaluate(ASKED, None)
