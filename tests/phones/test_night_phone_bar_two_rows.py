@@ -7,6 +7,7 @@ at 360x640 (and 390x844, where the bar had room already), in French."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from .test_night_phone_idle_bonus import kenji_holds, kenji_page
@@ -22,7 +23,7 @@ LOOK = """() => {
 END = "() => { const bar = document.getElementById('bar'); bar.scrollTop = bar.scrollHeight; }"
 
 
-def test_the_token_bar_keeps_to_two_rows_on_a_small_phone(phone_table: Any) -> None:
+def test_the_token_bar_keeps_to_two_rows_on_a_small_phone(phone_table: Any, tmp_path: Path) -> None:
     lang = "fr"  # (the longer words: seen in English too)
     table = kenji_holds(phone_table, lang, "hook")
     heads = {c.get("head") for c in table.link.state_message(1)["choices"]}
@@ -33,14 +34,14 @@ def test_the_token_bar_keeps_to_two_rows_on_a_small_phone(phone_table: Any) -> N
         try:
             time.sleep(0.3)
             small = page.evaluate(LOOK)
-            page.screenshot(path=f"/tmp/e9/bar2_{lang}_360.png")
+            page.screenshot(path=str(tmp_path / f"bar2_{lang}_360.png"))
             page.evaluate(END)
             time.sleep(0.2)
             end = page.evaluate(LOOK)
             page.set_viewport_size({"width": 390, "height": 844})
             time.sleep(0.3)
             tall = page.evaluate(LOOK)
-            page.screenshot(path=f"/tmp/e9/bar2_{lang}_390.png")
+            page.screenshot(path=str(tmp_path / f"bar2_{lang}_390.png"))
         finally:
             browser.close()
     # fails before: 36% of the screen at most, no cue of what is below

@@ -7,6 +7,7 @@ it may not aim at and why. In a real browser at 360x640 (EN; the words, EN and F
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -46,7 +47,9 @@ def kenji_holds(phone_table: Any, lang: str, kind: str) -> PhoneTable:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_shuriken_in_hand_says_why_it_is_not_thrown(phone_table: Any, lang: str) -> None:
+def test_a_shuriken_in_hand_says_why_it_is_not_thrown(
+    phone_table: Any, lang: str, tmp_path: Path
+) -> None:
     table = kenji_holds(phone_table, lang, "shuriken")
     tr = table.app.tr
     choices = table.link.state_message(1)["choices"]
@@ -74,7 +77,7 @@ def test_a_shuriken_in_hand_says_why_it_is_not_thrown(phone_table: Any, lang: st
             heads = page.evaluate(
                 "() => [...document.querySelectorAll('#choices .token-head')].map(p => p.textContent)"
             )
-            page.screenshot(path=f"/tmp/e9/idle_{lang}.png")
+            page.screenshot(path=str(tmp_path / f"idle_{lang}.png"))
         finally:
             browser.close()
     assert said == tile["label"] and tr("phone.night.head.idle") in heads, (said, heads)

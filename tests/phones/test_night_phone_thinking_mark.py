@@ -5,6 +5,7 @@ here), and on nobody's once it has come. Seen at 1280x720 and 1920x1080."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -27,7 +28,7 @@ def kenji_to_plan(session: GameSession) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_phone_pulses_on_kenjis_portrait_while_he_plans(
-    phone_table: Any, size: tuple[int, int]
+    phone_table: Any, size: tuple[int, int], tmp_path: Path
 ) -> None:
     table: PhoneTable = phone_table(SEATS, seed=1, game="night", prepare=kenji_to_plan)
     scene = table.scene
@@ -43,7 +44,7 @@ def test_a_phone_pulses_on_kenjis_portrait_while_he_plans(
         cell = layout.pack_cell(1)
         assert cell.contains(rect), (rect, cell)  # on his row, past his pockets
         assert rect.left > layout.slot_rect(1, 3).right, rect
-        pygame.image.save(canvas, f"/tmp/e9/mark_{size[0]}.png")
+        pygame.image.save(canvas, str(tmp_path / f"mark_{size[0]}.png"))
         # its screen pulses with the table's time
         lit = []
         for t in (0.0, 1.3):

@@ -5,6 +5,7 @@ browser at 360x640 and 390x844 (English, the longer name)."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from .test_night_phone_idle_bonus import kenji_holds
@@ -20,7 +21,7 @@ NAMES = """() => [...document.querySelectorAll('#sections .tile .name')].map(n =
 SCROLL = "document.querySelectorAll('#sections .row')[1].getBoundingClientRect().top - 200"
 
 
-def test_a_tokens_name_is_whole(phone_table: Any) -> None:
+def test_a_tokens_name_is_whole(phone_table: Any, tmp_path: Path) -> None:
     lang = "en"  # ('Grappling Hook': the French 'Grappin' fits on one line)
     table = kenji_holds(phone_table, lang, "hook")
     hook = str(table.app.tr("night.token.hook"))
@@ -38,7 +39,7 @@ def test_a_tokens_name_is_whole(phone_table: Any) -> None:
                 time.sleep(0.3)
                 seen[width] = page.evaluate(NAMES)
                 page.evaluate(f"() => window.scrollTo(0, {SCROLL})")
-                page.screenshot(path=f"/tmp/e9/names_{lang}_{width}.png")
+                page.screenshot(path=str(tmp_path / f"names_{lang}_{width}.png"))
         finally:
             browser.close()
     for width, names in seen.items():

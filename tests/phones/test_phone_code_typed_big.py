@@ -6,6 +6,7 @@ narrow), the words saying what to do with them between; the QR code keeps its si
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -20,7 +21,9 @@ from .conftest import PhoneTable
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_address_and_code_are_big(phone_table: Any, lang: str, size: tuple[int, int]) -> None:
+def test_the_address_and_code_are_big(
+    phone_table: Any, lang: str, size: tuple[int, int], tmp_path: Path
+) -> None:
     table: PhoneTable = phone_table([Seat("human"), Seat("human"), Seat("ai", "easy")], lang=lang)
     table.frames(1)
     real = table.link.typed
@@ -35,7 +38,7 @@ def test_the_address_and_code_are_big(phone_table: Any, lang: str, size: tuple[i
     try:
         codes.layout(size)
         codes.draw(canvas)
-        pygame.image.save(canvas, f"/tmp/e9/code_{lang}_{size[0]}.png")
+        pygame.image.save(canvas, str(tmp_path / f"code_{lang}_{size[0]}.png"))
         address, typed = table.link.typed(1)
         lines = codes.typed_lines  # fails before: one line of body-size words
         shown = ["".join(words for words, _, _ in line) for line in lines]
