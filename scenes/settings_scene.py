@@ -43,14 +43,19 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (800, 660)
-"""The panel in design units, centred over the help line (it grows with the window)."""
+PANEL_SIZE = (960, 672)
+"""The panel in design units, centred over the help line (it grows with the window):
+room for eight rows with their lines."""
 PANEL_DY = -HINT_STRIP_HEIGHT // 2
-ROW_HEIGHT = 54
-ROW_GAP = 6
-ROWS_TOP = 110
+ROW_HEIGHT = 40
+HELP_HEIGHT = 20
+"""Each row's own line, under its label: what the row does, shown for every row at once
+(newcomers E and F, s15: only the focused row's line showed, and 'Confirm end of turn'
+told nothing until focused)."""
+ROW_GAP = 3
+ROWS_TOP = 92
 """Design distance from the panel's top to its first row."""
-DONE_SIZE = (240, 58)
+DONE_SIZE = (240, 52)
 
 
 class ScaleChoice(Choice):
@@ -187,11 +192,13 @@ class SettingsScene(MenuScene):
             widget.rect = theme.design_rect(0, 0, PANEL_SIZE[0] - 80, ROW_HEIGHT)
             widget.rect.topleft = (
                 self.panel.left + px(40),
-                self.panel.top + px(ROWS_TOP + index * (ROW_HEIGHT + ROW_GAP)),
+                self.panel.top + px(ROWS_TOP + index * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)),
             )
-        self.note_top = self.panel.top + px(ROWS_TOP + len(rows) * (ROW_HEIGHT + ROW_GAP))
+        self.note_top = self.panel.top + px(
+            ROWS_TOP + len(rows) * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)
+        )
         done = theme.design_rect(0, 0, *DONE_SIZE)
-        done.midbottom = (self.panel.centerx, self.panel.bottom - px(20))
+        done.midbottom = (self.panel.centerx, self.panel.bottom - px(14))
         self.menu.widgets[-1].rect = done
 
     # ------------------------------------------------------------------ changes
@@ -240,6 +247,38 @@ class SettingsScene(MenuScene):
         )
         return {id(widget): f"settings.{name}.help" for widget, name in rows}
 
+    def row_help(self) -> list[tuple[pygame.Rect, str]]:
+        """Each row's line (its place, its words), under its label: every row's at once,
+        not only the focused row's, so 'Confirm end of turn' says what it does before it
+        is chosen (newcomers E and F, s15; issue 33)."""
+        keys = self.help_keys()
+        lines = []
+        for widget in self.menu.widgets[:-1]:
+            key = keys.get(id(widget))
+            if key is None:
+                continue
+            rect = pygame.Rect(
+                widget.rect.left + theme.px(22),
+                widget.rect.bottom,
+                widget.rect.width - theme.px(30),
+                theme.px(HELP_HEIGHT),
+            )
+            lines.append((rect, self.app.tr(key)))
+        return lines
+
+    def draw_row_help(self, canvas: pygame.Surface) -> None:
+        focused = self.menu.focused
+        focused_rect = getattr(focused, "rect", None)
+        for rect, words in self.row_help():
+            lit = focused_rect is not None and rect.top == focused_rect.bottom
+            theme.blit_text(
+                canvas,
+                shortened(words, theme.FONT_SMALL, rect.width),
+                theme.FONT_SMALL,
+                theme.MOONLIGHT if lit else theme.TEXT_DIM,
+                topleft=rect.topleft,
+            )
+
     def on_exit(self) -> None:
         self.app.save_settings()
 
@@ -255,20 +294,9 @@ class SettingsScene(MenuScene):
         panel = self.panel
         draw_panel(canvas, panel, title=self.app.tr("settings.title"))
         self.menu.draw(canvas)
-        # what the focused row does, under the rows: "Confirm end of turn" alone told a
-        # newcomer nothing (issue 33). A settings file that cannot be read is said there
-        # instead (rare, and it matters)
-        # (the focused row's own line: it said "Confirm end of turn" whichever row was
-        # focused, issue 33)
-        y = self.note_top
-        if not self.kept_file:
-            key = self.help_keys().get(id(self.menu.focused))
-            if key is not None:
-                words = self.app.tr(key)
-                theme.blit_text(
-                    canvas, words, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(panel.centerx, y)
-                )
-        else:
+        self.draw_row_help(canvas)
+        if self.kept_file:  # a settings file that cannot be read (rare, and it matters)
+            y = self.note_top
             note = self.app.tr("settings.kept", path=str(settings_path()))
             size = theme.FONT_MIN
             for line in wrap_text(note, size, panel.width - theme.px(60))[:2]:
