@@ -2,7 +2,10 @@
 its kind ('Kunai'), so that a person on the sofa tells a Kunai from a bonus without
 hovering it (newcomer J, s11, nc-J/106: a gear, a flask and a hook floated there as
 unnamed discs; only their tooltips named them). A face the viewer has not seen is named
-by its colour alone ('pink'), as its tooltip does (token_tip.py)."""
+by its colour alone ('pink'), as its tooltip does (token_tip.py). Under the words, the
+hand's owner, in its seat's colour ("Bruno's hand"): the hand is the turn's, held up over
+its ninja even while another seat drops a token for it (newcomer E, s15, 110-1, 121: Ines's
+hand drawn in blue over Bruno while he dropped; Bruno's, in red, over Ines)."""
 
 from __future__ import annotations
 
@@ -14,8 +17,11 @@ from ninjas.night import data
 
 from .. import theme
 from .hand_place import tray_rect
+from .palette import SEAT_COLOURS
 
 if TYPE_CHECKING:
+    from ninjas.night.position import Position
+
     from .table_protocol import NightTable
 
 LABEL_SIZE = theme.FONT_SMALL
@@ -24,6 +30,21 @@ LABEL_GAP = 2
 """Design px between a token and its word under it."""
 COLUMN_GAP = 10
 """Design px between two columns of the hand (two words side by side read as one)."""
+
+
+def owner(state: Position) -> int:
+    """Whose hand the held tokens are: the seat whose turn it is, not a seat dropping a
+    token from its full bag in the middle of that turn (current_player then)."""
+    if state.phase == "act" and not state.is_terminal:
+        return state.seat_at(state.index)
+    return state.current_player
+
+
+def owner_picture(table: NightTable) -> pygame.Surface:
+    """'Bruno's hand' in Bruno's colour, drawn under the hand's words."""
+    seat = owner(table.state)
+    words = table.app.tr("night.hand.owner", name=table.seat_name(seat))
+    return theme.shadowed_text(words, LABEL_SIZE, SEAT_COLOURS[seat], offset=1)
 
 
 def label_of(table: NightTable, token: int) -> str:
@@ -43,8 +64,19 @@ def label_picture(table: NightTable, token: int) -> pygame.Surface:
 
 
 def band() -> int:
-    """How much taller the tray is for the words under its tokens (px now)."""
-    return theme.font(LABEL_SIZE).get_linesize() + theme.px(LABEL_GAP)
+    """How much taller the tray is for the words under its tokens and its owner's name
+    under them (px now)."""
+    return 2 * (theme.font(LABEL_SIZE).get_linesize() + theme.px(LABEL_GAP))
+
+
+def widened(widths: list[int], least: int, gap: int) -> list[int]:
+    """The columns' `widths` each made wider by a share of what the row lacks to be
+    `least` across (the owner's name under them is that wide)."""
+    span = sum(widths) + gap * (len(widths) - 1)
+    if not widths or span >= least:
+        return widths
+    more = -(-(least - span) // len(widths))
+    return [w + more for w in widths]
 
 
 def column_widths(table: NightTable, tokens: list[int], size: int) -> list[int]:
@@ -75,6 +107,7 @@ def columns(
     top = y - view.ninja_height() - size // 2 - view.px(2) - below
     widths = column_widths(table, held, size)[:count]
     widths += [size] * (count - len(widths))
+    widths = widened(widths, owner_picture(table).get_width(), view.px(COLUMN_GAP))
     xs = centres(x, widths, view.px(COLUMN_GAP))
     spots = [(cx - (xs[-1] - xs[0]) // 2, top) for cx in xs]  # centred over the ninja
     tray = tray_rect(spots, size, widths, below)  # inside the village, not the panels
@@ -93,3 +126,11 @@ def draw_labels(
         canvas.blit(picture, box)
         drawn.append(box)
     return drawn
+
+
+def draw_owner(canvas: pygame.Surface, table: NightTable, tray: pygame.Rect) -> pygame.Rect:
+    """The hand's owner, named in its colour along the tray's foot; returns where."""
+    picture = owner_picture(table)
+    box = picture.get_rect(midbottom=(tray.centerx, tray.bottom - theme.px(2)))
+    canvas.blit(picture, box)
+    return box

@@ -22,10 +22,10 @@ REACH = 8
 words under its tokens: it moved by half-trays, far from its ninja)."""
 
 
-def moves(unit: int) -> list[Point]:
+def moves(unit: int, reach: int = REACH) -> list[Point]:
     """The moves tried, the nearest first (sideways before up at one distance, left
     before right)."""
-    tried = [(dx * unit, -dy * unit) for dy in range(REACH + 1) for dx in range(-REACH, REACH + 1)]
+    tried = [(dx * unit, -dy * unit) for dy in range(reach + 1) for dx in range(-reach, reach + 1)]
     return sorted(tried, key=lambda m: (m[0] * m[0] + m[1] * m[1], -m[1] > 0, m[0] > 0))
 
 
@@ -66,16 +66,30 @@ def hand_offset(
 ) -> Point:
     """How far the tray over `spots` (its place above the ninja's head; `widths` and
     `below` as tray_rect's) moves so that it covers no token lying on a roof: the
-    nearest place beside it, then higher, inside the village's rect; none when nowhere
-    is free (it stays over the head)."""
+    nearest place beside it, then higher, inside the village's rect, clear of the roofs'
+    numbers too where it can be; none when nowhere is free (it stays over the head)."""
     if not spots:
         return (0, 0)
     tray = tray_rect(spots, view.token_size(), widths, below)
-    boxes = roof_token_boxes(view, roofs)
-    if tray.collidelist(boxes) < 0:
-        return (0, 0)
-    for dx, dy in moves(max(1, view.token_size() // 2)):
-        moved = tray.move(dx, dy)
-        if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
-            return (dx, dy)
+    tokens = roof_token_boxes(view, roofs)
+    tries = ((tokens + roof_number_boxes(view), REACH), (tokens, 2 * REACH))
+    for boxes, reach in tries:  # clear of the numbers too, if it can be
+        if tray.collidelist(boxes) < 0:
+            return (0, 0)
+        for dx, dy in moves(max(1, view.token_size() // 2), reach):
+            moved = tray.move(dx, dy)
+            if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
+                return (dx, dy)
     return (0, 0)
+
+
+def roof_number_boxes(view: VillageView) -> list[pygame.Rect]:
+    """Where each roof's number plaque is drawn (table_view.roof_label), a little
+    larger: a tray over roof 2's number hid it (E4's shot, s16, 1920x1080)."""
+    boxes = []
+    for building, b in enumerate(view.village.buildings):
+        corner = view.project(b.x, b.y, view.roof_height(building))
+        box = pygame.Rect(0, 0, view.px(28), view.px(20))
+        box.center = (corner[0] + view.px(2), corner[1] + view.px(2))
+        boxes.append(box)
+    return boxes

@@ -274,7 +274,7 @@ class TableView:
         tray, each named under it: its value or its kind (newcomer J, s11, nc-J/106)."""
         table = self.table
         stage, view, shown = table.stage, table.view, table.shown()
-        seat = table.state.current_player
+        seat = hand_labels.owner(table.state)  # not a seat dropping a token for it
         held = [(k, t) for k, t in enumerate(shown.held) if t not in flying]
         if not held:
             return
@@ -282,7 +282,9 @@ class TableView:
         _, widths, below = stage.hand_columns(seat)
         size = view.token_size()
         wide = [widths[k] for k, _ in held]
-        hand_tray(canvas, spots, size, stage.ninja_at(seat), SEAT_COLOURS[seat], wide, below)
+        ninja = stage.ninja_at(seat)
+        tray = hand_tray(canvas, spots, size, ninja, SEAT_COLOURS[seat], wide, below)
+        hand_labels.draw_owner(canvas, table, tray)
         for (_, token), spot in zip(held, spots, strict=True):
             face, colour = table.token_face(token), table.token_colour(token)
             view.draw_token(canvas, face, spot, colour, squash=1.0)

@@ -17,6 +17,7 @@ from ninjas.night.rules import INJURY
 
 from .. import theme
 from ..tip_box import TIP_TEXT, titled_tip
+from . import hand_labels
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -74,7 +75,7 @@ class TokenTip:
         flask and a hook floated there unnamed)."""
         table = self.table
         stage = table.stage
-        seat = table.state.current_player
+        seat = hand_labels.owner(table.state)
         size = table.view.token_size()
         flying = stage.flying()
         for k, token in enumerate(table.shown().held):
@@ -99,7 +100,7 @@ class TokenTip:
             return tr(f"night.named.{face}"), f"{tr('night.tip.value')} {hand}"
         if face in data.BONUS_KINDS:
             words = f"{tr(f'night.tip.{face}')} {hand}"
-            if table.state.current_player == table.viewer:  # its own hand: a bonus may be played
+            if hand_labels.owner(table.state) == table.viewer:  # its own hand: may be played
                 words += " " + tr("night.tip.hand.play")
             return tr(f"night.token.{face}"), words
         return tr(f"night.named.{face}"), f"{tr('night.tip.hidden')} {hand}"
@@ -146,7 +147,7 @@ class TokenTip:
             title, words = self.hand_lines(held)
             size = self.table.view.token_size()
             pocket = pygame.Rect(0, 0, size, size)
-            pocket.center = self.table.stage.hand_spot(self.table.state.current_player, held)
+            pocket.center = self.table.stage.hand_spot(hand_labels.owner(self.table.state), held)
         else:
             score = self.score_under(layout)
             if score is None:
