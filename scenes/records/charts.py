@@ -18,7 +18,7 @@ from ninjas.games import ALL_GAMES
 
 from .. import theme
 from ..night.throw_record import error_cm
-from ..widgets import draw_panel, shortened
+from ..widgets import draw_panel, shortened, wrap_text
 
 TEXT = 22
 """The smallest text drawn (Lato at 16 px at 1280x720: capitals 11.6 px)."""
@@ -31,6 +31,9 @@ NOTE = TEXT
 """A computer row's words under it, dim."""
 TREND_GAMES = 3
 """Night's trend compares the mean of the first and the last games this many each."""
+CURVE_GAMES = 3
+"""Night's throw curve is drawn from this many games; with fewer, the box invites to
+play on (newcomer E, s15, 194: one dot on an empty chart read as odd)."""
 
 WON = theme.GOLD
 DRAWN = theme.TEXT_DIM
@@ -204,8 +207,10 @@ def table(
     a row, are said dim under each row's name (how many computers in how many games)."""
     room = box(canvas, rect, title)
     px = theme.px
-    if not rows:
-        theme.blit_text(canvas, empty, TEXT, theme.TEXT_DIM, topleft=room.topleft)
+    if not rows:  # wrapped: it says how the table fills (newcomer E, s15, 194)
+        y = room.top
+        for line in wrap_text(empty, TEXT, room.width):
+            y = theme.blit_text(canvas, line, TEXT, theme.TEXT_DIM, topleft=(room.left, y)).bottom
         return
     # each column as wide as its own head (a wide French head, 'Vainqueurs', took the
     # room of all three from the names: 'Diffic…')
@@ -307,6 +312,9 @@ def night_chart(
         )
         return
     errors = [point.error for point in points]
+    if progress is None and len(points) < CURVE_GAMES:
+        night_invite(canvas, room, tr, errors)
+        return
     top_value = max(1.0, float(int(max(errors)) + 1))
     axis = [tr("records.cm", value=tr.decimal(v, 0)) for v in (top_value, 0.0)]
     axis_width = max(theme.font(TEXT).size(text)[0] for text in axis) + px(8)
@@ -347,6 +355,35 @@ def night_chart(
         theme.TEXT_DIM if progress else theme.MOONLIGHT,
         bottomleft=(room.left, room.bottom),
     )
+
+
+def night_invite(
+    canvas: pygame.Surface, room: pygame.Rect, tr: Translator, errors: Sequence[float]
+) -> None:
+    """Fewer games than a curve needs: what they gave so far, how many more games draw
+    the curve and what it will show, over a faint dotted curve sketched in its place."""
+    px = theme.px
+    more = CURVE_GAMES - len(errors)
+    lines = [
+        (trend(tr, errors), theme.MOONLIGHT),
+        (tr.plural("records.night.invite", more), theme.GOLD),
+        (tr("records.night.invite.what"), theme.TEXT_DIM),
+    ]
+    y = room.top
+    for words, colour in lines:
+        for line in wrap_text(words, TEXT, room.width):
+            label = theme.blit_text(canvas, line, TEXT, colour, topleft=(room.left, y))
+            y = label.bottom + px(2)
+        y += px(6)
+    sketch = pygame.Rect(room.left + px(10), y + px(4), room.width - px(20), room.bottom - y)
+    if sketch.height < px(24):
+        return
+    dots = 16
+    for i in range(dots):  # high on the left, down to the right: an eye getting better
+        t = i / (dots - 1)
+        x = sketch.left + sketch.width * t
+        y = sketch.top + sketch.height * (0.1 + 0.75 * t * t * (3 - 2 * t))
+        pygame.draw.circle(canvas, theme.BORDER, (round(x), round(y)), max(2, px(3)))
 
 
 def day(tr: Translator, date: str, form: str = "records.date_format") -> str:
