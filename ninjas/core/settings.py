@@ -18,6 +18,9 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PALETTE_NAMES = ("standard", "colour_blind")
+COMPUTER_PACES = ("brisk", "step")
+"""How a computer's turn is shown: "brisk" (a whole turn in about 4 s, issue 33) or
+"step" (one move at a time: each of its moves waits, shown, for a key or a click)."""
 """Colours of the game pieces: the standard ones, or a set that stays distinct for
 players with red-green colour blindness (deuteranopia, protanopia)."""
 
@@ -107,6 +110,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "last_options": _last_options,
     "last_names": _last_names,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
+    "computer_pace": lambda v: v if isinstance(v, str) and v in COMPUTER_PACES else None,
 }
 """For each setting: its value if the stored one has the right type and range, else
 None (then the default is used). `"fullscreen": "false"` is not a bool, so it is None."""
@@ -123,6 +127,8 @@ class Settings:
     confirm_turn_end: bool = True
     """A person's move that ends their turn waits for "End turn", and may be taken back
     until then (issue 33); off: the turn passes at once."""
+    computer_pace: str = "brisk"
+    """COMPUTER_PACES: "step" holds each of a computer's moves until a key or a click."""
     last_seats: dict[str, list[list[str]]] = field(default_factory=dict)
     """The seats last chosen on each game's setup screen, offered again next time."""
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)

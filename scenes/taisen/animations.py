@@ -581,8 +581,9 @@ class Animator:
             step.end(self.stage)
             self.current = None
 
-    def skip(self) -> None:
-        """Finish every step now, silently; the view settles on the final picture."""
+    def skip(self, until: type[Step] | None = None) -> None:
+        """Finish every step now, silently; the view settles on the final picture. With
+        `until`: only the steps before the first of that kind queued, which then stands."""
         stage = self.stage
         stage.muted = True
         try:
@@ -592,6 +593,10 @@ class Animator:
                 self.current = None
             while self.queue:
                 step = self.queue.popleft()
+                if until is not None and isinstance(step, until):
+                    self.current = step  # it stands: begun, its time to run
+                    self._begin(step)
+                    break
                 self._begin(step)
                 step.tick(stage, 1.0)
                 step.end(stage)

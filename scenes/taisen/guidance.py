@@ -15,7 +15,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
-from . import again_button, hud, turn_again
+from . import again_button, follow, hud, turn_again
 from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
@@ -205,6 +205,8 @@ class Guidance:
             if wait is not None:  # a turn played again, waiting after a move for T
                 return tr("taisen.again.wait", **wait.event.data), theme.GOLD
             playing = move_playing(table)
+            if follow.waiting(table) is not None:  # one move at a time: it waits, said
+                return follow.words(table, playing), theme.GOLD
             if playing is not None:  # the computer's move, said large as it plays
                 return playing, theme.MOONLIGHT
             return tr("taisen.prompt.watch"), theme.TEXT_DIM

@@ -14,7 +14,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
-from . import again_button, stack_fan, turn_again
+from . import again_button, follow, stack_fan, turn_again
 from . import layout as L
 from .refusals import end_refusal, refusal_text
 from .selection import Selection
@@ -92,6 +92,8 @@ class TaisenInput:
         table = self.table
         if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
             return None
+        if key in follow.KEYS and follow.toggle(table):
+            return None  # the computer's pace: brisk, or one move at a time
         if table.animator.busy:
             if key in turn_again.KEYS and turn_again.next_move(table):
                 return None  # a turn played again: its next move

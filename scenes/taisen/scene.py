@@ -27,6 +27,7 @@ from . import (
     again_button,
     animations,
     card_art,
+    follow,
     hud,
     kept_turn,
     overlays,
@@ -344,7 +345,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._play(action)
 
     def fit_turn(self, seconds: float) -> None:
-        self.animator.fit(turn_pace.room(self, seconds))
+        follow.fit(self, seconds)  # brisk, or each move held (one move at a time)
 
     def turn_reserve(self, seat: int) -> float:
         return turn_pace.dice_reserve(self.state, seat, self.action_reserve)
@@ -407,7 +408,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._refresh()
 
     def skip_animations(self) -> None:
-        if self.animator.busy:
+        if self.animator.busy and not follow.skip(self):  # (to a computer's move held)
             self.animator.skip()
             self._after_animations()
 

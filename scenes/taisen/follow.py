@@ -1,0 +1,105 @@
+"""The computer's turn followed one move at a time (issue 33; newcomer E, s15, 161-*:
+'Live, I could NOT follow which card went where with which die; the combat on tile 2
+was over before I read it'). The default stays brisk (a whole turn near 4 s); with
+Settings' "Computer's turns: One move at a time" (settings.computer_pace "step"), or F
+at the table, each move of a computer waits once shown (FollowWait): its stack lit,
+its combat's tallies under the tile, the move said under the board, until Space, Enter
+or a click, or FOLLOW_WAIT seconds. A key that ends a wait ends only the wait: the
+person's turn begins after it, that key spent (input.key takes it while the table is
+busy)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from . import turn_pace
+from .animations import BeatStep, GameOverStep, MoveStep, TurnEndStep
+
+KEYS = (pygame.K_f,)
+"""F: the computer's pace switched, in place (brisk / one move at a time)."""
+FOLLOW_WAIT = 2.5
+"""Seconds (at speed 1) a computer's move waits, one move at a time, when nobody goes on."""
+STEP, BRISK = "step", "brisk"
+
+
+class FollowWait(BeatStep):
+    """A computer's move held, one move at a time, until a key, a click or FOLLOW_WAIT:
+    its stack lit as its beat's; its event a "beat" (the log says nothing of it, the
+    prompt says the move)."""
+
+
+def on(table: Any) -> bool:
+    """One move at a time, at a table where a person watches the computer play."""
+    return bool(
+        table.app.settings.computer_pace == STEP
+        and table.humans
+        and not table.app.demo
+        and not table.watching
+    )
+
+
+def fit(table: Any, seconds: float) -> None:
+    """A computer's action just played (`seconds`: its room in the turn's budget): its
+    steps fitted to the brisk turn; one move at a time, played whole and its move then
+    held (FollowWait), before the end of its turn if it ends it, none after a win."""
+    if not on(table):
+        table.animator.fit(turn_pace.room(table, seconds))
+        return
+    queue = table.animator.queue
+    steps = list(queue)
+    moves = [step for step in steps if isinstance(step, MoveStep)]
+    if not moves or any(isinstance(step, GameOverStep) for step in steps):
+        return
+    at = next((i for i, step in enumerate(steps) if isinstance(step, TurnEndStep)), len(steps))
+    queue.insert(at, FollowWait([Event("beat", dict(moves[-1].event.data))], FOLLOW_WAIT))
+
+
+def waiting(table: Any) -> FollowWait | None:
+    """The computer's move held now, one move at a time, if one is."""
+    step = table.animator.current
+    return step if isinstance(step, FollowWait) else None
+
+
+def skip(table: Any) -> bool:
+    """Space, Enter or a click while a computer's move plays, one move at a time: the
+    move to its end, its wait then standing (True); False when no wait is to come (the
+    table skips everything, a wait standing too)."""
+    animator = table.animator
+    if waiting(table) is not None or not any(isinstance(s, FollowWait) for s in animator.queue):
+        return False
+    animator.skip(until=FollowWait)
+    return True
+
+
+def toggle(table: Any) -> bool:
+    """F: brisk <-> one move at a time, saved in the settings, said in the prompt; a
+    wait standing ends when the pace turns brisk. False where no computer plays."""
+    if not any(seat.is_ai for seat in table.session.seats) or not table.humans:
+        return False
+    settings = table.app.settings
+    settings.computer_pace = BRISK if settings.computer_pace == STEP else STEP
+    table.app.save_settings()
+    tr = table.app.tr
+    table.tell(tr("taisen.follow.on" if settings.computer_pace == STEP else "taisen.follow.off"))
+    step = waiting(table)
+    if step is not None and settings.computer_pace == BRISK:
+        step.elapsed = step.duration  # over at the next update
+    return True
+
+
+def words(table: Any, move: str | None) -> str:
+    """The prompt while a move waits: the move, then what goes on ('Space, Enter or a
+    click: its next move.' / '... your turn.')."""
+    tr = table.app.tr
+    state = table.state
+    yours = any(isinstance(step, TurnEndStep) for step in table.animator.queue) or all(
+        action.is_end for action in state.legal_actions()
+    )  # (its turn ends after it, or only its End turn is left)
+    go_on = tr("taisen.follow.go_on_yours" if yours else "taisen.follow.go_on_next")
+    if not move:
+        return str(go_on)
+    return f"{move}{'' if move.endswith(('.', '!')) else '.'} {go_on}"

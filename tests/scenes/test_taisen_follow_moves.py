@@ -1,0 +1,113 @@
+"""A computer's Taisen turn followed one move at a time (newcomer E, s15, 161-*: 'Live, I
+could NOT follow which card went where'): with the computer's pace 'One move at a time'
+(Settings, or F at the table), each of its moves waits once shown, said under the
+board, until Space, Enter or a click; the key that ends the last wait does nothing on
+the person's turn. Brisk (the default) never waits."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.taisen import follow
+from scenes.taisen.animations import MoveStep
+
+from .conftest import STEP
+from .test_taisen_turn_again import wolf_played
+
+
+def pressed(app: App, code: int, text: str = "") -> None:
+    """A real key press: down, its text, up, through the app."""
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0))
+    if text:
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=text, scancode=0))
+
+
+def until_still(scene, limit: int = 4000) -> None:  # type: ignore[no-untyped-def]
+    """Frames until a move waits or the person may act (the computer answers at once)."""
+    for _ in range(limit):
+        if follow.waiting(scene) is not None or scene.can_act:
+            return
+        scene.update(STEP)
+    raise AssertionError("neither a wait nor the person's turn came")
+
+
+def first_move(scene):  # type: ignore[no-untyped-def]
+    """The computer's search: its first legal move, its End turn only when no die moves."""
+    from scenes.ai_turn import Ready
+
+    def think(_level: str) -> Ready:
+        legal = scene.state.legal_actions()
+        return Ready(next((a for a in legal if not a.is_end), legal[0]))
+
+    return think
+
+
+def person_turn(scene) -> None:  # type: ignore[no-untyped-def]
+    """The person's turn played (the first legal move each time) and its End turn."""
+    for _ in range(8):
+        if not scene.can_act:
+            if not scene.turn_end.shown:
+                return
+            scene.end_turn()
+            continue
+        legal = scene.state.legal_actions()
+        scene._play(next((a for a in legal if not a.is_end), legal[0]))
+        while scene.animator.busy:
+            scene.update(STEP)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_computer_move_waits_and_the_last_key_is_spent(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = wolf_played(app)  # the Wolf's first turn played, brisk: no wait at all
+    assert follow.waiting(scene) is None and scene.can_act
+    app.settings.computer_pace = "step"
+    scene._think = first_move(scene)  # each die used while one can move
+    person_turn(scene)
+    said: list[str] = []
+    for _ in range(12):
+        until_still(scene)
+        if scene.can_act:
+            break
+        said.append(scene.prompt(None)[0])
+        for _ in range(int(follow.FOLLOW_WAIT * 0.8 / STEP)):  # it waits, nobody pressing
+            scene.update(STEP)
+        assert follow.waiting(scene) is not None
+        played = len(scene.session.actions)
+        pressed(app, pygame.K_RETURN)  # ends the wait, nothing else
+        scene.update(STEP)
+        assert follow.waiting(scene) is None
+        assert len(scene.session.actions) == played
+    assert len(said) >= 2 and scene.can_act  # a wait after each of its moves
+    assert all(words.endswith(app.tr("taisen.follow.go_on_next")) for words in said[:-1])
+    # its turn ended by its last die's move: that wait says whose turn comes
+    assert said[-1].endswith(app.tr("taisen.follow.go_on_yours")), said
+    # the Enter that ended the last wait chose nothing on the person's turn
+    assert scene.selection.die is None and scene.selection.card is None
+    assert not scene.turn_end.waiting
+
+
+def test_space_during_a_move_shows_it_landed_and_the_wait_stands(app: App) -> None:
+    scene = wolf_played(app)
+    app.settings.computer_pace = "step"
+    person_turn(scene)
+    for _ in range(4000):
+        if isinstance(scene.animator.current, MoveStep) and scene.session.ai_to_move:
+            break
+        scene.update(STEP)
+    assert isinstance(scene.animator.current, MoveStep)
+    pressed(app, pygame.K_SPACE, " ")
+    assert follow.waiting(scene) is not None  # the move landed, held: not skipped past
+
+
+def test_f_switches_the_pace_in_place_and_keeps_it(app: App) -> None:
+    scene = wolf_played(app)
+    assert app.settings.computer_pace == "brisk"
+    pressed(app, pygame.K_f, "f")
+    assert app.settings.computer_pace == "step"
+    assert scene.prompt(None)[0].startswith(app.tr("taisen.follow.on"))
+    pressed(app, pygame.K_f, "f")
+    assert app.settings.computer_pace == "brisk"
