@@ -12,6 +12,7 @@ import pygame
 from ninjas.core.i18n import DECIMAL_MARK, LANGUAGES
 from ninjas.core.settings import (
     ANIMATION_SPEEDS,
+    COMPUTER_PACES,
     PALETTE_NAMES,
     settings_file_problem,
     settings_path,
@@ -159,6 +160,14 @@ class SettingsScene(MenuScene):
             on=tr("settings.on"),
             off=tr("settings.off"),
         )
+        self.computer_pace = Choice(
+            app,
+            row,
+            tr("settings.computer_pace"),
+            [(pace, tr(f"settings.computer_pace.{pace}")) for pace in COMPUTER_PACES],
+            settings.computer_pace,
+            self.set_computer_pace,
+        )
         done = Button(
             app,
             (0, 0, 1, 1),
@@ -174,6 +183,7 @@ class SettingsScene(MenuScene):
             self.fullscreen,
             self.palette,
             self.confirm_turn_end,
+            self.computer_pace,
             done,
         ]
         self.menu = Menu(widgets)
@@ -221,6 +231,9 @@ class SettingsScene(MenuScene):
     def set_speed(self, value: float) -> None:
         self.app.settings.animation_speed = value
 
+    def set_computer_pace(self, value: str) -> None:
+        self.app.settings.computer_pace = value  # a table's next computer move follows it
+
     def set_fullscreen(self, value: bool) -> None:
         try:
             self.app.set_fullscreen(value)
@@ -244,6 +257,7 @@ class SettingsScene(MenuScene):
             (self.fullscreen, "fullscreen"),
             (self.palette, "palette"),
             (self.confirm_turn_end, "confirm_turn_end"),
+            (self.computer_pace, "computer_pace"),
         )
         return {id(widget): f"settings.{name}.help" for widget, name in rows}
 

@@ -111,3 +111,20 @@ def test_f_switches_the_pace_in_place_and_keeps_it(app: App) -> None:
     assert scene.prompt(None)[0].startswith(app.tr("taisen.follow.on"))
     pressed(app, pygame.K_f, "f")
     assert app.settings.computer_pace == "brisk"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_settings_row_sets_the_pace(app: App, ui, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from scenes.settings_scene import SettingsScene
+    from scenes.widgets import resolve
+
+    app.set_language(lang)
+    app.push(SettingsScene(app))
+    scene = ui.top
+    while scene.menu.focused is not scene.computer_pace:
+        ui.key(pygame.K_DOWN)
+    assert resolve(scene.computer_pace.label) == app.tr("settings.computer_pace")
+    ui.key(pygame.K_RIGHT)
+    assert app.settings.computer_pace == "step"
+    said = [words for _rect, words in scene.row_help()]  # its line: what it does
+    assert app.tr("settings.computer_pace.help") in said
