@@ -12,6 +12,7 @@ from ninjas.core.i18n import sentence
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ShinobiAction
 
+from .auto_pick import AutoPickGuard
 from .card_refusals import why_no_more, why_not
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ class Selection:
         selection: a click on another pile starts the person's own (click_group)."""
         self.playable_cache: tuple[tuple[int, int], set[int]] | None = None
         """The glowing cards, worked out once for each position."""
+        self.auto = AutoPickGuard(table)
+        """A choice made for the person takes no key of theirs with it (auto_pick.py)."""
 
     def forced_choice(self) -> tuple[ShinobiAction, str] | None:
         """A choice asked that is no choice, and what to say when it is made for the
@@ -81,6 +84,7 @@ class Selection:
         forced_choice): it is made for them, and the log says so (once for the cards
         of one power taken together)."""
         table = self.table
+        self.auto.tick()
         if not table.can_act or table.phone_seat(table.state.current_player):
             return
         forced = table.forced_choice()
@@ -91,6 +95,7 @@ class Selection:
             table.log.lines.append((None, note))
             table.log.scroll = 0
         table.play(action)
+        self.auto.picked(note)  # the prompt says it; a key meant for it does not act next
         # the next card of the same power taken for them is not told again (a target
         # chosen for them before a card is no card: that card is told)
         self.forced_at = len(table.session.actions) if action.kind == "card" else -1

@@ -14,6 +14,13 @@ HURRY_KEYS = (pygame.K_SPACE,)
 """Space while events are told: every animation to its end (TableScene.hurry)."""
 
 
+class KeyGrace(Protocol):
+    """A table's own grace on the keys that choose (scenes/shinobi/auto_pick.py: after a
+    choice made for the person, a key meant for it does not act in the next one)."""
+
+    def eats(self, key: int) -> bool: ...
+
+
 class CarriedKeys:
     """Keys pressed while the person could not act (the computer playing, events being
     told) and not released since: held on, they never act on the next turn.
@@ -25,6 +32,8 @@ class CarriedKeys:
 
     def __init__(self) -> None:
         self.keys: set[int] = set()
+        self.grace: KeyGrace | None = None
+        """Asked of each key pressed (after the keys held on): True drops it."""
 
     def drops(self, event: pygame.event.Event, can_act: bool, over: bool) -> bool:
         """Is this a key press to drop: one of a key held down since the person could
@@ -42,7 +51,7 @@ class CarriedKeys:
         if kind != pygame.KEYDOWN:
             return False
         key = event.key
-        if key in self.keys:
+        if key in self.keys or (self.grace is not None and self.grace.eats(key)):
             return True
         if not can_act and not over:
             self.keys.add(key)  # this press itself goes on (Esc, F1, Space...)
