@@ -13,6 +13,7 @@ language), so a game loaded at that moment tells them too.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,8 +21,10 @@ import pygame
 from ninjas.dojo.cards import rank_name
 
 from .. import theme
+from . import turn_marks
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
+from .turn_marks import Fight, fight_of, fights_said
 from .walk_log import Walk, first_step, goes_on, walk_on
 from .walk_trail import draw_numbers, draw_walks
 
@@ -55,6 +58,10 @@ class TheirTurn:
         the person rolls (draw_trails)."""
         self.gains: list[tuple[Hex, int]] = []
         """The hexes its summoning (and Jokers) gave ninjas, and how many (draw_trails)."""
+        self.fights: list[Fight] = []
+        self.rolled: int | None = None
+        """Its roll of that turn (the title says it where the row has room)."""
+        """Its battles and throws of that turn, marked on the board (turn_marks.py)."""
 
     def seat(self) -> int | None:
         """The person about to roll, or who has rolled and not yet walked (else None:
@@ -86,7 +93,7 @@ class TheirTurn:
         table = self.table
         key = (len(table.session.actions), table.app.tr.lang, seat)
         if self._kept[0] != key:
-            self.walks, self.gains = [], []
+            self.walks, self.gains, self.fights, self.rolled = [], [], [], None
             try:
                 said = self._lines(seat)
             except ValueError:  # a position its actions do not give (a test's, laid by
@@ -111,7 +118,7 @@ class TheirTurn:
                 mine = event.data.get("seat") != other
                 if not mine:
                     turn, walk, drawn = [], None, ""
-                    self.walks, self.gains = [], []
+                    self.walks, self.gains, self.fights, self.rolled = [], [], [], None
                 continue
             if mine:
                 continue
@@ -137,6 +144,8 @@ class TheirTurn:
                 continue
             if event.kind not in KINDS:
                 continue
+            if event.kind == "rolled" and event.data.get("seat") == other:
+                self.rolled = int(event.data["value"])
             if event.data.get("seat") == other:
                 self.gains += gained(event)
             kind = event.kind
@@ -147,6 +156,8 @@ class TheirTurn:
                 text = self.table.app.tr.plural("dojo.their_turn.summon", total, cards=drawn)
                 turn.append((kind, str(text)))
                 continue
+            if kind == "battle" and event.data.get("seat") == other:
+                self.fights.append(fight_of(event))
             if kind == "battle" and event.data.get("source") is not None:
                 kind = "throw"
             for owner, text in self.table.narrator.describe(event):
@@ -227,16 +238,23 @@ class TheirTurn:
         if told is None or room is None:
             return []
         name, said = told
+        title = str(self.table.app.tr("dojo.their_turn.title", name=name))
+        if said and said[0][0] == "rolled" and self.rolled is not None:
+            # its roll on the title's row, beside 'Replay its turn', where it fits: a row
+            # more for the walks and battles (newcomer F, s15, 033_10)
+            both = str(
+                self.table.app.tr("dojo.their_turn.title_rolled", name=name, value=self.rolled)
+            )
+            button = theme.text(str(self.table.app.tr("dojo.turn_again.button")), LOG_SIZE)
+            if theme.text(both, LOG_SIZE).get_width() + button.get_width() + px(36) <= room.width:
+                title, said = both, said[1:]
         wrap = self.table.wrap
         rows = room.height // px(LOG_LINE) - 1
 
         def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
             return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
 
-        counted = ""
-        if self.walks:
-            counted = str(self.table.app.tr.plural("dojo.their_turn.walks_count", len(self.walks)))
-        for chosen in fewer(said, self.merged(), counted):
+        for chosen in fewer(said, self.merged(), fights_said(self.table.app.tr, self.fights)):
             entries = wrapped(chosen)
             if sum(map(len, entries)) <= rows:
                 break
@@ -247,7 +265,6 @@ class TheirTurn:
             drop = min(range(len(kinds)), key=lambda i: (WEIGHT.get(kinds[i], 2), i))
             entries.pop(drop)
             kinds.pop(drop)
-        title = str(self.table.app.tr("dojo.their_turn.title", name=name))
         body = [(row, theme.MOONLIGHT) for entry in entries for row in entry]
         return [(title, theme.GOLD), *body]
 
@@ -298,8 +315,9 @@ class TheirTurn:
             canvas.blit(text, text.get_rect(center=pill.center))
 
 
-WEIGHT = {"walk": 0, "throw": 1, "battle": 1, "blitz": 1, "flip": 2, "battle_over": 3}
-"""Which lines go first where even the fewest words are too many (lowest first); the
+WEIGHT = {"throw": 1, "battle": 1, "blitz": 1, "flip": 2, "battle_over": 2, "fights": 2, "walk": 3}
+"""Which lines go first where even the fewest words are too many (lowest first): a
+battle's words before the walks, whose marks the board keeps too (turn_marks.py); the
 roll and the summoning (4) stay while any other is left."""
 KEPT = ("rolled", "summoned")
 for _kind in KEPT:
@@ -307,37 +325,39 @@ for _kind in KEPT:
 
 
 def fewer(
-    said: list[tuple[str, str]], walks: str = "", counted: str = ""
+    said: list[tuple[str, str]], walks: str = "", fights: Sequence[str] = ()
 ) -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
     only; without a throw's opening; the walks in one line (`walks`, TheirTurn.merged);
-    the walks counted in one short line (`counted`: their trails stay on the board);
-    and last without the walks, so a battle's end is said. The roll and what the
-    summoning drew and gave are always kept (newcomer P, s12, ai2_12, ai3b_04: the recap
-    began at a walk, and she scrolled the log to learn it drew '10, 8, 10, Joker, J').
-    Each walk is one short line (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6."""
+    each battle by its end alone; the battles and throws counted in short lines
+    (`fights`: turn_marks.fights_said, their marks on the board). The walks are always
+    listed (newcomer F, s15, 033_10: '4 walks: their arrows are on the board' named
+    none of them), the roll and what the summoning drew and gave always kept (newcomer
+    P, s12, ai2_12, ai3b_04: the recap began at a walk, and she scrolled the log to
+    learn it drew '10, 8, 10, Joker, J'). Each walk is one short line
+    (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6."""
     last_clashes = [
         line
         for i, line in enumerate(said)
         if line[0] != "flip" or i + 1 == len(said) or said[i + 1][0] != "flip"
     ]
     no_throws = [line for line in last_clashes if line[0] != "throw"]
-
-    def walks_as(text: str) -> list[tuple[str, str]]:
-        out: list[tuple[str, str]] = []
-        for line in no_throws:
-            if line[0] != "walk":
-                out.append(line)
-            elif text and ("walk", text) not in out:
-                out.append(("walk", text))
-        return out
-
-    ways = [said, last_clashes, no_throws]
-    if walks:
-        ways.append(walks_as(walks))
-    if counted:
-        ways.append(walks_as(counted))
-    ways.append(walks_as(""))
+    merged: list[tuple[str, str]] = []
+    for line in no_throws:
+        if line[0] != "walk" or not walks:
+            merged.append(line)
+        elif ("walk", walks) not in merged:
+            merged.append(("walk", walks))
+    ends = [line for line in merged if line[0] not in ("battle", "throw", "flip")]
+    ways = [said, last_clashes, no_throws, merged, ends]
+    if fights:
+        counted: list[tuple[str, str]] = []
+        for line in ends:
+            if line[0] != "battle_over":
+                counted.append(line)
+            elif not any(kind == "fights" for kind, _ in counted):
+                counted += [("fights", text) for text in fights]
+        ways.append(counted)
     return ways
 
 
@@ -361,6 +381,9 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
     """The walks shown (shown_walks) under the ninjas, in the clan's colour, one line a
     walk (walk_trail.py): where it went, as Taisen's table leaves a trail (newcomers A
     and H, s10, nc-98: 'its moves vanish into the log; no trail on the board')."""
+    fights = shown_fights(table)
+    if fights:
+        turn_marks.draw_lines(canvas, table.view, fights)
     shown = shown_walks(table)
     if shown is not None:
         draw_walks(canvas, table.view, *shown)
@@ -369,9 +392,21 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
 def draw_trail_numbers(canvas: pygame.Surface, table: Any) -> None:
     """The walks' numbers, over the ninjas, as the recap numbers them, off its
     summoning's '+2' (draw_gains)."""
+    fights = shown_fights(table)
     shown = shown_walks(table)
     if shown is not None:
-        draw_numbers(canvas, table, *shown, table.their_turn.gain_spots())
+        spots = [turn_marks.mark_spot(table.view, f) for f in fights]
+        draw_numbers(canvas, table, *shown, [*table.their_turn.gain_spots(), *spots])
+    turn_marks.draw_marks(canvas, table.view, fights)
+
+
+def shown_fights(table: Any) -> list[Fight]:
+    """The other clan's battles and throws marked on the board (turn_marks.py): those of
+    the turn just played, while its walks are (shown_walks)."""
+    told = table.their_turn
+    if table.turn_again.active or told.told() is None:
+        return []
+    return list(told.fights)
 
 
 def gained(event: Any) -> list[tuple[Hex, int]]:

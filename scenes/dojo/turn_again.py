@@ -181,8 +181,10 @@ class TurnAgain(GoOn):
             room = table.their_turn.place()
             if room is not None:
                 label = theme.text(str(self.start_button.label()), LOG_SIZE)
-                rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE + 6))
-                rect.topright = (room.right, room.top - theme.px(4))
+                # within the title's row: the walks' line under it stays whole (s16:
+                # that row holds the roll too, and the walks come next)
+                rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE))
+                rect.topright = (room.right, room.top - theme.px(2))
                 self.start_button.rect = rect
                 self.start_button.hovered = rect.collidepoint(table.mouse)
                 self.start_button.draw(canvas)

@@ -41,7 +41,10 @@ def test_a_long_turn_keeps_its_roll_and_its_summon(app: App, ui: Driver, lang: s
     room = scene.their_turn.place()
     assert room is not None
     rows = [text for text, _ in scene.their_turn.lines()]
-    assert rows[1] == scene.wrap(roll, LOG_SIZE, room.width)[0], rows  # before: a walk
+    rolled = scene.their_turn.rolled  # (on the title's row where it fits, s16)
+    assert rows[1] == scene.wrap(roll, LOG_SIZE, room.width)[0] or rows[0].endswith(
+        f" {rolled}."
+    ), rows  # before: a walk
     assert scene.wrap(summon[0], LOG_SIZE, room.width)[0] in rows, rows
     assert len(rows) <= room.height // theme.px(LOG_LINE)  # the title and what fits
     assert scene.wrap("The battle is over: 2 against 1.", LOG_SIZE, room.width)[0] in rows

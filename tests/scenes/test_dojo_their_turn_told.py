@@ -56,7 +56,7 @@ def test_a_computer_turn_with_no_battle_is_told_until_the_person_rolls(
     ui.step()
     said = drawn_in(scene.layout.action, monkeypatch, ui)
     title = {"en": "In Blue clan's turn:", "fr": "Au tour de Clan bleu\u00a0:"}[lang]
-    assert title in said, said  # before: nothing told
+    assert any(t.startswith(title) for t in said), said  # before: nothing told
     kinds = [kind for kind, _ in scene.their_turn.told()[1]]  # type: ignore[index]
     assert "walk" in kinds and "summoned" in kinds, kinds
     # each walk in one line, as the log's own line for it

@@ -59,10 +59,11 @@ def test_two_walks_out_of_one_dojo_draw_two_trails(
     draw_trails(canvas, scene)
     draw_trail_numbers(canvas, scene)
     # one head a walk, at its end (s15: a head at every step read as a zig-zag of
-    # walks, newcomer D, s14, 067_8); the shared step once, the walks' numbers on it
-    # (before: 4 arrows, 2 in lanes, then 3 with '×2')
+    # walks, newcomer D, s14, 067_8); the shared step in two lanes side by side, each
+    # walk's own number on its own line (s16: newcomer F, s15, 060_08, walks crossing
+    # into a knot; before: 4 arrows, 2 in lanes, then 3 with '×2', then '1, 2' once)
     assert len(drawn) == 2 and len(set(drawn)) == 2
-    assert texts.count("1, 2") == 1 and "×2" not in texts
+    assert texts.count("1") == 1 and texts.count("2") == 1 and "×2" not in texts
     # the walk of three hexes for one move says why
     text = told.said(three)[1]
     assert FREE[lang] in text, text

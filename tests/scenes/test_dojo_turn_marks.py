@@ -1,0 +1,100 @@
+"""The other clan's turn read on the board after it (newcomer F, s15, 021_4, 060_08):
+each walk's number on a light square tag ON its line, off the round count badges and
+the hexes' middles; walks that share a step fanned out side by side; its throws marked
+by a shuriken on the hex hit, with a dashed line from where it was thrown."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.dojo import DojoScene, turn_marks
+from scenes.dojo.walk_log import Walk
+from scenes.dojo.walk_trail import draw_numbers, trails
+
+from .conftest import Driver
+from .test_dojo_their_turn import after_a_computer_throw
+from .test_dojo_their_turn_told import after_a_quiet_computer_turn
+
+
+def _off_line(point: tuple[int, int], lanes: list[Any]) -> float:
+    """How far `point` lies from the line through `lanes`."""
+    best = math.inf
+    for (x0, y0), (x1, y1) in lanes:
+        dx, dy = x1 - x0, y1 - y0
+        t = max(0.0, min(1.0, ((point[0] - x0) * dx + (point[1] - y0) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.dist(point, (x0 + t * dx, y0 + t * dy)))
+    return best
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_walk_numbers_stand_on_their_lines_off_the_counts(app: App, ui: Driver, lang: str) -> None:
+    app.set_language(lang)
+    scene = DojoScene(app, after_a_quiet_computer_turn(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    home = scene.state.dojos[1]
+    assert home is not None and scene.their_turn.told() is not None
+    q, r = home
+    # three out of its Dojo the same first step, then apart; one back in
+    walks = [
+        (home, (q + 1, r)),
+        (home, (q + 1, r), (q + 2, r)),
+        (home, (q + 1, r), (q + 1, r + 1)),
+        ((q, r + 1), home),
+    ]
+    scene.their_turn.walks = [Walk(1, w, 1, "") for w in walks]
+    lines = trails(scene.view, walks)
+    plates = draw_numbers(pygame.Surface(app.view_size), scene, walks, (60, 120, 230))
+    assert [label for label, _ in plates] == ["1", "2", "3", "4"]
+    badges = [badge for *_, badge in scene.map_layers.pieces()]
+    badge_r = scene.map_layers.badge_radius()
+    middles = [scene.view.centre(h) for h in scene.stage.shown_ninjas()]
+    for (label, at), line in zip(plates, lines, strict=True):
+        assert _off_line(at, line.lanes) <= 2, label  # on its own line
+        # before: a dark disc by the hex it left, beside the counts (nc-F 021_4)
+        assert all(math.dist(at, b) > badge_r for b in badges), label
+        assert all(math.dist(at, m) > 0.3 * scene.view.radius for m in middles), label
+    # the first step the three share: three lanes apart, not one line over another
+    firsts = [line.lanes[0] for line in lines[:3]]
+    for one, other in zip(firsts, firsts[1:], strict=False):
+        assert math.dist(one[0], other[0]) >= 3
+    assert len({p for _, p in plates}) == 4
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_computer_s_throws_are_marked_on_the_board(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.set_language(lang)
+    scene = DojoScene(app, after_a_computer_throw(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    fights = scene.their_turn.fights
+    assert fights and all(f.source is not None for f in fights)  # its throws
+    marked: list[Any] = []
+    dashed: list[Any] = []
+    draw = turn_marks.draw_marks
+    monkeypatch.setattr(
+        turn_marks, "draw_marks", lambda c, v, f: marked.extend(draw(c, v, f)) or marked
+    )
+    monkeypatch.setattr(turn_marks, "dashes", lambda _c, a, b, *_r: dashed.append((a, b)))
+    app.draw()
+    # before: no mark, only the words 'Blue clan throws from the plains (north)'
+    assert len(marked) == len(set(fights))
+    for fight, plate in zip(dict.fromkeys(fights), marked, strict=True):
+        centre = scene.view.centre(fight.hex)
+        assert math.dist(plate.center, centre) < scene.view.radius  # on the hex hit
+        assert fight.source is not None
+        assert (scene.view.centre(fight.source), centre) in dashed  # from where thrown
+    scene.play("roll")
+    ui.step()
+    scene.play(next(str(a) for a in scene.state.legal_actions() if a.kind == "step"))
+    ui.step()
+    marked.clear()
+    app.draw()
+    assert not marked  # gone with the walks at the person's first step
