@@ -25,9 +25,12 @@ CHIP_W, CHIP_H = 42, 30
 numbers was 'tiny at 1280x720', newcomer J, s11, nc-J/127b, 131_m)."""
 SIGN_W = 10
 ROW_GAP, PAD = 3, 3
-DIGITS = theme.FONT_BODY + 5
-"""The chip's number: Lato at 22 px, capitals 16 px at 1280x720 (read from a sofa)."""
-ICON = 20
+DIGITS = theme.FONT_BODY + 9
+"""The chip's number: capitals 18 px at 1280x720, read from a sofa (15 px and a loser's
+struck through and greyed were 'tiny at 1280x720', newcomer E, s15, 168)."""
+ICON = 18
+LOSER_DIGITS = (200, 196, 210)
+"""A struck chip's number: greyed, yet whole over the line (its dark edge)."""
 """The chip's kind symbol, in design px."""
 CLEAR = 6
 """Kept between a tally and the stacks beside it, in design px."""
@@ -172,7 +175,8 @@ def _chip_picture(
     icon = art.symbol_icon(kind, px(ICON), art.INK)
     surface.blit(icon, icon.get_rect(midleft=(px(3), h // 2)))
     digits = theme.font(DIGITS).render(str(strength), True, art.INK)
-    surface.blit(digits, digits.get_rect(midright=(w - px(4), h // 2)))
+    at = digits.get_rect(midright=(w - px(3), h // 2))
+    surface.blit(digits, at)
     edge = theme.SIDE_COLOURS[("monkey", "wolf")[side]]
     pygame.draw.rect(surface, edge, rect, max(1, px(2)), border_radius=radius)
     if mark == "win":
@@ -184,6 +188,10 @@ def _chip_picture(
         thick = max(2, px(3))
         pygame.draw.line(surface, theme.MIDNIGHT, (px(3), h - px(3)), (w - px(3), px(3)), thick + 2)
         pygame.draw.line(surface, theme.VERMILION, (px(3), h - px(3)), (w - px(3), px(3)), thick)
+        shade = theme.font(DIGITS).render(str(strength), True, theme.MIDNIGHT)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # its number whole over the line
+            surface.blit(shade, at.move(dx * max(1, px(2)), dy * max(1, px(2))))
+        surface.blit(theme.font(DIGITS).render(str(strength), True, LOSER_DIGITS), at)
     return surface
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes import theme
 from scenes.app import App
 from scenes.taisen import layout as L
 from scenes.taisen import tally
@@ -26,8 +27,22 @@ FIGHTS = [  # a combat of three fights on tile 5, one on tile 3
 
 def test_the_chips_numbers_read_from_a_sofa() -> None:
     pixels = round(round(tally.DIGITS) * 0.74)  # theme._font at 1280x720
-    assert cap_height("3", "body", pixels) >= 15.0
+    assert cap_height("3", "body", pixels) >= 17.0  # (15 'tiny', newcomer E, s15, 168)
     assert tally.CHIP_H >= 30
+
+
+def test_a_losers_number_stands_whole_over_its_strike(app: App) -> None:
+    """The loser's chip is struck and darkened, its number drawn over the line, greyed
+    with a dark edge (newcomer E, s15, 168: the struck numbers read worst)."""
+    with theme.scaled_for((1280, 720)):
+        L.configure((1280, 720))
+        chip = tally._chip_picture(12, 3, "lose", L.SCALE, (40, 110, 70))
+    colours = {
+        tuple(chip.get_at((x, y)))[:3]
+        for x in range(chip.get_width())
+        for y in range(chip.get_height())
+    }
+    assert tally.LOSER_DIGITS in colours
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
