@@ -406,6 +406,10 @@ class TableWords:
                     count = info.count3 if level3 else info.count2
                     said = self.power_label(power, count)
                     return tr("shinobi.act.with_power", label=label, power=said)
+            if powers and kind == "reinforce" and len(cards) == 1:
+                # a power comes of the cards laid, 2 or 3 at once, not of the clan's size
+                # (newcomer F, s15, 234/235: Spider 2 -> 3 set off no 'destroy a clan')
+                return tr("shinobi.act.no_power", label=label)
             return label
         if kind == "yokai":
             # what laying it does: 'Nue on Dragon' did not say a Yokai joins a clan

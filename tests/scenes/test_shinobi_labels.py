@@ -20,12 +20,22 @@ from .test_shinobi_texts import two_people
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
     [
-        ("en", "Reinforce Bear (+1\u00a0card)", "Reinforce Bear (+2\u00a0cards)"),
-        ("fr", "Renforcer Ours (+1\u00a0carte)", "Renforcer Ours (+2\u00a0cartes)"),
+        (
+            "en",
+            "Reinforce Bear (+1\u00a0card): no power (one card laid)",
+            "Reinforce Bear (+2\u00a0cards)",
+        ),
+        (
+            "fr",
+            "Renforcer Ours (+1\u00a0carte)\u00a0: pas de pouvoir (une seule carte posée)",
+            "Renforcer Ours (+2\u00a0cartes)",
+        ),
     ],
 )
 def test_a_reinforcement_counts_cards_not_points(app: App, lang: str, one: str, two: str) -> None:
-    """'Reinforce Bear (+1)' read as one point more."""
+    """'Reinforce Bear (+1)' read as one point more; one card laid sets off no power,
+    whatever the clan's size (newcomer F, s15, 234/235: a Spider clan of 2 reinforced
+    to 3 destroyed nothing, and nothing said so)."""
     scene = two_people(app, lang)
     scene.play("recruit")
     arrange(scene.state, hands={0: [BEAR[0], BEAR[1], CARP[0]]}, clans={0: {"Bear": BEAR[2:4]}})

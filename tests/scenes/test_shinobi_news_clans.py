@@ -77,6 +77,7 @@ def test_a_reinforcement_of_two_says_the_power_it_sets_off(app: App, lang: str) 
     }
     assert words.action_label(two).startswith(expected[lang])  # fails before: no power
     one = ShinobiAction("reinforce", ("Toad", str(TOAD[0])))
-    assert words.action_label(one) == tr.plural(
-        "shinobi.act.reinforce", 1, clan=tr("shinobi.name.Toad")
-    )  # one card sets off no power
+    alone = tr.plural("shinobi.act.reinforce", 1, clan=tr("shinobi.name.Toad"))
+    # one card sets off no power, and the row says so (newcomer F, s15, 234: a Spider
+    # clan of 2 reinforced to 3 destroyed nothing, unsaid)
+    assert words.action_label(one) == tr("shinobi.act.no_power", label=alone)
