@@ -72,7 +72,8 @@ def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
     if state.phase != "act" or not everyone_looks(table):
         return actions
     if secrecy.needs_private(state, seat):  # a token in her hand after a Collect:
-        cover(table, seat)  # her cover first
+        if table.throw is None:  # (not while a string is aimed in the open: open_throw)
+            cover(table, seat)  # her cover first
         return []
     shown = [a for a in actions if not secrecy.names_private_kind(state, seat, a)]
     pack = state.backpacks[seat]

@@ -151,7 +151,7 @@ class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
 
     @throw.setter
     def throw(self, action: NightAction | None) -> None:
-        self.aiming.throw = action
+        self.aiming.set(action)
 
     @property
     def length(self) -> float:

@@ -16,7 +16,7 @@ from ninjas.night import data
 from ninjas.night.rules import NightAction
 
 from .. import theme
-from . import art
+from . import art, open_throw
 from .layout import GAP, HAND_MARGIN, HANDS_TITLE, LOG_MIN
 from .palette import HAND_SKIN, TARGET_GOLD
 from .rope_view import MARK_RADIUS, draw_grapnel, draw_mark, draw_rope_line
@@ -64,13 +64,26 @@ class StringAim:
         self.length = 0.0
         self.held: tuple[tuple[int, int], float] | None = None
         """The hand end taken (where it was pressed, the length then), or None."""
+        self.aimed_at = -1
+        """How many actions the game held when the string was taken up."""
 
     # ------------------------------------------------------------------ the length
     def start(self, action: NightAction) -> None:
-        """The string taken up for `action`, at its start length for this action."""
+        """The string taken up for `action`, at its start length for this action; a
+        throw at a person is aimed in the open (open_throw.py)."""
         self.throw = action
         self.held = None
         self.length = start_length(self.table._seed(START_SALT), action.kind)
+        self.aimed_at = len(self.table.session.actions)
+        open_throw.aimed(self.table, action)
+
+    def set(self, action: NightAction | None) -> None:
+        """The throw being aimed set (NightScene.throw): put down unthrown, the rows
+        come back as the view now is (open_throw.put_down)."""
+        dropped = action is None and self.throw is not None
+        self.throw = action
+        if dropped and self.aimed_at == len(self.table.session.actions):
+            open_throw.put_down(self.table)
 
     def limit(self) -> float:
         return data.MOVE_STRING_MAX if self.throw is None else string_limit(self.throw.kind)
