@@ -402,9 +402,12 @@ def draw_trail_numbers(canvas: pygame.Surface, table: Any) -> None:
 
 def shown_fights(table: Any) -> list[Fight]:
     """The other clan's battles and throws marked on the board (turn_marks.py): those of
-    the turn just played, while its walks are (shown_walks)."""
+    the turn just played, while its walks are (shown_walks); while it is played again,
+    those played so far."""
     told = table.their_turn
-    if table.turn_again.active or told.told() is None:
+    if table.turn_again.active:  # (those played again so far, turn_again.py)
+        return list(table.turn_again.fights)
+    if told.told() is None:
         return []
     return list(told.fights)
 

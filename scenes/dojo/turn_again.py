@@ -1,13 +1,18 @@
-"""The computer's walks seen again on the board, one at a time (newcomer A, s14: 'a
+"""The computer's turn seen again on the board, one move at a time (newcomer A, s14: 'a
 "replay Blue's turn" button'; newcomer C, s14, of Taisen: 'offer this step through the
 computer's last turn from the table itself'). While the recap of its turn stands and
 the person has not rolled, 'Replay its turn (T)' stands on the recap's title row: the
-board goes back to where its turn began and its walks play again, its trail drawn as it
-goes (walk_trail.py), each landing ringed; after each walk but the last, 'Next walk (2
-of 4)' waits (Enter, Space, T or a click), as the replay's Action+ does; Esc ends it.
-Then the board is as it stands now (its battles and summoning with it, as the recap and
-the '+2' say). The log says nothing again: the events played again are staged, never
-told (DojoScene._announce). Walks are public: nothing hidden is shown."""
+board goes back to where its turn began and the whole turn plays again in its order
+(newcomer F, s15: 'the replay shows only the walks, not the throws or the summoning'):
+each walk, its trail drawn as it goes (walk_trail.py) and its landing ringed; each
+throw, its shuriken flying to the hex hit, or battle, that hex ringed, and the ninjas
+it felled falling, its mark left on the board (turn_marks.py); its summoning, each hex
+that got ninjas ringed, its '+2' rising. After each move 'Next: walk 3
+(3 of 7)' waits (Enter, Space, T or a click), as the replay's Action+ does, and after
+the last 'Back to my turn', so the key that asks for one more never rolls the die; Esc
+ends it. Then the board is as it stands now. The log says nothing again: the events
+played again are staged, never told (DojoScene._announce). Only public events play: a
+battle's cards are not dealt again, nor turned."""
 
 from __future__ import annotations
 
@@ -22,7 +27,9 @@ from .. import theme
 from ..widgets import Button
 from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GO_KEYS, GoOn, read_place
-from .stage import walk_step_seconds
+from .routes import event_hex
+from .stage import Effect, walk_step_seconds
+from .turn_marks import Fight, fight_of
 from .turn_pace import STEP_SECONDS
 
 if TYPE_CHECKING:
@@ -33,7 +40,11 @@ if TYPE_CHECKING:
 KEYS = (pygame.K_t,)
 """T (its turn)."""
 WAIT = "again_wait"
-"""The event a walk played again waits at (held until read)."""
+"""The event a move played again waits at (held until read)."""
+FIGHT = "again_fight"
+"""A battle or a throw played again: its hex, and where its shuriken came from."""
+STAGED = frozenset({"ninja_lost", "joker_ninja"})
+"""The events of its battles and Jokers played again as they were (all public)."""
 
 
 class TurnAgain(GoOn):
@@ -54,6 +65,8 @@ class TurnAgain(GoOn):
         self.events: list[Event] = []
         """The events played again, queued (DojoScene._announce stages them untold)."""
         self.total = 0
+        self.fights: list[Fight] = []
+        """Its battles and throws played again so far, marked on the board."""
 
     # ------------------------------------------------------------------ starting
     def available(self) -> bool:
@@ -70,7 +83,7 @@ class TurnAgain(GoOn):
         )
 
     def start(self) -> bool:
-        """Its walks again, from the board where its turn began (False: none to play)."""
+        """Its turn again, from the board where its turn began (False: none to play)."""
         if not self.available():
             return False
         table = self.table
@@ -79,21 +92,17 @@ class TurnAgain(GoOn):
         board = board_before(table, 1 - seat) if seat is not None else None
         if board is None or not walks:
             return False
-        events: list[Event] = []
-        for number, walk in enumerate(walks, 1):
-            for i, (src, dst) in enumerate(zip(walk, walk[1:], strict=False)):
-                data = {"seat": 1 - seat, "src": list(src), "dst": list(dst), "cost": 0}
-                events.append(Event("stepped", {**data, "left": len(walk) - 2 - i}))
-            events.append(Event("landed", {"seat": 1 - seat, "hex": list(walk[-1])}))
-            # after the last walk too, 'Back to my turn': the key that would have asked
-            # for one more walk never rolls the die (newcomer F, s15, m023)
-            events.append(Event(WAIT, {"done": number, "total": len(walks)}))
+        events = beats(turn_events(table, 1 - seat), walks, 1 - seat)
         table.stage.live.clear()
         table.stage.board_ninjas = board
         table.stage.event_seconds["landed"] = LANDED
+        table.stage.event_seconds[FIGHT] = FIGHT_SECONDS
+        table.stage.event_seconds["summoned"] = SUMMON_SECONDS
         table.queue.extend(events)
         table.event_clock = 0.0
-        self.events, self.total = events, len(walks)
+        self.events = events
+        self.total = sum(e.kind == WAIT for e in events)
+        self.fights = []
         return True
 
     # ------------------------------------------------------------------ playing
@@ -107,12 +116,44 @@ class TurnAgain(GoOn):
         if not any(event is e for e in self.events):
             return False
         table = self.table
+        table.pace = 1.0
+        if event.kind == FIGHT:
+            self.fight(event)
+            return True
         table.stage.move_board(event)
+        if event.kind == "summoned":
+            self.summoned(event)
+            return True
         table.stage.stage(event)
         if event.kind == "stepped":  # a computer's step's pace (turn_pace.STEP_SECONDS)
             held = walk_step_seconds(table.stage.walked + int(event.data.get("left", 0)))
             table.pace = held / STEP_SECONDS
         return True
+
+    def fight(self, event: Event) -> None:
+        """A battle or throw played again: the shuriken flies to the hex hit, or the hex
+        fought is ringed, and its mark stays on the board."""
+        d = event.data
+        fight = fight_of(event)
+        self.fights.append(fight)
+        seat = int(d["seat"])
+        if fight.source is not None:
+            effect = Effect("shuriken", 0.5, fight.source, fight.hex, seat, blocking=True)
+        else:
+            effect = Effect("landed", FIGHT_SECONDS, start=fight.hex, seat=seat, blocking=True)
+        self.table.stage.effect(effect)
+
+    def summoned(self, event: Event) -> None:
+        """Its summoning played again: each hex that got ninjas ringed, its '+2' rising,
+        the ninjas standing there once it has risen. Not its cards and dice in the panel:
+        they stood over the Roll button and 'Next' (the person's choices stay there)."""
+        stage = self.table.stage
+        seat = int(event.data["seat"])
+        for h, got in event.data["gained"]:
+            spot = event_hex(h)
+            stage.effect(Effect("gain", SUMMON_SECONDS, start=spot, text=f"+{got}", seat=seat))
+            stage.effect(Effect("landed", SUMMON_SECONDS, start=spot, seat=seat))
+        stage.effect(Effect("wait", SUMMON_SECONDS, blocking=True))
 
     def holds(self, event: Event) -> bool:
         return self.active and event.kind == WAIT and any(event is e for e in self.events)
@@ -155,23 +196,37 @@ class TurnAgain(GoOn):
         table = self.table
         table.queue[:] = [e for e in table.queue if not any(e is m for m in self.events)]
         table.stage.finish()
-        self.events = []
+        self.over()
         return True
+
+    def over(self) -> None:
+        """Its turn seen again: nothing of it is left staged (its marks go back to the recap)."""
+        self.events, self.fights = [], []
+        self.table.stage.summon_show = None
 
     def frame(self) -> None:
         """Each frame: over once none of its events is left to tell or showing."""
         if self.active and not self.table.queue and not self.table.stage.blocking:
-            self.events = []
+            self.over()
 
     # ------------------------------------------------------------------ drawing
     def next_label(self) -> str:
-        """'Next walk (2 of 4)'."""
+        """'Next: walk 3 (3 of 7)', 'Next: its throw (5 of 7)'; after the last, 'Back
+        to my turn'."""
         queue = self.table.queue
         d = queue[0].data if queue and queue[0].kind == WAIT else {"done": 0, "total": 0}
         tr = self.table.app.tr
-        if int(d["done"]) >= int(d["total"]) > 0:
+        done, total = int(d["done"]), int(d["total"])
+        if done >= total > 0 or not d.get("next"):
             return str(tr("dojo.turn_again.back"))
-        return str(tr("dojo.turn_again.next", next=int(d["done"]) + 1, total=int(d["total"])))
+        return str(
+            tr(
+                f"dojo.turn_again.next_{d['next']}",
+                walk=d.get("walk", 0),
+                next=done + 1,
+                total=total,
+            )
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Its start button on the recap's title row, right; 'Next walk' where the
@@ -195,7 +250,67 @@ class TurnAgain(GoOn):
 
 
 LANDED = 0.6
-"""A walk played again: its landing ringed this long before 'Next walk' is offered."""
+"""A walk played again: its landing ringed this long before 'Next' is offered."""
+FIGHT_SECONDS = 0.6
+"""A battle played again: its hex ringed this long before the ninjas it felled fall."""
+SUMMON_SECONDS = 1.2
+"""Its summoning played again: the hexes that got ninjas ringed this long."""
+
+
+def turn_events(table: DojoTable, seat: int) -> list[Event]:
+    """The events of `seat`'s last turn, from the game replayed (the recap's own)."""
+    out: list[Event] = []
+    mine = False
+    for event in table.replayed_events():
+        if event.kind == "turn":
+            mine = event.data.get("seat") == seat
+            if mine:
+                out = []
+            continue
+        if mine:
+            out.append(event)
+    return out
+
+
+def beats(turn: list[Event], walks: list[list[Hex]], seat: int) -> list[Event]:
+    """`seat`'s turn `turn` as the events played again: its walks (`walks`, the recap's,
+    numbered alike: their steps in order, a landing at each one's end), its battles and
+    throws (FIGHT, then the ninjas felled), its summoning; a WAIT after each move, which
+    names the next ('walk', 'throw', 'battle', 'summon'; none after the last)."""
+    moves: list[tuple[str, list[Event], int]] = []
+    steps = iter(range(len(walks)))
+    walk_left = 0
+    for event in turn:
+        d = event.data
+        kind = event.kind
+        if kind == "stepped" and d.get("seat") == seat:
+            if walk_left <= 0:
+                number = next(steps, len(walks)) + 1
+                hexes = walks[number - 1] if number <= len(walks) else [d["src"], d["dst"]]
+                walk_left = len(hexes) - 1
+                moves.append(("walk", [], number))
+            moves[-1][1].append(Event("stepped", dict(d)))
+            walk_left -= 1
+            if walk_left <= 0:
+                moves[-1][1].append(Event("landed", {"seat": seat, "hex": list(d["dst"])}))
+            continue
+        if kind == "battle" and d.get("seat") == seat:
+            what = "battle" if d.get("source") is None else "throw"
+            data = {"seat": seat, "hex": list(d["hex"]), "source": d.get("source")}
+            moves.append((what, [Event(FIGHT, data)], 0))
+        elif kind == "summoned" and d.get("seat") == seat:
+            moves.append(("summon", [Event(kind, dict(d))], 0))
+        elif kind in STAGED and moves and moves[-1][0] != "walk":
+            moves[-1][1].append(Event(kind, dict(d)))
+    out: list[Event] = []
+    for i, (_, events, _) in enumerate(moves):
+        out += events
+        following = moves[i + 1] if i + 1 < len(moves) else None
+        wait = {"done": i + 1, "total": len(moves)}
+        if following is not None:
+            wait.update({"next": following[0], "walk": following[2]})
+        out.append(Event(WAIT, wait))
+    return out
 
 
 def board_before(table: DojoTable, seat: int) -> dict[Hex, list[int]] | None:

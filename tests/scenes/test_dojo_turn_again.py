@@ -1,9 +1,14 @@
-"""'Replay its turn (T)' plays the computer's walks again on the board, walk by walk
+"""'Replay its turn (T)' plays the computer's turn again on the board, move by move
 (newcomer A, s14: 'a "replay Blue's turn" button'): the board goes back to where its
-turn began, each walk is drawn as it goes and waits for 'Next walk' (Enter, T, a click),
-the log says nothing again, Esc ends it, and then the board is as it stands."""
+turn began, each walk is drawn as it goes, each throw flies and leaves its mark, its
+summoning's '+2' rise where ninjas came (newcomer F, s15: 'the replay shows only the walks,
+not the throws or the summoning'), each waits for 'Next: ...' (Enter, Space, T, a
+click) and the last for 'Back to my turn', whose key never rolls the die; the log says
+nothing again, Esc ends it, and then the board is as it stands."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pytest
@@ -13,12 +18,13 @@ from scenes.dojo import DojoScene
 from scenes.dojo.turn_again import board_before
 
 from .conftest import STEP, Driver, record_texts
+from .test_dojo_their_turn import after_a_computer_throw
 from .test_dojo_their_turn_told import after_a_quiet_computer_turn
 
 
-def _kept_turn(app: App, lang: str = "en") -> DojoScene:
+def _kept_turn(app: App, lang: str = "en", session: Any = None) -> DojoScene:
     app.set_language(lang)
-    scene = DojoScene(app, after_a_quiet_computer_turn(), ai_pause=0)
+    scene = DojoScene(app, session or after_a_quiet_computer_turn(), ai_pause=0)
     app.push(scene)
     for _ in range(600):  # its turn's end told, the person's roll offered
         if scene.can_act:
@@ -60,7 +66,7 @@ def test_its_walks_play_again_one_at_a_time(
         assert not scene.can_act  # the roll waits for it
         scene.on_key(pygame.K_RETURN)  # Next walk
     label = ""
-    for _ in range(len(walks)):  # each walk's stop, the last 'Back to my turn'
+    for _ in range(again.total):  # each move's stop, the last 'Back to my turn'
         _frames_until(scene, lambda: again.shown or not again.active)
         if not again.active:
             break
@@ -88,3 +94,61 @@ def test_esc_ends_it_and_the_board_is_as_it_stands(app: App) -> None:
     assert not scene.turn_again.active and scene.app.top is scene  # no pause menu
     scene.update(STEP)
     assert scene.stage.board_ninjas is None and scene.can_act
+
+
+GO = {pygame.K_RETURN: "\r", pygame.K_SPACE: " ", pygame.K_t: "t"}
+
+
+def _press(ui: Driver, key: int) -> None:
+    """A real key press: down, its text, up (app.dispatch), then a frame."""
+    ui.event(pygame.KEYDOWN, key=key, mod=0, unicode=GO[key].strip(), scancode=0)
+    if GO[key].strip():
+        ui.event(pygame.TEXTINPUT, text=GO[key])
+    ui.event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+    ui.step()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_whole_turn_plays_again_throws_and_summoning_too(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _kept_turn(app, lang, after_a_computer_throw())
+    again = scene.turn_again
+    fights = list(scene.their_turn.fights)
+    assert fights and again.available()
+    rolls = scene.state.turns[0]
+    now = {h: list(c) for h, c in scene.state.ninjas.items()}
+    logged = list(scene.log_panel.lines)
+    _press(ui, pygame.K_t)
+    assert again.active
+    # its walks, each throw and its summoning: a stop after each (before: walks only)
+    walks = len(scene.their_turn.walks)
+    assert again.total == walks + len(fights) + 1
+    labels: list[str] = []
+    seen_fights: list[Any] = []
+    dice = False
+    keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_t]
+    for i in range(again.total):
+        for _ in range(int(30 / STEP)):  # until its next stop
+            if again.shown or not again.active:
+                break
+            seen_fights = list(again.fights) or seen_fights
+            dice = dice or any(e.kind == "gain" for e in scene.stage.effects)
+            scene.update(STEP)
+        assert again.shown, (i, labels)
+        labels.append(again.next_label())
+        _press(ui, keys[i % 3])  # Enter, Space or T: the next, never the roll
+        assert scene.state.phase == "roll" and scene.state.turns[0] == rolls
+    throw = {"en": "Next: its throw", "fr": "Suite\u00a0: son lancer"}[lang]
+    summon = {"en": "Next: its summoning", "fr": "Suite\u00a0: son invocation"}[lang]
+    assert sum(label.startswith(throw) for label in labels) == len(fights), labels
+    assert any(label.startswith(summon) for label in labels), labels
+    assert labels[-1] == {"en": "Back to my turn", "fr": "Retour à mon tour"}[lang]
+    assert seen_fights == fights  # each throw marked as it came
+    assert dice  # its summoning's '+2' on the board again
+    _frames_until(scene, lambda: not again.active)
+    scene.update(STEP)
+    assert scene.log_panel.lines == logged  # nothing told twice
+    assert scene.stage.board_ninjas is None and scene.stage.summon_show is None
+    assert {h: list(c) for h, c in scene.state.ninjas.items()} == now
+    assert scene.can_act and scene.state.phase == "roll"  # the die not rolled
