@@ -33,6 +33,10 @@ EVERY = 8
 class Positions:
     """The positions of one record's game, stepped (see the module)."""
 
+    fit_extra = ""
+    """A move whose site Dojo's board is fitted to as well (the review's better move:
+    dojo_fit.fit_sites)."""
+
     def __init__(self, save: SaveGame, names: Sequence[str | None] = ()) -> None:
         self.save = save
         self.total = len(save.actions)

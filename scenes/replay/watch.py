@@ -39,6 +39,8 @@ class WatchSession(GameSession):
     positions: Any = None
     """The replay's Positions (positions.py) the session was stepped by, which keep each
     action's events (the log's), or None: the table replays them from the seed."""
+    fit_sites: tuple[Any, ...] | None = None
+    """Dojo: the hexes its board is fitted to at every step (dojo_fit.py), or None."""
 
     def apply(self, action: Any, hold: bool = False) -> list[Any]:
         if self.sealed:
@@ -202,6 +204,10 @@ def watching_class(game: str, names_owners: bool = False) -> type:
         from .open_hands import OpenLayout
 
         bases = (WatchTable, OpenLayout, table_class)
+    if game == "dojo":  # one board size from the first step to the last
+        from .dojo_fit import FinalFit
+
+        bases = (WatchTable, FinalFit, table_class)
     return type(f"Watching{class_name}", bases, {"names_owners": names_owners})
 
 
@@ -247,6 +253,10 @@ def watch_table(
     at the table's foot), its people called by `names`; stepped by the replay's
     `positions` (positions.Positions) where given, else built again from the seed."""
     session = positions.session(upto) if positions is not None else watch_session(save, upto, names)
+    if save.game == "dojo":  # its board at the size of its Dojos placed (dojo_fit.py)
+        from .dojo_fit import fit_sites
+
+        session.fit_sites = fit_sites(save, getattr(positions, "fit_extra", ""))
     table = watching_class(save.game, seat is None)(app, session, animate=False)
     table.shown_mover = shown_mover(positions, upto, save)  # whose action is shown
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act

@@ -118,9 +118,10 @@ class ComputerMoveReplay(ReplayScene):
     ) -> None:
         super().__init__(app, record, replay_record(record), move.index)
         self.move = move
+        self.positions.fit_extra = move.move  # Dojo: its better site on the board too
+        self._table = None  # (built again with these)
         if move.seat is not None:  # the person reviewed: their side kept at the foot
             self.last_seat = move.seat
-            self._table = None
         self.background = background
         self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
         self._box: tuple[tuple[Any, ...], pygame.Rect] | None = None
