@@ -10,6 +10,9 @@ Reinforcement vanished at the round's end, unused and unannounced. Now:
   before the seat's next turn: someone holds three clans, and a fourth ends it
   (prompt, at_risk);
 - a fourth clan laid by its holder says the card goes with the round (lost_words);
+- a card with no use now (Pardon with no corrupted card, a Recall with an empty Jigoku)
+  is kept for the person, not asked about each turn (kept_for_later; newcomer F, s15,
+  260/268: 'Use Pardon' offered every turn with nothing to pardon);
 - the row under the card says when it acts (when_words), and the round's end says a
   card went unused (round_end.py, from the round's 'court_unused' count: public, the
   others know a Court card was drawn, never which)."""
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjas.core.i18n import sentence
 from ninjas.shinobi.rules import ShinobiAction
 
 ENDING_CLANS = 4
@@ -91,3 +95,23 @@ def when_words(tr: Any, new: bool) -> str:
     """Under a Court card in its holder's row: when it acts. `new`: drawn this round,
     for the next one."""
     return str(tr("shinobi.court_when.next" if new else "shinobi.court_when.now"))
+
+
+def no_effect(state: Any, seat: int, action: ShinobiAction) -> bool:
+    """A use the rules allow that would do nothing now: Pardon with no corrupted card."""
+    return action.args[0] == "Pardon" and not state.corruption[seat]
+
+
+def kept_for_later(table: Any, legal: list[ShinobiAction]) -> tuple[ShinobiAction, str] | None:
+    """The Court's question when no use of the cards held does anything now: the card is
+    kept for a later turn for the person (the keep action), with what to say (private:
+    it names the card); None when some use acts."""
+    state = table.state
+    seat = state.current_player
+    uses = [a for a in legal if a.kind == "court" and a.args[0] != "skip"]
+    keep = next((a for a in legal if a.kind == "court" and a.args[0] == "skip"), None)
+    if keep is None or any(not no_effect(state, seat, a) for a in uses):
+        return None
+    tr = table.app.tr
+    key = "shinobi.court_kept.pardon" if uses else "shinobi.court_kept"
+    return keep, sentence(tr(key, card=card_names(tr, held(state, seat))))

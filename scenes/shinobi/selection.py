@@ -12,6 +12,7 @@ from ninjas.core.i18n import sentence
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ShinobiAction
 
+from . import court_turn
 from .auto_pick import AutoPickGuard
 from .card_refusals import why_no_more, why_not
 
@@ -37,6 +38,8 @@ class Selection:
         selection: a click on another pile starts the person's own (click_group)."""
         self.playable_cache: tuple[tuple[int, int], set[int]] | None = None
         """The glowing cards, worked out once for each position."""
+        self.court_kept: set[tuple[int, int]] = set()
+        """(round, seat) whose Court card the table kept for them, said in the log once."""
         self.auto = AutoPickGuard(table)
         """A choice made for the person takes no key of theirs with it (auto_pick.py)."""
 
@@ -45,9 +48,12 @@ class Selection:
         person: the only opponent a power may aim at, the only clan it may choose
         (nothing: the action's own line says it); the last cards of the Jigoku when a
         power takes at least as many (taken one after the other, all of them); the only
-        card of a rival's clans a power may destroy, return or banish (the log names it)."""
+        card of a rival's clans a power may destroy, return or banish (the log names it);
+        a Court card with no use now, kept (court_turn.kept_for_later)."""
         table = self.table
         state = table.state
+        if state.phase == "court":  # a Court card with no use now is kept for them
+            return court_turn.kept_for_later(table, table.legal())
         if state.phase != "power" or not state.pending:
             return None
         p = state.pending[0]
@@ -92,10 +98,17 @@ class Selection:
             return
         action, note = forced
         if note and (action.kind != "card" or self.forced_at != len(table.session.actions)):
-            table.log.lines.append((None, note))
-            table.log.scroll = 0
+            # a Court card kept is the holder's own line, once a round (not each turn)
+            owner = table.state.current_player if action.kind == "court" else None
+            if owner is None or (table.state.round, owner) not in self.court_kept:
+                table.log.lines.append((owner, note))
+                table.log.scroll = 0
+            if owner is not None:
+                self.court_kept.add((table.state.round, owner))
         table.play(action)
-        self.auto.picked(note)  # the prompt says it; a key meant for it does not act next
+        # the prompt says it (a Court card kept: the log alone, the prompt's words after
+        # it were cut); a key meant for it does not act in the next choice
+        self.auto.picked(note if action.kind != "court" else "")
         # the next card of the same power taken for them is not told again (a target
         # chosen for them before a card is no card: that card is told)
         self.forced_at = len(table.session.actions) if action.kind == "card" else -1
