@@ -382,6 +382,7 @@ def hand_over(
     instead: Callable[[], None] | None = None,
     message_key: str = "handoff.pass_to",
     lead: Callable[[], str] | None = None,
+    ready_key: str | None = None,
 ) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
@@ -390,7 +391,9 @@ def hand_over(
     only). (The tables of Shinobi, Ninja Night and Dojo.) `instead`: what the button
     does in place of opening the table (Night: a turn with nothing to do ends);
     `message_key` the title's words (Dojo: a person's own cards, not a pass); `lead`
-    words said first, bright (Dojo: which battle, which side). The story is told one
+    words said first, bright (Dojo: which battle, which side); `ready_key` the
+    button's words, else the table's for that turn (Shinobi: a Court card drawn, not a
+    hand). The story is told one
     line a player first (`table.handoff_digest(seat)`), the whole of it on demand."""
     table.handoff_open = True
 
@@ -411,7 +414,7 @@ def hand_over(
             message_key,
             session=table.session,
             seat=seat,
-            ready_key=table.handoff_ready_key(seat),  # what this turn will show
+            ready_key=ready_key or table.handoff_ready_key(seat),  # what it will show
             story=lambda: table.handoff_story(seat),
             first_turn=first_turn(table, seat),
             digest=lambda: table.handoff_digest(seat),

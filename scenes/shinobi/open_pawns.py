@@ -23,8 +23,9 @@ pawns to place in its own panel) and a banner in its panel's header names them, 
 pawns: 4 to place', in their colour, whatever the pointer is on (draw_banner).
 
 A cover still comes wherever something of that seat's own would show:
-- a Court card drawn for a pawn on the Imperial Court: its person passes a cover, then
-  sees the card alone (covers.py, COURT_REVEAL) as before;
+- a Court card drawn for a pawn on the Imperial Court: a cover, 'Léa: your Imperial
+  Court card' (not 'Pass the laptop to Léa': she placed it), then the card alone
+  (covers.py, COURT_REVEAL);
 - every other phase (a Missions peek, the next round's turns): the usual cover."""
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ninjas.core.rng import shuffle
 
 from .. import shapes, theme
 from ..handoff import hand_over
+from ..registry import person_name
 from . import cards as art
 from .covers import COURT_REVEAL
 
@@ -83,7 +85,18 @@ def court_drawn(table: Any, seat: int, card: str) -> None:
         table.reveal = (seat, COURT_REVEAL, card)
         table._refresh()
 
-    hand_over(table, seat, table.seat_colour(seat), instead=show)
+    # she placed the pawn herself: her own Court card, not a pass of the laptop, though
+    # the others, who watched the placing, still look away (newcomer F, s15, 249)
+    name = person_name(table.session, seat) or table.seat_name(seat)
+    hand_over(
+        table,
+        seat,
+        table.seat_colour(seat),
+        instead=show,
+        message_key="shinobi.handoff.court",
+        lead=lambda: str(table.app.tr("shinobi.handoff.court_lead", name=name)),
+        ready_key="handoff.ready.shinobi.court",
+    )
 
 
 def hint_in_the_open(table: Any) -> None:

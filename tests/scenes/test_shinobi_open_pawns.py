@@ -89,6 +89,33 @@ def test_a_court_card_drawn_in_the_open_comes_to_its_drawer_behind_a_cover(
     assert scene.reveal[2] in state.court_new[seat]
 
 
+COURT_COVER = {
+    "en": ("Akane: your Imperial Court card", "I am Akane: show my Court card"),
+    "fr": (
+        "Akane\u00a0: votre carte de la Cour impériale",
+        "Je suis Akane\u00a0: montrer ma carte Cour",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_court_cover_is_the_placers_own_not_a_pass(app: App, lang: str) -> None:
+    """She placed the pawn herself: 'Pass the laptop to Akane' asked her to hand it to
+    herself (newcomer F, s15, 249). The others still look away."""
+    app.set_language(lang)
+    scene = pawns_phase(app)
+    settle(app, scene)
+    assert scene.state.current_player == 0 and scene.seat_name(0) == "Akane"
+    scene.play(next(a for a in scene.legal() if a.args[0] == "court"))
+    cover = app.top
+    assert isinstance(cover, HandoffScene)
+    title, button = COURT_COVER[lang]
+    assert app.tr(cover.message_key, name=cover.name) == title  # fails before: a pass
+    assert cover.button_text == button
+    assert cover.lead is not None and "Akane" in cover.lead()
+    assert cover.hint_key == "handoff.hint"  # the others look away
+
+
 def test_a_hint_asked_in_the_open_raises_no_cover(app: App) -> None:
     """H in the open is searched on what the whole table knows (open_pawns.public_view):
     no cover rises, nobody's hand shows (newcomer U, s13, 198: Léa's cover while Marc
