@@ -60,6 +60,8 @@ MAX_OPTIONS = 9
 LOG_MIN = 84
 """The log keeps at least this height beside the options (four lines)."""
 LOG_LINE = 21
+LOG_KEEP = LOG_MIN + 12 + GAP // 2
+"""The log's least height under a long list of roofs: four lines in its frame."""
 SLOT = 34
 SLOT_GAP = 6
 PORTRAIT = 34
@@ -92,8 +94,11 @@ class Layout(BoardLayout):
     players: int = 3
     """Seats with a backpack (a part of the backpacks' panel each)."""
     roof_rows: int = 0
-    """Rows a list of roofs may show on one page: the whole area's, the log giving way
-    (each roof's row keyed by its own number, not 1-9 in order: newcomer J, s11)."""
+    """Rows a list of roofs may show on one page: the area's, less the log's LOG_KEEP
+    (each roof's row keyed by its own number on every page: newcomer J, s11). It took
+    the log's room to one line, the story lost while choosing (newcomer E, s15, 030)."""
+    all_rows: int = 0
+    """Rows the whole area holds: the placing's roofs, on one page, with no story yet."""
 
     def options_box(self, rows: int) -> pygame.Rect:
         """The option list's panel for `rows` rows, at the top of the area."""
@@ -286,5 +291,8 @@ def table_layout(
         menu=rect(width - GAP - 120, 4, 120, 36),
         option_rows=max(3, min(MAX_OPTIONS, rows)),
         players=players,
-        roof_rows=max(3, int((area.height / s - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))),
+        roof_rows=max(
+            3, int((area.height / s - LOG_KEEP - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))
+        ),
+        all_rows=max(3, int((area.height / s - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))),
     )

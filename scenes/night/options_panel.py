@@ -38,10 +38,11 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 
-PINNED_KINDS = ("collect", "swap", "end")
+PINNED_KINDS = ("collect", "swap", "peek", "end")
 """Rows always on the first page of a long list (OptionsPanel.end_on_first_page): the
 Collect of the tokens ticked too, before End the turn (newcomer V, s13, 078/079: it
-fell on page 2 while '6. End the turn' stood on page 1)."""
+fell on page 2 while '6. End the turn' stood on page 1), and 'Look at my tokens'
+(open_turn.PEEK: newcomer E, s15, 068, on page 2 of a list of roofs)."""
 BACK = -1
 ROOF_KINDS = ("move", "place")
 """Options that name a roof (their first argument): their rows are keyed by its number
@@ -242,13 +243,15 @@ class OptionsPanel:
         """The rows a page shows at most and their room (design px): a list of roofs to
         move to or place on takes the whole area if it needs it, the log giving way, so
         that every roof is on one page where they fit (newcomer J, s11, nc-J/110: roofs
-        10 and 11 on page 2 took the digits 1 and 2, '1. Move to roof 10'); other lists
-        at most 9 (keys 1-9), the log keeping its lines."""
+        10 and 11 on page 2 took the digits 1 and 2, '1. Move to roof 10'), a list of
+        roofs to move to leaving the log four lines (newcomer E, s15, 030: one line);
+        other lists at most 9 (keys 1-9), the log keeping its lines."""
         layout = self.table.layout()
         rows, most = layout.option_rows, MAX_OPTIONS
         mapped = self.opened is None and self.roof_filter is None
         if mapped and any(a.kind in ROOF_KINDS for a, _ in self.rows):
-            rows = most = max(rows, layout.roof_rows)
+            whole = self.table.state.phase == "place"  # no story yet for the log to keep
+            rows = most = max(rows, layout.all_rows if whole else layout.roof_rows)
         return most, rows * (OPTION_H + OPTION_GAP) - OPTION_GAP
 
     def listed(self) -> list[int]:
@@ -491,6 +494,8 @@ class OptionsPanel:
     def choose_key(self, key: int) -> None:
         """The row shown keyed `key` (self.keys: 1-11, a letter's code), if any."""
         shown = self.visible()
+        if key > 0 and self.roofed():  # a roof's number, from any page (the heading's)
+            shown = self.listed()
         keys = self.keys(shown)
         if key and key in keys:
             self.pick(shown[keys.index(key)])

@@ -91,8 +91,10 @@ def reachable_by_keys(scene: NightScene) -> set[int]:
                         reached.update(chosen_by(scene, lambda d=inner: key(scene, pygame.K_1 + d)))
                 scene.option_list.close_bonus()
         scene.draw(canvas)
-        layout = scene.layout()  # a list of roofs takes the area (s11: every roof on a page)
-        assert len(scene.option_list.option_rects) <= max(MAX_OPTIONS, layout.roof_rows)
+        layout = scene.layout()  # a list of roofs takes the area, less the log's four
+        # lines (s15); the placing's, with no story yet, the whole (s11: on one page)
+        roofs = layout.all_rows if scene.state.phase == "place" else layout.roof_rows
+        assert len(scene.option_list.option_rects) <= max(MAX_OPTIONS, roofs)
         for rect, _ in scene.option_list.option_rects:  # every row drawn inside the list's box
             assert rect.bottom <= layout.area.bottom
     scene.option_list.roof_filter, scene.option_list.page = None, 0
