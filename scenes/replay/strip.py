@@ -42,6 +42,11 @@ MARGIN = 12
 ICON_WIDTH = 60
 GAP = 6
 GROUP_GAP = 16
+GROUP_PAD = 5
+"""Design px a group's well reaches past its buttons on each side (under GROUP_GAP / 2:
+two wells never touch)."""
+WELL = theme.lerp(theme.MIDNIGHT, theme.BORDER, 0.45)
+"""A group's well, lighter than the strip under it."""
 TIMELINE_LEAST = 300
 """Design width the timeline keeps at least (the labels' size gives way first)."""
 LABELS = (
@@ -174,7 +179,7 @@ class ControlStrip:
         icons = sum(self.icon_widths(size)) + 6 * px(GAP)
         speed = 2 * px(ICON_WIDTH) + w["speed"] + 2 * px(GAP)
         row1 = w["status"] + px(TIMELINE_LEAST) + w["view"] + w["panel"] + w["full"]
-        row1 += 4 * px(GAP)
+        row1 += 3 * px(GAP) + px(GROUP_GAP)
         row2 = w["back"] + icons + speed + w["play_on"] + 3 * px(GROUP_GAP)
         return row1 + 2 * px(MARGIN), row2 + 2 * px(MARGIN)
 
@@ -204,7 +209,7 @@ class ControlStrip:
         )
         line_left = self.status.right + px(GAP)
         scene.timeline.rect = pygame.Rect(
-            line_left, top1, scene.view_button.rect.left - px(GAP) - line_left, height
+            line_left, top1, scene.view_button.rect.left - px(GROUP_GAP) - line_left, height
         )
         # row 2: Back on the left, Play on on the right
         scene.back_button.rect = pygame.Rect(left, top2, w["back"], tall)
@@ -240,6 +245,16 @@ class ControlStrip:
             midleft=(self.status.left + theme.px(4), self.status.centery),
         )
         scene.timeline.draw(canvas, scene.index)
+        for group in self.groups():
+            draw_panel(
+                canvas,
+                group,
+                fill=WELL,
+                border=theme.BORDER,
+                alpha=255,
+                radius=theme.px(8),
+                shadow=False,
+            )
         for button in scene.all_buttons():
             button.draw(canvas)
         theme.blit_text(
@@ -250,6 +265,18 @@ class ControlStrip:
             center=self.speed.center,
         )
         self.draw_tip(canvas, strip)
+
+    def groups(self) -> list[pygame.Rect]:
+        """The wells the buttons stand in, one a group (newcomer F, s15, 106: 'a dense
+        row of 12 buttons'): the steps and play; the speed; the view, the list and the
+        full table. Back and Play on from here stand alone at the ends."""
+        scene = self.scene
+        pad = theme.px(GROUP_PAD)
+        views = [scene.view_button, scene.panel_button, scene.full_button]
+        return [
+            _around([b.rect for b in group], pad)
+            for group in (scene.transport, scene.speed_buttons, views)
+        ]
 
     def labels(self) -> list[tuple[Button, str]]:
         """Each icon button and its word: 'Start', 'Turn −', 'Action −', 'Play' ..."""
@@ -306,6 +333,11 @@ class ControlStrip:
             x += gap
         if text:
             theme.blit_text(canvas, text, size, theme.MOONLIGHT, midleft=(x, rect.centery))
+
+
+def _around(rects: list[pygame.Rect], pad: int) -> pygame.Rect:
+    """The rect around `rects`, `pad` wider each side (as tall: the rows are PAD apart)."""
+    return rects[0].unionall(rects[1:]).inflate(2 * pad, 0)
 
 
 def worded_width(words: list[str], size: int) -> int:

@@ -1,0 +1,45 @@
+"""The replay's strip stands its buttons in groups (newcomer F, s15, 106: 'a dense row
+of 12 buttons in small type'): the steps and play in one well, the speed in another,
+the view, the list and the full table in a third; Back and Play on from here alone at
+the ends. Each well holds its own buttons whole and no other's, and no two wells touch,
+at 1280x720 and 1920x1080, in English and French."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import theme
+
+from .test_replay import opened
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_buttons_stand_in_three_wells(sized_app, tmp_path: Path, size, lang) -> None:  # type: ignore[no-untyped-def]
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = opened(app, tmp_path, "dojo")
+    app.draw()
+    with theme.scaled_for(app.view_size):
+        wells = scene.strip.groups()
+    members = [
+        list(scene.transport),
+        list(scene.speed_buttons),
+        [scene.view_button, scene.panel_button, scene.full_button],
+    ]
+    assert len(wells) == 3
+    everyone = scene.all_buttons()
+    for well, group in zip(wells, members, strict=True):
+        for button in everyone:
+            if button in group:
+                assert well.contains(button.rect)
+            else:
+                assert not well.colliderect(button.rect), button
+    for i, well in enumerate(wells):
+        for other in wells[i + 1 :]:
+            assert not well.colliderect(other)
+        assert not well.colliderect(scene.timeline.rect)
+        assert pygame.Rect((0, 0), size).contains(well)
