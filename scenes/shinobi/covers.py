@@ -181,14 +181,21 @@ class Covers:
             canvas.blit(text, text.get_rect(midtop=(w // 2, top)))
             top += line_h
         top += px(10)
-        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+        # how to go on: a Decoy peeked at has the help line's at the foot, said once
+        # (newcomer F, s15, 255: 'Click or press Enter to continue' twice)
+        hint = (
+            theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+            if final
+            else None
+        )
         below = (
             tr("shinobi.reveal.everyone")
             if seat is None
             else tr("shinobi.reveal.only", name=table.seat_name(seat))
         )
         lines = table.wraps.wrap(below, theme.FONT_BODY, w * 2 // 3)
-        bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h
+        hint_h = hint.get_height() + px(12) if hint is not None else 0
+        bottom = h - px(80) - hint_h - len(lines) * line_h
         box_h = max(px(60), bottom - top)
         box = pygame.Rect(0, 0, round(box_h / theme.CARD_RATIO), box_h)
         box.midtop = (w // 2, top)
@@ -201,7 +208,8 @@ class Covers:
             text = theme.text(line, theme.FONT_BODY, theme.MOONLIGHT)
             canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
-        canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
+        if hint is not None:
+            canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
 
     def draw_court_reveal(self, canvas: pygame.Surface, seat: int, card: str) -> None:
         """The Imperial Court card `seat` just drew, for them only, drawn as a card (the
