@@ -41,8 +41,17 @@ def after_play(table: DojoTable, kind: str, seat: int) -> None:
 def holds(table: DojoTable, event: Event) -> bool:
     """The queued `event` waits for a read (the next round's deal, the turn's end)."""
     return bool(
-        table.reveal.holds(event) or table.summon_hold.holds(event) or table.turn_again.holds(event)
+        table.reveal.holds(event)
+        or table.summon_hold.holds(event)
+        or table.turn_again.holds(event)
+        or table.turn_again.follow.holds(event)  # a computer's walk, one at a time
     )
+
+
+def read_shown(table: DojoTable) -> bool:
+    """A read stands that stops the computer's turn clock: the turned cards, or its walk
+    waiting one move at a time (follow_pace.py): the time read is the person's."""
+    return bool(table.reveal.shown or table.turn_again.follow.shown)
 
 
 def clear(table: DojoTable) -> None:
@@ -53,12 +62,12 @@ def clear(table: DojoTable) -> None:
 
 def read_key(table: DojoTable, key: int) -> bool:
     reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
-    return any(read.take_key(key) for read in reads)
+    return any(read.take_key(key) for read in (*reads, table.turn_again.follow))
 
 
 def read_press(table: DojoTable, pos: tuple[int, int]) -> bool:
     reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
-    return any(read.take_press(pos) for read in reads)
+    return any(read.take_press(pos) for read in (*reads, table.turn_again.follow))
 
 
 def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
@@ -66,6 +75,7 @@ def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
     table.summon_hold.draw(canvas)
     table.end_hold.draw(canvas)
     table.turn_again.draw(canvas)  # the computer's walks seen again (turn_again.py)
+    table.turn_again.follow.draw(canvas)  # one move at a time (follow_pace.py)
 
 
 class EndHold(GoOn):

@@ -4,7 +4,7 @@ computer moves have the same beat since ded5a304). When the computer's next acti
 not a step on from where its last walk ended (another walk, the end of its walking, a
 battle), the walk's last hex is ringed in its colour for LANDED_SECONDS before it
 plays, within the turn's time budget (DojoScene.fit_turn squeezes the beat first with
-the rest). The beat is the table's own event, "landed": never recorded, never in the
+the rest); one move at a time (Settings), it then waits for the person (follow_pace.py). The beat is the table's own event, "landed": never recorded, never in the
 log, the story or the phones."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 from ninjas.core.events import Event
 from ninjas.dojo.rules import parse_hex
 
+from . import follow_pace
 from .routes import event_hex
 
 LANDED_SECONDS = 0.6
@@ -43,7 +44,8 @@ class MarchBeat:
         if step and parse_hex(parts[1]) == ended[1]:
             return []  # the walk goes on
         table.stage.event_seconds["landed"] = LANDED_SECONDS  # (turn_pace.fit may shorten it)
-        return [Event("landed", {"seat": seat, "hex": list(ended[1])})]
+        beat = Event("landed", {"seat": seat, "hex": list(ended[1])})
+        return [beat, follow_pace.wait(seat)] if follow_pace.on(table) else [beat]
 
     def clear(self) -> None:
         self.ended = None

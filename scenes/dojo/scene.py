@@ -606,7 +606,7 @@ class DojoScene(TableScene[DojoState]):
             self.choices.build()
         if not self.busy:
             self.pace = 1.0
-        self.advance_game(0.0 if self.reveal.shown else step)  # read: not its turn's time
+        self.advance_game(0.0 if end_hold.read_shown(self) else step)  # read: not its turn's time
         handoff_skip.note_open(self)  # the table in the open: nobody said it is them
         self.controls.table_plays()  # a lone defender's card, a won game's summoning
         self.choices.fill.set_unmatchable()

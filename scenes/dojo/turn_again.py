@@ -25,6 +25,7 @@ from ninjas.games import get_game
 
 from .. import theme
 from ..widgets import Button
+from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .routes import event_hex
@@ -67,6 +68,8 @@ class TurnAgain(GoOn):
         self.total = 0
         self.fights: list[Fight] = []
         """Its battles and throws played again so far, marked on the board."""
+        self.follow = FollowHold(table)
+        """Its walks live, one at a time where the settings ask (follow_pace.py)."""
 
     # ------------------------------------------------------------------ starting
     def available(self) -> bool:
@@ -205,7 +208,9 @@ class TurnAgain(GoOn):
         self.table.stage.summon_show = None
 
     def frame(self) -> None:
-        """Each frame: over once none of its events is left to tell or showing."""
+        """Each frame: over once none of its events is left to tell or showing; a live
+        walk's wait, one move at a time, over once FOLLOW_WAIT old."""
+        self.follow.frame()
         if self.active and not self.table.queue and not self.table.stage.blocking:
             self.over()
 

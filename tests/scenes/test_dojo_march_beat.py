@@ -27,6 +27,7 @@ def fake(seat: int, computer: bool) -> Any:
         session=SimpleNamespace(ai_to_move=computer),
         animate=True,
         stage=SimpleNamespace(event_seconds={}),
+        app=SimpleNamespace(settings=SimpleNamespace(computer_pace="brisk")),  # (follow_pace)
     )
 
 
