@@ -155,6 +155,8 @@ def ready_key(table: NightTable, seat: int) -> str:
     he knew why)."""
     state = table.state
     seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
+    if state.phase == "act" and state.drop_seat == seat:  # not 'the tokens I take'
+        return "handoff.ready.night.drop"  # (newcomer E, s15, 111)
     if state.phase == "act" and state.current_player == seat and state.held:
         return "handoff.ready.night.take"  # her Collect in the open filled her hand
     if state.phase == "plan":

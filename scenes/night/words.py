@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ninjas.core.events import Event
-from ninjas.night import data, packing
+from ninjas.night import data, packing, position
 from ninjas.night.ai import placement_prospect
 from ninjas.night.rules import NightAction, NightState
 
@@ -225,7 +225,7 @@ class Wording:
             return tr.plural("night.act.collect", len(args), tokens=tokens)
         if kind == "keep":
             token = state.held[int(args[0])]
-            return tr("night.act.keep", token=tr(f"night.token.{self.table.token_face(token)}"))
+            return tr("night.act.keep", token=self.called(self.table.token_face(token)))
         if kind == "swap":  # a held token for one this collect packed (ninjas.night.packing)
             held, slot = state.held[int(args[0])], int(args[1])
             out = state.backpacks[state.current_player][slot]
@@ -256,11 +256,21 @@ class Wording:
         token = state.backpacks[state.current_player][slot]
         face = self.table.token_face(token) if token is not None and token >= 0 else "pink"
         named = "" if face in ("pink", "yellow") else ".named"
-        out = tr(f"night.token.{face}")
+        out = self.called(face)
         if action.kind == "discard" and state.held and packing.keeps_held(state.options):
-            held = tr(f"night.token.{self.table.token_face(state.held[0])}")
+            held = self.called(self.table.token_face(state.held[0]))
             return tr(f"night.act.discard.keeps{named}", slot=slot + 1, token=held, out=out)
         return tr(f"night.act.{action.kind}{named}", slot=slot + 1, token=out)
+
+    def called(self, face: str) -> str:
+        """A token as a row's sentence names it: a value token by its colour and its
+        points, 'the yellow 4' ('le jeton jaune de 4 points'); 'the 4 from your hand'
+        read as the hand's fourth token (newcomer E, s15, 126); a bonus by its name."""
+        tr = self.table.app.tr
+        if face in data.TOKEN_VALUES:
+            colour = tr(f"night.token.{position.colour(face)}")
+            return tr.plural("night.called", data.TOKEN_VALUES[face], colour=colour)
+        return tr(f"night.token.{face}")
 
     def slot_content(self, seat: int, slot: int) -> str:
         """What lies in another seat's backpack slot, if the acting seat may know it
@@ -403,8 +413,11 @@ class Wording:
         said 'Green ninja has played.' and the log only 'Plans: ...', read as a Collect
         made in silence). None for any other move (the cue's own words)."""
         actions = getattr(self.table.session, "actions", ())
-        if 0 < count <= len(actions) and str(actions[count - 1]).split(" ", 1)[0] == "plan":
+        kind = str(actions[count - 1]).split(" ", 1)[0] if 0 < count <= len(actions) else ""
+        if kind == "plan":
             return "night.hold.planned"
+        if kind == "drop":  # a token dropped in a person's turn: not 'has played' (E, s15)
+            return "night.hold.dropped"
         return None
 
     def log_line(self, event: Event, you: int | None = None) -> str:

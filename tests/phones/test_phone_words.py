@@ -99,7 +99,7 @@ def test_night_s_discard_on_a_phone_shows_the_token(phone_table):
         assert shown is not None
         face = shown.split(":", 1)[1] if shown != "injury" else "injury"
         assert choice["art"] in (f"token_{face}.png", "injury.png"), choice
-        named = tr("night.act.discard.named", slot=slot + 1, token=tr(f"night.token.{face}"))
+        named = tr("night.act.discard.named", slot=slot + 1, token=scene.words.called(face))
         assert choice["label"] == named, choice  # once, by the words of the laptop's row
 
 

@@ -103,8 +103,8 @@ def test_a_discard_row_says_the_hand_s_token_takes_the_slot_and_it_does(app: App
     assert rows["discard 1"] == tr(  # the 1 point given to slot 2, named on its owner's screen
         "night.act.discard.keeps.named",
         slot=2,
-        token=tr("night.token.y4"),
-        out=tr("night.token.v1"),
+        token=scene.words.called("y4"),  # 'the yellow 4', not 'the 4' (newcomer E, s15)
+        out=scene.words.called("v1"),
     )
     scene.choose_option(next(i for i, (a, _) in enumerate(scene.options) if str(a) == "discard 1"))
     assert state.backpacks[0][1] == four and state.held == []

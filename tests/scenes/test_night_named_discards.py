@@ -29,7 +29,9 @@ def test_a_discard_names_its_token_on_the_owner_s_screen_only(app: App, lang: st
     scene.shown_seat = 0  # Ada's own screen, after her hand-off
     said = rows(scene)
     assert said["discard 0"] == tr("night.act.discard.named", slot=1, token=tr("night.token.kunai"))
-    assert said["discard 1"] == tr("night.act.discard.named", slot=2, token=tr("night.token.v1"))
+    assert said["discard 1"] == tr(
+        "night.act.discard.named", slot=2, token=scene.words.called("v1")
+    )
     assert {"en": "Discard the Kunai", "fr": "Défausser le jeton Kunai"}[lang] in said["discard 0"]
     scene.shown_seat = None  # the table between people: whoever looks sees backs only
     assert scene.words.label(NightAction("discard", ("0",))) == tr("night.act.discard", slot=1)
@@ -52,9 +54,10 @@ def test_a_drop_for_an_injury_names_its_token_on_the_owner_s_screen(app: App, la
     scene = scene_of(app, s)
     scene.shown_seat = 1  # Bo's own hand-off for the drop
     said = rows(scene)
-    assert said["drop 0"] == tr("night.act.drop.named", slot=1, token=tr("night.token.v1"))
+    assert said["drop 0"] == tr("night.act.drop.named", slot=1, token=scene.words.called("v1"))
     assert said["drop 1"] == tr("night.act.drop.named", slot=2, token=tr("night.token.gears"))
-    assert {"en": "Drop the 1 (slot 1)", "fr": "Lâcher le jeton 1 (case 1)"}[lang] in said["drop 0"]
+    named = {"en": "Drop the pink 1 (slot 1)", "fr": "Lâcher le jeton rose de 1 point (case 1)"}
+    assert named[lang] in said["drop 0"]  # its colour and points (newcomer E, s15, 126)
     scene.shown_seat = 0  # Ada never saw Bo's tokens: his slots alone
     s.known[one].discard(0)
     assert scene.words.label(NightAction("drop", ("0",))) == tr("night.act.drop", slot=1)
