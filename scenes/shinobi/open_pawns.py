@@ -26,7 +26,9 @@ A cover still comes wherever something of that seat's own would show:
 - a Court card drawn for a pawn on the Imperial Court: a cover, 'Léa: your Imperial
   Court card' (not 'Pass the laptop to Léa': she placed it), then the card alone
   (covers.py, COURT_REVEAL);
-- every other phase (a Missions peek, the next round's turns): the usual cover."""
+- every other phase (a Missions peek, the next round's turns): the usual cover; but a
+  peek in the last round after the person's last pawn is made for them, with no cover
+  and nothing shown (last_peek.py)."""
 
 from __future__ import annotations
 
@@ -41,6 +43,7 @@ from .. import shapes, theme
 from ..handoff import hand_over
 from ..registry import person_name
 from . import cards as art
+from . import last_peek
 from .covers import COURT_REVEAL
 
 
@@ -49,9 +52,11 @@ def place_in_the_open(table: Any) -> bool:
     (True); else nothing is done (False)."""
     state = table.state
     seat = state.current_player
-    if state.is_terminal or state.phase != "pawns" or seat not in table.humans:
+    if state.is_terminal or seat not in table.humans or table.phone_seat(seat):
         return False
-    if table.phone_seat(seat):
+    if state.phase == "peek":  # the last round's peek, none to choose: made, no cover
+        return last_peek.make_in_the_open(table)
+    if state.phase != "pawns":
         return False
     if placing_open(table):
         return True  # open already: a refresh would set the counts chosen back to one

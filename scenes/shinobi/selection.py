@@ -12,7 +12,7 @@ from ninjas.core.i18n import sentence
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ShinobiAction
 
-from . import court_turn
+from . import court_turn, last_peek
 from .auto_pick import AutoPickGuard
 from .card_refusals import why_no_more, why_not
 
@@ -49,11 +49,14 @@ class Selection:
         (nothing: the action's own line says it); the last cards of the Jigoku when a
         power takes at least as many (taken one after the other, all of them); the only
         card of a rival's clans a power may destroy, return or banish (the log names it);
-        a Court card with no use now, kept (court_turn.kept_for_later)."""
+        a Court card with no use now, kept (court_turn.kept_for_later); the last round's
+        Missions peek after the last pawn (last_peek.made_for)."""
         table = self.table
         state = table.state
         if state.phase == "court":  # a Court card with no use now is kept for them
             return court_turn.kept_for_later(table, table.legal())
+        if state.phase == "peek":  # the last round's peek after the last pawn
+            return last_peek.made_for(table)
         if state.phase != "power" or not state.pending:
             return None
         p = state.pending[0]
@@ -106,6 +109,8 @@ class Selection:
             if owner is not None:
                 self.court_kept.add((table.state.round, owner))
         table.play(action)
+        if action.kind == "peek":
+            table.reveal = None  # a Decoy seen would change nothing: none is shown
         # the prompt says it (a Court card kept: the log alone, the prompt's words after
         # it were cut); a key meant for it does not act in the next choice
         self.auto.picked(note if action.kind != "court" else "")
