@@ -30,6 +30,7 @@ from ninjas.night import data
 from .. import theme
 from ..handoff import needs_handoff
 from ..tableflow.handoff_flow import SKIP_KEYS
+from . import laptop_kept
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -156,8 +157,32 @@ class RoundCard:
         elif round_ == data.ROUNDS:
             line = f"{line} {tr('night.round_card.last')}"
         if self.waits:
-            line = f"{line}\n{tr('night.round_card.go_on')}"  # a line of its own
+            taker = self.taker()
+            go_on = (
+                tr("night.round_card.go_on")
+                if taker is None
+                else tr("night.round_card.go_on_pass", name=self.table.seat_name(taker))
+            )
+            line = f"{line}\n{go_on}"  # a line of its own
         return str(title), str(line)
+
+    def taker(self) -> int | None:
+        """The person at the laptop who plans first this round, when another person
+        played after her last move (the laptop is with that one): the card says to
+        pass it to her. It said only who plays first, and Bruno pressed Enter on it and
+        saw Ines's planner (newcomer E, s15, 054-1 -> 055). None otherwise."""
+        table = self.table
+        state = table.state
+        people = [s for s in table.humans if not table.phone_seat(s)]
+        if len(people) < 2 or state.phase != "plan":
+            return None
+        order = [state.seat_at(k) for k in range(state.index, state.players)]
+        seat = next((s for s in order if s in people), None)
+        if seat is None or seat == table.holder:  # hers since her cover: she holds it
+            return None
+        if not laptop_kept.others_played_since(table, seat):
+            return None
+        return seat
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
         """The card across the middle of the village, fading in and out."""

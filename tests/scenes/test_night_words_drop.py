@@ -58,3 +58,29 @@ def test_the_words_say_what_comes(app: App, lang: str) -> None:
     assert said == tr("night.hold.dropped.next", who=scene.seat_name(1), name=scene.seat_name(0))
     app.pop()
     app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_round_s_card_says_to_pass_the_laptop_to_the_first_planner(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 3's card named who plays first and Bruno, holding the laptop, pressed Enter
+    on it into Ines's planner (newcomer E, s15, 054-1 -> 055): it says to pass it to her
+    when another person played after her last move (round_card.taker)."""
+    app.set_language(lang)
+    s = line_state([("skip", "skip")] * 3, positions=(0, 1, 2))
+    s.phase, s.plans, s.round, s.first, s.index = "plan", [None] * 3, 3, 2, 0
+    seats = [Seat("human"), Seat("human"), Seat("ai", "hard")]  # the computer plans first
+    scene = NightScene(app, GameSession("night", 7, dict(s.options), seats, s), ai_pause=0)
+    app.push(scene)
+    card = scene.stage.round_card
+    card.showing, card.waits = (3, 2), True
+    from scenes.night import laptop_kept
+
+    monkeypatch.setattr(laptop_kept, "others_played_since", lambda table, seat: seat == 0)
+    line = card.words()[1]
+    assert app.tr("night.round_card.go_on_pass", name=scene.seat_name(0)) in line  # fails before
+    monkeypatch.setattr(laptop_kept, "others_played_since", lambda table, seat: False)
+    assert card.words()[1].endswith(app.tr("night.round_card.go_on"))  # she holds it
+    app.pop()
+    app.set_language("en")
