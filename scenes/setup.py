@@ -24,7 +24,7 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .settings_scene import ScaleChoice
-from .setup_parts import level_line
+from .setup_parts import first_game, level_line
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
@@ -659,13 +659,14 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         heading = theme.blit_text(
             canvas,
             tr("setup.title", game=tr(f"game.{self.game}.name")),
-            theme.FONT_BANNER - 8,
+            theme.FONT_BANNER - 16,  # (room for the goal's two lines under it)
             theme.GOLD,
             "display",
             shadow=True,
-            midtop=(size[0] // 2, px(16)),
+            midtop=(size[0] // 2, px(6)),
         )
-        draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
+        draw_brush_line(canvas, size[0] // 2, heading.bottom + px(1), heading.width + px(60))
+        first_game.draw(canvas, self, heading.bottom + px(first_game.GAP))  # goal, advice
         cards = [
             (index, panel, self.seats[index].name if index < len(self.seats) else None)
             for index, panel in enumerate(self.seat_panels)
