@@ -139,8 +139,8 @@ class Guidance:
         table = self.table
         selection = table.selection
         hover_card, hover_die = table.hover_card, table.hover_die
-        if table.keyboard:
-            return selection.focused_action()
+        if table.keyboard or (selection.armed and hover_card is None):
+            return selection.focused_action()  # (a card clicked: its move, waiting)
         if selection.die is not None and hover_card is not None:
             return selection.action(selection.die, hover_card % 10)
         if selection.card is not None and hover_die is not None:
@@ -158,7 +158,7 @@ class Guidance:
         selection = table.selection
         side = table.state.side
         base = side * 10
-        focus = selection.focused() if table.keyboard else None
+        focus = selection.focused() if table.keyboard or selection.armed else None
         die_filter = selection.die
         if die_filter is None and selection.card is None:
             if focus is not None and focus[0] == "die":
@@ -247,9 +247,9 @@ class Guidance:
             return tr("taisen.prompt.no_move"), theme.MOONLIGHT
         if preview is not None:
             cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
-            return tr(
-                "taisen.prompt.preview", cards=cards, dst=pos_name(tr, preview.dst)
-            ), theme.GOLD
+            armed = selection.armed and preview is self.preview(selection.focused_action())
+            key = "taisen.prompt.armed" if armed else "taisen.prompt.preview"
+            return tr(key, cards=cards, dst=pos_name(tr, preview.dst)), theme.GOLD
         if selection.die is not None:
             return tr(
                 "taisen.prompt.choose_card",

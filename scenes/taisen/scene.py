@@ -543,7 +543,7 @@ class TaisenScene(TableScene[TaisenState]):
             action = self.selection.choose_die(value)
         else:
             self._explain_card(value)
-            action = self.selection.choose_card(value)
+            action = self.selection.choose_card(value, arm=False)  # a pad's A: at once
         if action is not None:
             self._play(action)
             return

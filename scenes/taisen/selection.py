@@ -22,6 +22,9 @@ class Selection:
         self.die: int | None = None
         self.card: int | None = None
         self.focus = -1
+        self.armed = False
+        """A move picked by a click on the one die's card: it waits, previewed, for a
+        second click or Enter (newcomer E, s15, 170: one click moved it at once)."""
         self._card_order: Callable[[int], tuple[int, int]] = lambda local: (0, local)
 
     def reset(
@@ -40,6 +43,7 @@ class Selection:
         self.die = None
         self.card = None
         self.focus = -1
+        self.armed = False
 
     @property
     def only_end(self) -> bool:
@@ -108,6 +112,7 @@ class Selection:
         focused, not the hinted one). A move not legal here changes nothing."""
         if self.action(die, card) is None:
             return
+        self.armed = False
         self.die, self.card = die, None
         self.focus = self.choices().index(("card", card))
 
@@ -123,6 +128,7 @@ class Selection:
 
     def choose_die(self, die: int) -> TaisenAction | None:
         """Pick a die: returns the action when it completes one. Illegal picks do nothing."""
+        self.armed = False
         if self.card is not None:
             action = self.action(die, self.card)
             if action is not None:
@@ -137,8 +143,13 @@ class Selection:
         self.focus = 0
         return None
 
-    def choose_card(self, card: int, auto: bool = True) -> TaisenAction | None:
-        """Pick a card (local index). With `auto`, a card only one die can move moves at once."""
+    def choose_card(self, card: int, auto: bool = True, arm: bool = True) -> TaisenAction | None:
+        """Pick a card (local index). With `auto`, a card only one die can move is picked
+        with that die, its move previewed (`armed`): picked again, it moves; without
+        `arm` (a pad's A) it moves at once."""
+        armed, self.armed = self.armed, False
+        if armed and self.focused() != ("card", card):
+            self.clear()  # another card than the one waiting: picked afresh
         if self.die is not None:
             action = self.action(self.die, card)
             if action is not None:
@@ -153,8 +164,12 @@ class Selection:
         if card not in self.cards_for(None):
             return None
         dice = self.dice_for(card)
-        if auto and len(dice) == 1:
+        if auto and len(dice) == 1 and not arm:
             return self.action(dice[0], card)
+        if auto and len(dice) == 1:
+            self.aim(dice[0], card)  # its die and its move chosen, not yet played
+            self.armed = True
+            return None
         if self.card == card and self.die is None:
             self.clear()
             return None

@@ -106,6 +106,7 @@ def test_renders_at_game_start(table, drawn):  # type: ignore[no-untyped-def]
 def test_renders_mid_combat_with_duel_steps(table, drawn, app):  # type: ignore[no-untyped-def]
     scene = table(notation="J/-/-/-/R2S2/jr1p3/-/-/-/-/s1 m r1g1b1 -", animate=True, speed=1.0)
     settle(scene)
+    click(scene, visible_point(scene, 1))  # picked, its move previewed (s15, E, 170)
     click(scene, visible_point(scene, 1))  # R2 (and S2 riding on it) with the blue die
     assert scene.session.actions == ["b:R2"]
     seen_combat = seen_badge = False
@@ -130,6 +131,7 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
 
     scene = table(notation="J/-/-/-/-/-/-/-/-/S1/s1 m r1 J", animate=True, speed=4.0)
     settle(scene)
+    click(scene, visible_point(scene, 6))  # picked, its move previewed (s15, E, 170)
     click(scene, visible_point(scene, 6))  # S1 onto the Wolf village: tie there, the wolf loses
     for _ in range(400):
         if app.top is not scene:
@@ -551,6 +553,7 @@ def test_bug1_the_winner_is_not_announced_before_the_deciding_combat_is_shown(ta
     scene = table(notation="J/-/-/-/-/-/-/-/-/S1/s1 m r1 J", animate=True, speed=1.0)
     settle(scene)
     turn_header = scene.header_text()
+    click(scene, visible_point(scene, 6))  # picked, its move previewed (s15, E, 170)
     click(scene, visible_point(scene, 6))  # the winning move: its combat is still to be shown
     assert scene.state.is_terminal and scene.busy
     over = app.tr("taisen.prompt.over")
