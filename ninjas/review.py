@@ -62,9 +62,10 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 12
+REVIEW_VERSION = 13
 """Raised when the way figures are worked out changes: a review kept with a record
-(ninjas.core.review_store) under another version is worked out again."""
+(ninjas.core.review_store) under another version is worked out again (13: Night's
+playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's
