@@ -614,6 +614,10 @@ class Animator:
 # effects
 # ---------------------------------------------------------------------------
 CAPTION_LAYER = 2
+CAPTION_SIZE = theme.FONT_BODY + 3
+"""A duel's caption ('3 beats 1', 'Scissors cut paper'): capitals 15 px at 1280x720, read
+from a sofa as the fight lands (11.7 px at FONT_MIN + 3: newcomer E, s15, 161-*: 'the
+combat on tile 2 was over before I read it')."""
 """Duel captions are drawn over every other effect (see board_view.Effect.layer)."""
 
 
@@ -629,7 +633,7 @@ def _caption_surface(text: str) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def _caption_picture(text: str, scale: float) -> pygame.Surface:
-    label = theme.font(theme.FONT_MIN + 3).render(text, True, theme.MOONLIGHT)
+    label = theme.font(CAPTION_SIZE).render(text, True, theme.MOONLIGHT)
     rect = label.get_rect().inflate(L.px(24), L.px(12))
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(

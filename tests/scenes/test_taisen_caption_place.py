@@ -112,3 +112,12 @@ def test_a_turn_s_sash_covers_no_card_tally_nor_place_number(
         assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(bare, "RGB")
     finally:
         L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
+
+
+def test_the_caption_reads_from_a_sofa() -> None:
+    """'3 beats 1' as a fight lands: capitals 14 px at least at 1280x720 (11.7 before,
+    newcomer E, s15, 161-*: the combat 'over before I read it')."""
+    from tools.cap_heights import cap_height
+
+    pixels = round(animations.CAPTION_SIZE * 0.74)  # theme's font at 1280x720
+    assert cap_height("3 beats 1", "body", pixels) >= 14.0
