@@ -60,6 +60,8 @@ class TheirTurn:
         """The hexes its summoning (and Jokers) gave ninjas, and how many (draw_trails)."""
         self.fights: list[Fight] = []
         self.rolled: int | None = None
+        self.summon_short = ""
+        """Its summoning in few words, its cards counted, not named ('' for few cards)."""
         """Its roll of that turn (the title says it where the row has room)."""
         """Its battles and throws of that turn, marked on the board (turn_marks.py)."""
 
@@ -94,6 +96,7 @@ class TheirTurn:
         key = (len(table.session.actions), table.app.tr.lang, seat)
         if self._kept[0] != key:
             self.walks, self.gains, self.fights, self.rolled = [], [], [], None
+            self.summon_short = ""
             try:
                 said = self._lines(seat)
             except ValueError:  # a position its actions do not give (a test's, laid by
@@ -119,6 +122,7 @@ class TheirTurn:
                 if not mine:
                     turn, walk, drawn = [], None, ""
                     self.walks, self.gains, self.fights, self.rolled = [], [], [], None
+                    self.summon_short = ""
                 continue
             if mine:
                 continue
@@ -155,6 +159,10 @@ class TheirTurn:
                 total = int(event.data["total"])
                 text = self.table.app.tr.plural("dojo.their_turn.summon", total, cards=drawn)
                 turn.append((kind, str(text)))
+                count = drawn.count(",") + 1
+                if count >= SHORT_SUMMON:  # (where the room is short: fewer)
+                    short = "dojo.their_turn.summon_short"
+                    self.summon_short = str(self.table.app.tr.plural(short, total, cards=count))
                 continue
             if kind == "battle" and event.data.get("seat") == other:
                 self.fights.append(fight_of(event))
@@ -201,9 +209,11 @@ class TheirTurn:
         said = self.table.app.tr.plural("dojo.their_turn.free", hexes)
         return f"{text.rstrip('.')}{said}."
 
-    def merged(self) -> str:
+    def merged(self, short: bool = False) -> str:
         """All the walks in one line, where the room is short: 'Its walks: north-west
-        to the water, west to the plains.' ('' for fewer than two)."""
+        to the water, west to the plains.' ('' for fewer than two); `short`, their ways
+        alone, where even that is too long ('Its walks: 1. north-west, 2. west.'): the
+        board's numbered lines say where (newcomer F, s15, 033_10: a list, not a count)."""
         if len(self.walks) < 2:
             return ""
         narrator, tr = self.table.narrator, self.table.app.tr
@@ -212,6 +222,10 @@ class TheirTurn:
             if walk.hexes[-1] == walk.hexes[0]:
                 source = narrator.walk_to(walk.hexes[0], walk.seat)
                 part = tr("dojo.their_turn.part_back", source=source)
+                if short:
+                    part = tr("dojo.their_turn.part_back_short")
+            elif short:
+                part = tr(f"dojo.heading.{narrator.heading(walk.hexes[0], walk.hexes[-1])}")
             else:
                 way = narrator.heading(walk.hexes[0], walk.hexes[-1])
                 target = narrator.walk_to(walk.hexes[-1], walk.seat)
@@ -254,7 +268,8 @@ class TheirTurn:
         def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
             return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
 
-        for chosen in fewer(said, self.merged(), fights_said(self.table.app.tr, self.fights)):
+        fights = fights_said(self.table.app.tr, self.fights)
+        for chosen in fewer(said, self.merged(), fights, self.summon_short, self.merged(True)):
             entries = wrapped(chosen)
             if sum(map(len, entries)) <= rows:
                 break
@@ -319,18 +334,26 @@ WEIGHT = {"throw": 1, "battle": 1, "blitz": 1, "flip": 2, "battle_over": 2, "fig
 """Which lines go first where even the fewest words are too many (lowest first): a
 battle's words before the walks, whose marks the board keeps too (turn_marks.py); the
 roll and the summoning (4) stay while any other is left."""
+SHORT_SUMMON = 6
+"""A summoning of this many cards or more may be said with its cards counted (fewer)."""
 KEPT = ("rolled", "summoned")
 for _kind in KEPT:
     WEIGHT[_kind] = 4
 
 
 def fewer(
-    said: list[tuple[str, str]], walks: str = "", fights: Sequence[str] = ()
+    said: list[tuple[str, str]],
+    walks: str = "",
+    fights: Sequence[str] = (),
+    summon: str = "",
+    ways_only: str = "",
 ) -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
     only; without a throw's opening; the walks in one line (`walks`, TheirTurn.merged);
     each battle by its end alone; the battles and throws counted in short lines
-    (`fights`: turn_marks.fights_said, their marks on the board). The walks are always
+    (`fights`: turn_marks.fights_said, their marks on the board); a summoning of many
+    cards with its cards counted (`summon`), not named; the walks by their ways alone
+    (`ways_only`, TheirTurn.merged(short=True)). The walks are always
     listed (newcomer F, s15, 033_10: '4 walks: their arrows are on the board' named
     none of them), the roll and what the summoning drew and gave always kept (newcomer
     P, s12, ai2_12, ai3b_04: the recap began at a walk, and she scrolled the log to
@@ -358,6 +381,15 @@ def fewer(
             elif not any(kind == "fights" for kind, _ in counted):
                 counted += [("fights", text) for text in fights]
         ways.append(counted)
+    if summon:
+        ways.append(
+            [
+                ("summoned", summon) if kind == "summoned" else (kind, text)
+                for kind, text in ways[-1]
+            ]
+        )
+    if ways_only and walks:
+        ways.append([("walk", ways_only) if line[0] == "walk" else line for line in ways[-1]])
     return ways
 
 

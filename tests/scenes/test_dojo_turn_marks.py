@@ -98,3 +98,40 @@ def test_the_computer_s_throws_are_marked_on_the_board(
     marked.clear()
     app.draw()
     assert not marked  # gone with the walks at the person's first step
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_turn_still_names_its_walks_battle_and_summoning(
+    app: App, ui: Driver, lang: str
+) -> None:
+    app.set_language(lang)
+    scene = DojoScene(app, after_a_quiet_computer_turn(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    told = scene.their_turn
+    assert told.told() is not None
+    home = scene.state.dojos[1]
+    assert home is not None
+    q, r = home
+    ways = [(q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1)]
+    told.walks = [Walk(1, (home, ways[i % 6]), 1, "") for i in range(8)]
+    told.fights = [turn_marks.Fight(ways[0])]
+    tr = app.tr
+    told.summon_short = str(tr.plural("dojo.their_turn.summon_short", 10, cards=16))
+    cards = ", ".join(["K", "J", "10", "4"] * 4)
+    long = [("rolled", "Blue clan rolls 6.")]
+    long += [told.said(w, n) for n, w in enumerate(told.walks, 1)]
+    long += [("battle", "Blue clan attacks in the forest north-west of the plains: 2 against 1.")]
+    long += [("flip", "6 against 5: Orange clan loses a ninja.")] * 2
+    long += [("battle_over", "The battle ends: Blue clan 1, Orange clan 0.")]
+    long += [("summoned", str(tr.plural("dojo.their_turn.summon", 10, cards=cards)))]
+    told._kept = (told._kept[0], long)
+    room = told.place()
+    assert room is not None
+    rows = " ".join(text for text, _ in told.lines())
+    # its eight walks listed (newcomer F, s15, 033_10: '8 walks: their arrows are on
+    # the board'), its battle named, its summoning's gain said
+    assert told.merged().split(":")[0] in rows and "8." in rows, rows
+    fought = [tr.plural("dojo.their_turn.battles", 1), "The battle ends", "Fin du combat"]
+    assert any(str(words) in rows for words in fought), rows
+    assert "+10" in rows, rows
