@@ -21,6 +21,7 @@ from ninjas.games import ALL_GAMES
 from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
+from .title_art import draw_card_art
 from .widgets import (
     Button,
     Menu,
@@ -60,13 +61,15 @@ WORDMARK_CENTER = (364, 104)
 DEMO_IDLE_SECONDS = 6.0
 """In demo (attract) mode the title starts an AI-vs-AI game after this much idle time."""
 
-GAME_EMBLEMS: dict[str, tuple[theme.Colour, str]] = {
-    "taisen": (theme.VERMILION, "dice"),
-    "shinobi": ((120, 90, 190), "cards"),
-    "night": ((70, 120, 200), "moon"),
-    "dojo": ((80, 150, 110), "hex"),
+GAME_COLOURS: dict[str, theme.Colour] = {
+    "taisen": theme.VERMILION,
+    "shinobi": (120, 90, 190),
+    "night": (70, 120, 200),
+    "dojo": (80, 150, 110),
 }
-"""Colour and drawn pictogram of each game's card."""
+"""Each game card's colour, which frames its picture (title_art.py)."""
+ART_WIDTH = 128
+"""Design width of a card's picture (title_art.py), as tall as the card allows."""
 
 DEMO_SEATS = (Seat("ai", "normal"), Seat("ai", "normal"))
 
@@ -122,48 +125,6 @@ def start_demo_game(app: App, game: str = "taisen", seed: int | None = None) -> 
     app.push(scene)
 
 
-def draw_pictogram(
-    canvas: pygame.Surface, kind: str, center: tuple[int, int], colour: theme.Colour
-) -> None:
-    """A small drawn emblem for a game card (design lengths, at the current scale)."""
-    x, y = center
-    px = theme.px
-    line = max(1, px(2))
-    if kind == "dice":
-        for dx, tint in ((-26, theme.VERMILION), (0, (70, 160, 90)), (26, (70, 110, 220))):
-            rect = pygame.Rect(0, 0, px(30), px(30))
-            rect.center = (x + px(dx), y + px(6 if dx else -4))
-            pygame.draw.rect(canvas, tint, rect, border_radius=px(6))
-            pygame.draw.rect(canvas, theme.MOONLIGHT, rect, line, border_radius=px(6))
-            pygame.draw.circle(canvas, theme.MOONLIGHT, rect.center, px(4))
-    elif kind == "cards":
-        for i, angle in enumerate((-16, 0, 16)):
-            card = pygame.Surface((px(30), px(42)), pygame.SRCALPHA)
-            pygame.draw.rect(card, (*colour, 255), card.get_rect(), border_radius=px(4))
-            pygame.draw.rect(
-                card, (*theme.MOONLIGHT, 255), card.get_rect(), line, border_radius=px(4)
-            )
-            turned = pygame.transform.rotate(card, -angle)
-            at = (x + px(-18 + i * 18), y + px(abs(angle) // 4))
-            canvas.blit(turned, turned.get_rect(center=at))
-    elif kind == "moon":
-        pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), px(22))
-        pygame.draw.circle(canvas, theme.PANEL, (x + px(10), y - px(6)), px(19))
-        for dx, dy in ((-30, 14), (28, 18), (22, -20)):
-            pygame.draw.circle(canvas, theme.GOLD, (x + px(dx), y + px(dy)), max(1, px(2)))
-    else:
-        for dx, dy in ((-19, -11), (19, -11), (0, 11)):
-            points = [
-                (
-                    x + px(dx) + px(13) * math.cos(math.radians(60 * k + 30)),
-                    y + px(dy) + px(13) * math.sin(math.radians(60 * k + 30)),
-                )
-                for k in range(6)
-            ]
-            pygame.draw.polygon(canvas, colour, points)
-            pygame.draw.polygon(canvas, theme.MOONLIGHT, points, line)
-
-
 class GameCard(Button):
     """A game on the title screen; the games not built yet say "coming soon"."""
 
@@ -177,7 +138,7 @@ class GameCard(Button):
         px = theme.px
         g = self.shown_glow
         rect = self.rect.move(0, -int(px(4) * g))
-        colour, pictogram = GAME_EMBLEMS.get(self.game, (theme.BORDER, "hex"))
+        colour = GAME_COLOURS.get(self.game, theme.BORDER)
         if self.playable:
             border = theme.lerp(theme.BORDER, theme.GOLD, g)
             fill = theme.lerp(theme.PANEL, theme.PANEL_LIGHT, g)
@@ -186,19 +147,17 @@ class GameCard(Button):
         draw_panel(canvas, rect, fill=fill, border=border, alpha=232 if self.playable else 205)
         if self.focused and self.playable:
             draw_focus_ring(canvas, rect, gap=5, radius=18)
-        # emblem medallion on the left
-        medal = (rect.left + px(60), rect.centery)
-        ring = colour if self.playable else theme.DISABLED
-        pygame.draw.circle(canvas, theme.SHADOW, (medal[0], medal[1] + px(3)), px(42))
-        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(42))
-        pygame.draw.circle(canvas, ring, medal, px(42), max(1, px(3)))
-        draw_pictogram(canvas, pictogram, medal, colour)
-        left = rect.left + px(118)
+        # the game's picture on the left, a small box cover (newcomer F, s15, 002)
+        art = pygame.Rect(
+            rect.left + px(10), rect.top + px(10), px(ART_WIDTH), rect.height - px(20)
+        )
+        draw_card_art(canvas, art, self.game, colour, not self.playable)
+        left = art.right + px(14)
         name_colour = (
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g) if self.playable else theme.TEXT_DIM
         )
         tagline = self.app.tr(f"game.{self.game}.tagline")
-        lines = wrap_text(tagline, theme.FONT_SMALL, rect.right - left - px(14))[:3]
+        lines = wrap_text(tagline, theme.FONT_SMALL, rect.right - left - px(14))[:4]
         line_h = theme.font(theme.FONT_SMALL).get_linesize()
         name_h = theme.font(theme.FONT_BUTTON, "display").get_linesize()
         top = rect.centery - (name_h + px(6) + line_h * len(lines)) // 2

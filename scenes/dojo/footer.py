@@ -23,8 +23,8 @@ def help_key(table: Table) -> str:
         return "dojo.help.turn_end_phone"  # Enter does nothing here: it ends there
     if table.turn_end.waiting:
         return "dojo.help.turn_end"
-    if table.reveal.waiting or table.summon_hold.waiting:
-        return "dojo.help.reveal"
+    if table.reveal.waiting or table.summon_hold.waiting or table.turn_again.follow.shown:
+        return "dojo.help.reveal"  # (and a computer's walk waiting: follow_pace.py)
     if table.end_hold.waiting:
         return "dojo.help.end_hold"
     if table.turn_again.active:  # the computer's walks seen again (turn_again.py)
