@@ -435,13 +435,13 @@ def draw_trail_numbers(canvas: pygame.Surface, table: Any) -> None:
 def shown_fights(table: Any) -> list[Fight]:
     """The other clan's battles and throws marked on the board (turn_marks.py): those of
     the turn just played, while its walks are (shown_walks); while it is played again,
-    those played so far."""
+    or told live, those played so far."""
     told = table.their_turn
     if table.turn_again.active:  # (those played again so far, turn_again.py)
         return list(table.turn_again.fights)
-    if told.told() is None:
-        return []
-    return list(told.fights)
+    if told.told() is not None:
+        return list(told.fights)
+    return list(table.stage.live.fights)  # (the computer's turn being told)
 
 
 def gained(event: Any) -> list[tuple[Hex, int]]:

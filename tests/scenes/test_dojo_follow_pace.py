@@ -15,6 +15,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.follow_pace import FOLLOW, FOLLOW_WAIT
+from scenes.dojo.footer import help_key
 
 from .conftest import STEP, Driver
 from .test_dojo_march_floor import _computer_walks
@@ -42,6 +43,7 @@ def test_one_move_at_a_time_waits_after_each_walk(app: App, ui: Driver, key: int
     follow = scene.turn_again.follow
     assert _until(scene, lambda: follow.shown)  # before: never (the walks ran on)
     assert any(e.kind == "landed" for e in scene.stage.effects)  # its walk's end ringed
+    assert help_key(scene) == "dojo.help.reveal"  # 'Enter, Space or a click: go on.'
     actions = len(scene.session.actions)
     waited = 0.0
     while follow.shown and waited < 2 * FOLLOW_WAIT:  # it waits: nothing plays meanwhile

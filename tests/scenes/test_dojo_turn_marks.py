@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 import pytest
 
+from ninjas.core.events import Event
 from scenes.app import App
 from scenes.dojo import DojoScene, turn_marks
+from scenes.dojo.live_walks import LiveWalks
 from scenes.dojo.walk_log import Walk
 from scenes.dojo.walk_trail import draw_numbers, trails
 
@@ -135,3 +137,16 @@ def test_a_long_turn_still_names_its_walks_battle_and_summoning(
     fought = [tr.plural("dojo.their_turn.battles", 1), "The battle ends", "Fin du combat"]
     assert any(str(words) in rows for words in fought), rows
     assert "+10" in rows, rows
+
+
+def test_a_throw_told_live_is_kept_for_the_board() -> None:
+    live = LiveWalks()
+    live.told(Event("turn", {"seat": 1, "turn": 3}), computer=True)
+    live.told(Event("battle", {"seat": 1, "hex": [2, 0], "source": [1, 0]}), computer=True)
+    live.told(Event("battle", {"seat": 1, "hex": [0, 2], "source": None}), computer=True)
+    # marked on the board while its turn is told (before: only its tray, gone after)
+    assert live.fights == [turn_marks.Fight((2, 0), (1, 0)), turn_marks.Fight((0, 2))]
+    live.told(Event("turn", {"seat": 0, "turn": 4}), computer=False)  # kept for the recap
+    assert len(live.fights) == 2
+    live.told(Event("stepped", {"seat": 0, "src": [5, 5], "dst": [5, 6]}), computer=False)
+    assert live.fights == []  # the person's first step: gone with its walks
