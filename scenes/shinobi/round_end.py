@@ -132,6 +132,25 @@ class RoundEnd:
             story[longest].pop(0)
         return {s: sums[s] + [row for line in story[s] for row in line] for s in order}
 
+    def shosho_words(self, result: dict[str, Any]) -> str:
+        """'Shosho of the Emperor: Léa (plays first in the next round, places pawns
+        first)', or the tied winners the holder chooses among; '' outside Grand Master."""
+        table = self.table
+        state = table.state
+        if state.mode != "grandmaster":
+            return ""
+        tr = table.app.tr
+        round_no = int(result["round"])
+        holder = self.story.shosho(round_no)
+        if holder is not None:
+            key = "shinobi.ranking.shosho_last" if round_no >= ROUNDS["grandmaster"] else ""
+            return str(tr(key or "shinobi.ranking.shosho", name=table.seat_name(holder)))
+        if state.phase == "shosho" and state.round == round_no:
+            names = tr.names([table.seat_name(s) for s in state.shosho_choice])
+            giver = table.seat_name(state.current_player)
+            return str(tr("shinobi.ranking.shosho_tie", names=names, name=giver))
+        return ""
+
     def draw(self, canvas: pygame.Surface) -> None:
         """The ranking screen after a round: rank, score and pawns of each seat, who goes
         to the Temple, and what comes next, on an opaque panel: drawn straight on the
@@ -181,7 +200,7 @@ class RoundEnd:
         line_h = theme.font(theme.FONT_BODY).get_linesize()
         read_h = theme.font(art.FONT_READ).get_linesize()
         room = table.size[1] - px(80) - theme.font(theme.FONT_SMALL).get_linesize() - y
-        room -= len(order) * (line_h + px(14)) + px(10) + 2 * line_h + px(6)
+        room -= len(order) * (line_h + px(14)) + px(10) + 3 * line_h + 2 * px(6)
         width = table.size[0] - 2 * left + px(56) - px(24)
         told = self.told(result, order, room // max(1, read_h), width)
         for s in order:
@@ -213,6 +232,12 @@ class RoundEnd:
                 y += read_h
             y += px(14)
         y += px(10)
+        shosho = self.shosho_words(result)  # its new holder (newcomer F, s15, 247)
+        if shosho:
+            canvas.blit(
+                art.fitting_text(shosho, width, theme.FONT_BODY, theme.TEXT_DIM, "body"), (left, y)
+            )
+            y += line_h + px(6)
         if result.get("temple"):
             names = ", ".join(table.seat_name(s) for s in result["temple"])
             text = tr("shinobi.ranking.temple", names=names)

@@ -24,8 +24,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SHOWN = 2
-"""The clans lost told under a seat's row at most (the last ones of the round)."""
+SHOWN = 6
+"""The losses told under a seat's row at most (the last ones of the round): every one,
+in order, as a rule (newcomer F, s15, 247: of Léa's Spider taking a card of Midori's
+Monkey clan, then Marc's Monkey destroying the rest, only Marc's was said); the panel
+drops the earliest first where its rows run short (round_end.RoundEnd.told)."""
 WHOLE = frozenset({"destroy_clan", "return_clan"})
 
 
@@ -33,7 +36,8 @@ class ClanLost(NamedTuple):
     """A seat's clan gone from the table in the round: `how` 'destroyed' (to the
     Jigoku), 'returned' (to its hand) or 'lost' (some of each); `source` (seat, kind
     'clan'|'yokai'|'court', name, cards laid) of the power, None where none is known;
-    `last`: on the turn that ended the round."""
+    `last`: on the turn that ended the round; `whole` False: only `cards` of the clan
+    went, the clan stayed; `at`: the action of the round it came in (the order told)."""
 
     seat: int
     clan: str
@@ -41,6 +45,8 @@ class ClanLost(NamedTuple):
     how: str
     source: tuple[int, str, str, int] | None
     last: bool
+    whole: bool = True
+    at: int = 0
 
 
 def round_chunks(
@@ -67,18 +73,19 @@ class HandLost(NamedTuple):
     cards: int
     source: tuple[int, str, str, int] | None
     last: bool
+    at: int = 0
 
 
 def clans_lost(chunks: list[tuple[int | None, list[Event]]]) -> list[ClanLost]:
-    """The clans lost in `chunks` (one round's actions), in order."""
-    return round_losses(chunks)[0]
+    """The clans lost whole in `chunks` (one round's actions), in order."""
+    return [lost for lost in round_losses(chunks)[0] if lost.whole]
 
 
 def round_losses(
     chunks: list[tuple[int | None, list[Event]]],
 ) -> tuple[list[ClanLost], list[HandLost]]:
-    """The clans lost in `chunks` (one round's actions), in order, and the cards lost
-    from the hands (newcomer Q, s12: Midori's Rat made Marc lose 3 cards, and his
+    """The clans lost in `chunks` (one round's actions), in order, with the cards a
+    clan lost where it stayed (whole False), and the cards lost from the hands (newcomer Q, s12: Midori's Rat made Marc lose 3 cards, and his
     results said nothing of it)."""
     last_turn = 0  # where the turn that ended the round begins
     for index in range(len(chunks) - 1, 0, -1):
@@ -125,13 +132,14 @@ def round_losses(
                 whole = kind == "clan_destroyed" or bool(d.get("whole")) or power in WHOLE
                 entry["whole"] = entry["whole"] or whole
         for (seat, clan), entry in hit.items():
-            if not entry["whole"]:
-                continue
             ways = entry["ways"]
             how = next(iter(ways)) if len(ways) == 1 else "lost"
-            found.append(ClanLost(seat, clan, entry["cards"], how, source, index >= last_turn))
+            whole = bool(entry["whole"])
+            how = how if whole else f"cards_{how}"
+            last = index >= last_turn
+            found.append(ClanLost(seat, clan, entry["cards"], how, source, last, whole, index))
         for seat, count in from_hand.items():
-            hands.append(HandLost(seat, count, source, index >= last_turn))
+            hands.append(HandLost(seat, count, source, index >= last_turn, index))
     return found, hands
 
 
@@ -173,22 +181,31 @@ class RoundStory:
         self._kept = (key, found)
         return found
 
+    def shosho(self, round_no: int) -> int | None:
+        """Who took the Shosho at round `round_no`'s end (shosho_after)."""
+        try:
+            return shosho_after(_played(self.table), round_no)
+        except Exception:  # a results line is never worth a crash
+            log.warning("Round %s's Shosho could not be told", round_no, exc_info=True)
+            return None
+
     def lost(self, round_no: int) -> list[ClanLost]:
         return self.told(round_no).clans
 
     def lines(self, result: dict[str, Any], seat: int) -> list[str]:
         """'Sora's Spider (3 cards laid): Bear clan (2 cards) destroyed' for each clan of
-        `seat` lost in the round (the last SHOWN), and 'Laid a 4th clan: the round
+        `seat` lost in the round, '... 1 card of the Bear clan destroyed' for a clan that
+        stayed, in order (the last SHOWN), and 'Laid a 4th clan: the round
         ended' under the seat that ended it, naming the clan (newcomer Q, s12); the cards
         a power made it lose from its hand ('2 cards lost from the hand'), each said as
         suffered ('Suffered: ...')."""
         tr = self.table.app.tr
         told = self.told(int(result["round"]))
-        mine = [lost for lost in told.clans if lost.seat == seat]
-        said = [lost_words(tr, self.table.seat_name, lost) for lost in mine[-SHOWN:]]
-        said += [
-            hand_words(tr, self.table.seat_name, lost) for lost in told.hands if lost.seat == seat
-        ][-SHOWN:]
+        who = self.table.seat_name
+        mine = [(lost.at, lost_words(tr, who, lost)) for lost in told.clans if lost.seat == seat]
+        mine += [(lost.at, hand_words(tr, who, lost)) for lost in told.hands if lost.seat == seat]
+        # in the order they came, whoever did them (a clan's card, then the clan)
+        said = [words for _, words in sorted(mine, key=lambda pair: pair[0])][-SHOWN:]
         # what others did to it, said as suffered (newcomer B, s14, 067: 'Midori's Rat
         # ...: 2 cards lost' under Marc read as Midori's own line)
         said = [str(tr("shinobi.ranking.suffered", what=words)) for words in said]
@@ -200,6 +217,21 @@ class RoundStory:
                 name = _name(tr, "shinobi.name", clan)
                 said.append(str(tr("shinobi.ranking.ender_clan", clan=name)))
         return said
+
+
+def shosho_after(played: list[tuple[int | None, list[Event]]], round_no: int) -> int | None:
+    """The seat that took the Shosho of the Emperor at round `round_no`'s end (public);
+    None while tied winners wait for the holder to give it."""
+    done = 0
+    for _, events in played:
+        for event in events:
+            if event.kind == "round_end":
+                done += 1
+            elif event.kind == "shosho" and done == round_no:
+                return int(event.data["to"])
+        if done > round_no:
+            break
+    return None
 
 
 def favoured(chunks: list[tuple[int | None, list[Event]]], seat: int) -> bool:
