@@ -270,6 +270,8 @@ class TitleScene(Scene):
                     sublabel=self.taught_game if key == "title.tutorial" else None,
                 )
             )
+            if key == "title.continue" and not enabled:  # why it is grey (newcomers E, F)
+                widgets[-1].sublabel = lambda: app.tr("title.continue.none")
         self.continue_button = widgets[len(ALL_GAMES)]
         focus = len(ALL_GAMES) if has_autosave else ALL_GAMES.index(self.last_game)
         self.menu = Menu(widgets, focus)
@@ -307,7 +309,10 @@ class TitleScene(Scene):
         # eight buttons (History and Records since issue 34) share the row's width; Learn
         # is wider, for the game it teaches under its word (issue 33: in French,
         # "Shinobi WAT-A..." was cut at 1280x720)
-        weights = [LEARN_WEIGHT if b.sublabel is not None else 1.0 for b in buttons]
+        weights = [
+            LEARN_WEIGHT if b.sublabel is not None and b is not self.continue_button else 1.0
+            for b in buttons
+        ]
         button_w = min(
             BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / sum(weights)
         )
