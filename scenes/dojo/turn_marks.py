@@ -128,14 +128,16 @@ def draw_marks(canvas: pygame.Surface, view: Any, fights: Sequence[Fight]) -> li
 
 
 def swords(canvas: pygame.Surface, box: pygame.Rect) -> None:
-    """Two crossed swords in `box`: blades corner to corner, a guard near each hilt."""
-    width = max(2, px(3))
-    guard = box.width // 4
+    """Two crossed swords in `box`, corner to corner: a light blade, a gold guard across
+    it, a gold grip below the guard."""
+    blade, grip = max(2, px(3)), max(3, px(4))
+    guard = box.width / 3
     for (hx, hy), (tx, ty) in ((box.bottomleft, box.topright), (box.bottomright, box.topleft)):
-        pygame.draw.line(canvas, theme.MOONLIGHT, (hx, hy), (tx, ty), width)
         length = math.dist((hx, hy), (tx, ty)) or 1.0
         ux, uy = (tx - hx) / length, (ty - hy) / length
-        gx, gy = hx + ux * length * 0.28, hy + uy * length * 0.28
+        gx, gy = hx + ux * length * 0.3, hy + uy * length * 0.3
+        pygame.draw.line(canvas, theme.MOONLIGHT, (round(gx), round(gy)), (tx, ty), blade)
+        pygame.draw.line(canvas, theme.GOLD, (hx, hy), (round(gx), round(gy)), grip)
         a = (round(gx - uy * guard / 2), round(gy + ux * guard / 2))
         b = (round(gx + uy * guard / 2), round(gy - ux * guard / 2))
-        pygame.draw.line(canvas, theme.GOLD, a, b, width)
+        pygame.draw.line(canvas, theme.GOLD, a, b, grip)
