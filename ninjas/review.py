@@ -66,6 +66,10 @@ REVIEW_VERSION = 13
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan)."""
+CLEAR_GAP = 0.10
+"""A move is named costly only where its loss is past the playouts' margin AND at least
+this big (newcomers E and F, s15: a review a player can believe names a mistake where
+the two chances clearly part, not a few points the simulated games may not mean)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's
@@ -177,7 +181,11 @@ class Item:
 
     @property
     def as_good(self) -> bool:
-        return self.move == self.computer or self.after_move >= self.after_computer - self.margin
+        """Not a costly move: the computer's own, within the margin, or short by less
+        than CLEAR_GAP."""
+        if self.move == self.computer or round(self.loss, 4) < CLEAR_GAP:
+            return True
+        return self.after_move >= self.after_computer - self.margin
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -49,6 +49,8 @@ def cost_words(scene: Any, item: rv.Item) -> str:
     noise of the paired playouts): a move is listed only when its loss is past it."""
     loss, give = round(item.loss * 100), round(item.margin * 100)
     key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
+    if key == "review.worst.cost" and setup(scene, item):
+        return str(scene.app.tr("review.worst.cost.setup", loss=loss, give=give))
     if key == "review.worst.cost" and item.loss < SURE * item.margin:
         # a loss near its margin is said plainly to be a likely mistake, not a sure one
         # (issue 33, newcomer X: '14 points lost, give or take 10': a mistake or not?)
@@ -58,6 +60,20 @@ def cost_words(scene: Any, item: rv.Item) -> str:
         # lost, give or take 8: probably a mistake' read as contradictory)
         key = "review.worst.cost.maybe"
     return str(scene.app.tr(key, loss=loss, give=give))
+
+
+SETUP = {"dojo": "dojo ", "night": "place "}
+"""The moves that set a game up, by game: a Dojo's site, a Night ninja's first roof.
+Newcomer F, s15 (105): her Dojo's site 'cost 37 points of win chance, give or take 14:
+a mistake for sure', in a game she won 17-6 against the hard computer. The simulated
+games play a whole game on from a site, half their moves at random (ninjas.review.SPICE):
+they point at a better site, they cannot call one a sure mistake."""
+
+
+def setup(scene: Any, item: rv.Item) -> bool:
+    """The move sets the game up (SETUP): its cost is said softly."""
+    prefix = SETUP.get(scene.record.save.game)
+    return prefix is not None and item.move.startswith(prefix)
 
 
 def hinted(scene: Any, item: rv.Item) -> str:

@@ -18,7 +18,7 @@ from ninjas.review_pace import LONGER
 
 from .. import theme
 from ..widgets import shortened, wrap_text
-from . import forced
+from . import close_call, forced
 from .graph import COMPUTER, COSTLY
 from .result_words import result_words
 from .story import story_line
@@ -240,12 +240,8 @@ def draw_worst(
     )
     y += px(LINE) + px(4)
     for item in worst:
-        line = tr(
-            "review.worst.line",
-            moment=scene.moment(item.index),
-            after=scene.percent(item.after_move),
-            best=scene.percent(item.after_computer),
-        )
+        after, best = close_call.pair(scene, item)  # (0% only where decided)
+        line = tr("review.worst.line", moment=scene.moment(item.index), after=after, best=best)
         lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
         lines.extend((part, COSTLY) for part in wrap_text(scene.cost_words(item), SMALL, room))
         for words in why_lines(scene, item):  # why the computer's was better

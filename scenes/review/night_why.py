@@ -12,6 +12,8 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.night.review_why import plan_fact, plan_pair, throw_pair
 
+from . import close_call
+
 NIGHT_DETAILED = ("night_throw", "night_plan")
 """The reasons said here."""
 NIGHT_COUNTED = (
@@ -60,5 +62,5 @@ def night_words(scene: Any, item: rv.Item, name: str, state: Any) -> str:
         return str(tr.plural(key, fact.count, name=scene.name(fact.other), **said))
     if fact.action == "skip":
         return str(tr(key, **said))
-    chances = scene.percent(item.after_computer), scene.percent(item.after_move)
-    return str(tr("review.why.night_plan", best=chances[0], made=chances[1]))
+    made, best = close_call.pair(scene, item)  # (0% only where decided)
+    return str(tr("review.why.night_plan", best=best, made=made))

@@ -170,7 +170,7 @@ class ReviewScene(MenuScene):
             return
         tr = self.app.tr
         played, best = (move for _, move in self.said(item))
-        mine, its = self.chance(item, item.after_move), self.chance(item, item.after_computer)
+        mine, its = close_call.pair(self, item)  # (never the computer's under the move's)
         move = ComputerMove(
             item.index,
             item.computer,
@@ -250,7 +250,7 @@ class ReviewScene(MenuScene):
         def label() -> str:
             # the moment cut before the figures where the whole will not hold at the
             # small size ('Manche 6, fin de votre 2e action (Se soigner)', newcomer I)
-            after, best = self.percent(item.after_move), self.percent(item.after_computer)
+            after, best = close_call.pair(self, item)  # (0% only where decided)
             moment = self.moment(item.index)
             whole = tr("review.worst.line", moment=moment, after=after, best=best)
             room = button.rect.width - theme.px(24)
@@ -541,18 +541,17 @@ class ReviewScene(MenuScene):
             (tr("review.tip.title", moment=moment, name=self.name(self.seat)), theme.GOLD),
             (tr("review.tip.before", chance=self.chance(item, item.before)), theme.MOONLIGHT),
             (
-                tr("review.tip.played", move=played, chance=self.chance(item, item.after_move)),
+                tr("review.tip.played", move=played, chance=close_call.pair(self, item)[0]),
                 GOOD if item.as_good else COSTLY,
             ),
         ]
         if item.move == item.computer:  # a hint shown and followed: say what the review found
             lines.append((self.hinted(item) or tr("review.tip.same"), theme.TEXT_DIM))
         else:
-            chance = self.chance(item, item.after_computer)
+            chance = close_call.pair(self, item)[1]
             lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
-            if item.as_good:  # within the playouts' noise: no cost is claimed
-                give = round(item.margin * 100)
-                lines.append((tr("review.tip.close", give=give), theme.TEXT_DIM))
+            if item.as_good:  # within the playouts' noise, or short by little: no cost
+                lines.append((close_call.tip_close(self, item), theme.TEXT_DIM))
             else:
                 lines.append((self.cost_words(item), COSTLY))
         lines.append((tr("review.tip.open"), theme.TEXT_DIM))
@@ -567,7 +566,7 @@ class ReviewScene(MenuScene):
             tr = self.app.tr
             played, best = (move for _, move in self.said(item))
             words = tr("review.worst.played", move=played)
-            after, other = self.percent(item.after_move), self.percent(item.after_computer)
+            after, other = close_call.pair(self, item)
             hint, prefers = hint_words.decision_hint(self, item)
             if hint:  # the hint's move: what a longer look prefers (issue 33, newcomer Q)
                 verdict, colour, words = hint, GOOD, f"{words} · {prefers}"

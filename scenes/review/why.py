@@ -23,6 +23,7 @@ from ninjas.core.saves import SaveError, start_state
 from ninjas.dojo.review_why import summon_size
 from ninjas.shinobi.review_why import is_draw_pair
 
+from . import close_call
 from .night_why import NIGHT_COUNTED, NIGHT_DETAILED, night_words
 from .why_detail import DETAILED, sentence
 
@@ -209,15 +210,10 @@ def why_words(scene: Any, item: rv.Item) -> str:
     if name in COUNTED:
         return str(tr.plural(f"review.why.{name}", round(by)))
     if name == "playouts":
-        chance = scene.percent
-        return str(
-            tr(
-                "review.why.playouts",
-                best=chance(item.after_computer),
-                made=chance(item.after_move),
-            )
-        )
-    return str(tr(f"review.why.{name}"))
+        made, best = close_call.pair(scene, item)  # (0% only where decided)
+        return str(tr("review.why.playouts", best=best, made=made))
+    site = name == "near" and item.computer.startswith("dojo ")  # (its Dojo: newcomer F, s15)
+    return str(tr("review.why.near.site" if site else f"review.why.{name}"))
 
 
 def detailed_words(scene: Any, item: rv.Item, name: str) -> str:
@@ -228,7 +224,7 @@ def detailed_words(scene: Any, item: rv.Item, name: str) -> str:
     theirs, made = _played(state, item.computer), _played(state, item.move)
     if theirs is None or made is None:
         return ""
-    chances = (scene.percent(item.after_computer), scene.percent(item.after_move))
+    chances = close_call.pair(scene, item)[::-1]  # (the computer's, the move's)
     return sentence(scene.app.tr, name, scene.seat, state, theirs, made, chances)
 
 

@@ -37,21 +37,23 @@ def test_a_wide_margin_says_too_close_and_ranges(app: App, tmp_path: Path, lang:
     assert verdict == app.tr("review.decision.unclear", give=34)  # before: 'better ... 81%'
     assert colour != GOOD
     tip = " ".join(text for text, _ in scene.tip_lines(wide))
-    assert app.tr("review.range", low=65, high=100) in tip  # 81 give or take 17
-    assert app.tr("review.range", low=40, high=75) in tip  # 56 give or take 17
+    # one range for both, their mean give or take 17 (newcomer F, s15, 359: the
+    # computer's move is never said lower than the move made)
+    assert tip.count(app.tr("review.range", low=50, high=85)) == 2
+    assert app.tr("review.range", low=40, high=75) not in tip
     assert scene.percent(0.81) not in tip and scene.percent(0.56) not in tip
-    # a narrow margin keeps its figures, and a move ahead by more than it is 'better'
+    # a narrow margin keeps its figures, and a move ahead by more than it is 'better',
+    # the computer's figure unsaid (never under the move's)
     ahead = rv.Item(4, "a", "b", 0.38, 0.19, 0.38, margin=0.1)
     _, verdict, colour, _ = scene.decision_row(ahead)
-    assert verdict == app.tr(
-        "review.decision.ahead", after=scene.percent(0.38), best=scene.percent(0.19)
-    )
+    assert verdict == app.tr("review.decision.ahead", after=scene.percent(0.38))
+    assert scene.percent(0.19) not in verdict
     assert colour == GOOD
-    # ahead, but within its (narrow) margin: close, never 'better'
+    # ahead, but within its (narrow) margin: about the same, one figure, never 'better'
     near = rv.Item(5, "a", "b", 0.38, 0.30, 0.38, margin=0.1)
     _, verdict, _, _ = scene.decision_row(near)
     assert verdict == app.tr(
-        "review.decision.close", after=scene.percent(0.38), best=scene.percent(0.30)
+        "review.decision.close", after=scene.percent(0.34), best=scene.percent(0.34)
     )
     app.set_language("en")
 
@@ -78,7 +80,7 @@ def test_the_replay_caption_does_not_call_either_better(
     assert squash(app.tr("review.replay.too_close", give=34)) in words
     assert squash(app.tr("review.replay.as_good")) not in words  # fails before
     assert squash(app.tr("review.percent", value=81)) not in words
-    assert squash(app.tr("review.range", low=65, high=100)) in words
+    assert squash(app.tr("review.range", low=50, high=85)) in words  # (one, for both)
     assert not replay.move.costly
 
 
