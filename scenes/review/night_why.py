@@ -52,6 +52,8 @@ def night_words(scene: Any, item: rv.Item, name: str, state: Any) -> str:
     # the two actions where the plans part, by the planner's names (newcomer C, s14,
     # 179: 'Son plan se déplace' read oddly: 'say it in plain words')
     said = {"its": tr(f"night.action.{found[0]}"), "yours": tr(f"night.action.{found[1]}")}
+    if item.move.split()[1:] == ["heal", "heal"]:  # (newcomer E, s15, 192: Bruno's plan)
+        return str(tr("review.why.night_plan.heal_twice", **said))
     if fact.action == "collect" and fact.count and fact.free:
         return str(tr.plural(key, fact.count, free=fact.free, **said))
     if fact.action in ("move", "heal") and fact.count:

@@ -102,3 +102,18 @@ def test_a_small_clear_loss_is_about_the_same(app: App, tmp_path: Path) -> None:
     assert app.tr("review.tip.near", loss=6) in tip(scene, small)
     big = rv.Item(5, "a", "b", 0.50, 0.50, 0.38, margin=0.02)
     assert not big.as_good
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_second_heal_is_said_to_do_nothing(app: App, tmp_path: Path, lang: str) -> None:
+    """Newcomer E, s15 (192): Bruno's 'Plan: Heal, then Heal' against the computer's
+    'Heal, then Collect' said only 'Both plans leave the same position now'."""
+    app.set_language(lang)
+    scene = scene_of(app, tmp_path, "night")
+    plan = next(d for d in rv.decisions(scene.record, 0) if d.move.startswith("plan "))
+    item = rv.Item(plan.index, "plan heal heal", "plan heal collect", 0.44, 0.44, 0.19)
+    tr = app.tr
+    parted = {"its": tr("night.action.collect"), "yours": tr("night.action.heal")}
+    said = why.why_words(scene, item)
+    assert said == tr("review.why.night_plan.heal_twice", **parted)  # fails before
+    app.set_language("en")
