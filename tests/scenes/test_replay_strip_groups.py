@@ -2,7 +2,7 @@
 of 12 buttons in small type'): the steps and play in one well, the speed in another,
 the view, the list and the full table in a third; Back and Play on from here alone at
 the ends. Each well holds its own buttons whole and no other's, and no two wells touch,
-at 1280x720 and 1920x1080, in English and French."""
+at 1280x720 in English and 1920x1080 in French."""
 
 from __future__ import annotations
 
@@ -16,8 +16,7 @@ from scenes import theme
 from .test_replay import opened
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
 def test_the_buttons_stand_in_three_wells(sized_app, tmp_path: Path, size, lang) -> None:  # type: ignore[no-untyped-def]
     app = sized_app(size)
     app.set_language(lang)
