@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
 from ninjas.core.history import read_record
 from scenes.app import App
 from scenes.dojo.board_view import BoardView
