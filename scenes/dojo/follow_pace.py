@@ -8,7 +8,12 @@ until Enter, Space, E or a click, or FOLLOW_WAIT seconds. Its battles against a 
 wait for her read already (reveal_hold.py), its summoning's dice are held in view
 (stage.py). A key that ends a wait ends only the wait: the computer's next move comes
 after it, never the person's turn, and a key held on is dropped there
-(tableflow/keys.CarriedKeys). The wait is the table's own event, never recorded."""
+(tableflow/keys.CarriedKeys). The wait is the table's own event, never recorded.
+
+The pace is offered where it hurts (newcomer F, s15, of Settings: 'the animation speed
+should be offered right where it hurts (Dojo's computer turn)'): while the computer
+plays, 'Follow each move (F)' / 'Play on briskly (F)' stands in the action panel under
+where the wait's button comes, and F or a click switches it, saved in the settings."""
 
 from __future__ import annotations
 
@@ -18,6 +23,9 @@ import pygame
 
 from ninjas.core.events import Event
 
+from .. import theme
+from ..widgets import Button
+from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GoOn, read_place
 
 if TYPE_CHECKING:
@@ -25,9 +33,11 @@ if TYPE_CHECKING:
 
 FOLLOW = "follow_wait"
 """The event a computer's walk waits at, one move at a time (held until read)."""
+KEYS = (pygame.K_f,)
+"""F, while the computer plays: the pace switched (brisk / one move at a time)."""
 FOLLOW_WAIT = 2.5
 """Seconds (at speed 1) a computer's walk waits when nobody goes on."""
-STEP = "step"
+STEP, BRISK = "step", "brisk"
 
 
 def on(table: DojoTable) -> bool:
@@ -37,6 +47,23 @@ def on(table: DojoTable) -> bool:
         and table.humans
         and not table.app.demo
         and not getattr(table, "watching", False)
+    )
+
+
+def offered(table: DojoTable) -> bool:
+    """The computer plays its turn in front of a person (not its summoning's dice in the
+    panel, nor a battle where she lays her cards): the pace may be switched."""
+    state = table.state
+    shown = table.last_actor if table.busy else state.current_player  # (events told)
+    return bool(
+        table.humans
+        and not table.app.demo
+        and not state.is_terminal
+        and shown is not None
+        and table.stage.computer(shown)
+        and table.stage.summon_show is None
+        and not table.turn_again.active
+        and table.app.top is table
     )
 
 
@@ -53,6 +80,32 @@ class FollowHold(GoOn):
         super().__init__(table, "dojo.follow.button")
         self.since: float | None = None
         """The table's time when the wait shown began."""
+        app = table.app
+        self.pace_button = Button(app, (0, 0, 1, 1), self.pace_label, self.switch, size=LOG_SIZE)
+
+    def pace_label(self) -> str:
+        on_now = self.table.app.settings.computer_pace == STEP
+        return str(self.table.app.tr("dojo.follow.brisk" if on_now else "dojo.follow.switch"))
+
+    def switch(self) -> None:
+        """Brisk <-> one move at a time, saved; a wait shown goes when it turns brisk."""
+        settings = self.table.app.settings
+        settings.computer_pace = BRISK if settings.computer_pace == STEP else STEP
+        self.table.app.save_settings()
+
+    def take_key(self, key: int) -> bool:
+        """F while the computer plays switches the pace; Enter, Space or E end a wait."""
+        if key in KEYS and offered(self.table):
+            self.switch()
+            return True
+        return super().take_key(key)
+
+    def take_press(self, pos: tuple[int, int]) -> bool:
+        if offered(self.table) and self.pace_button.rect.collidepoint(pos):
+            self.pace_button.click()  # (its look and sound)
+            self.switch()
+            return True
+        return super().take_press(pos)
 
     def holds(self, event: Event) -> bool:
         return event.kind == FOLLOW
@@ -91,10 +144,23 @@ class FollowHold(GoOn):
             self.go_on()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """'Its next move (Enter)' where the turned cards' Go on stands (read_place)."""
-        if not self.shown:
-            return
+        """'Its next move (Enter)' where the turned cards' Go on stands (read_place);
+        under it, while the computer plays, the pace's switch."""
         table = self.table
-        self.button.rect = read_place(table)
-        self.button.hovered = self.button.rect.collidepoint(table.mouse)
-        self.button.draw(canvas)
+        place = read_place(table)
+        if self.shown:
+            self.button.rect = place
+            self.button.hovered = self.button.rect.collidepoint(table.mouse)
+            self.button.draw(canvas)
+        if not offered(table):
+            self.pace_button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        label = theme.text(self.pace_label(), LOG_SIZE)
+        rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE + 6))
+        rect.midtop = (place.centerx, place.bottom + theme.px(12))
+        if rect.bottom > table.layout.action.bottom - theme.px(6):
+            self.pace_button.rect = pygame.Rect(0, 0, 0, 0)  # no room: Settings has it
+            return
+        self.pace_button.rect = rect
+        self.pace_button.hovered = rect.collidepoint(table.mouse)
+        self.pace_button.draw(canvas)

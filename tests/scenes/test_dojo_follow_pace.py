@@ -17,7 +17,7 @@ from scenes.dojo import DojoScene
 from scenes.dojo.follow_pace import FOLLOW, FOLLOW_WAIT
 from scenes.dojo.footer import help_key
 
-from .conftest import STEP, Driver
+from .conftest import STEP, Driver, record_texts
 from .test_dojo_march_floor import _computer_walks
 
 
@@ -75,3 +75,27 @@ def test_brisk_never_waits(app: App) -> None:
             break
         scene.update(STEP)
     assert not seen
+
+
+def test_the_pace_is_offered_while_the_computer_plays(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _walking(app, "brisk")
+    follow = scene.turn_again.follow
+    assert _until(scene, lambda: bool(scene.stage.live.walks))  # it walks, brisk
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface(app.view_size))
+    assert "Follow each move (F)" in texts  # where it hurts (before: only in Settings)
+    ui.event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f", scancode=0)
+    ui.event(pygame.TEXTINPUT, text="f")
+    ui.event(pygame.KEYUP, key=pygame.K_f, mod=0, unicode="", scancode=0)
+    ui.step()
+    assert app.settings.computer_pace == "step"  # F switched it, and it is followed:
+    assert _until(scene, lambda: follow.shown)
+    texts.clear()
+    scene.draw(pygame.Surface(app.view_size))
+    assert "Play on briskly (F)" in texts
+    ui.click(follow.pace_button)  # back to brisk: the wait shown goes at once
+    assert app.settings.computer_pace == "brisk"
+    ui.step()
+    assert not follow.shown
