@@ -74,12 +74,13 @@ class TurnAgain(GoOn):
     # ------------------------------------------------------------------ starting
     def available(self) -> bool:
         """The recap of the other clan's turn stands, with its walks, and the person
-        may roll (nothing plays)."""
+        may roll, or has rolled and not yet walked (nothing plays): the button stayed
+        only until the roll, and went as the die fell (newcomer F, s15, m023)."""
         table = self.table
         told = table.their_turn
         return bool(
             not self.events
-            and table.state.phase == "roll"
+            and table.state.phase in ("roll", "move")
             and table.can_act
             and told.told() is not None
             and told.walks

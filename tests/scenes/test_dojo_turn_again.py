@@ -152,3 +152,21 @@ def test_the_whole_turn_plays_again_throws_and_summoning_too(
     assert scene.stage.board_ninjas is None and scene.stage.summon_show is None
     assert {h: list(c) for h, c in scene.state.ninjas.items()} == now
     assert scene.can_act and scene.state.phase == "roll"  # the die not rolled
+
+
+def test_it_plays_again_after_the_roll_too(app: App, ui: Driver) -> None:
+    scene = _kept_turn(app)
+    again = scene.turn_again
+    scene.on_key(pygame.K_r)  # she rolls first, then wants to see its turn again
+    _frames_until(scene, lambda: scene.can_act)
+    assert scene.state.phase == "move" and again.available()  # before: gone with the roll
+    walked = len(scene.session.actions)
+    scene.on_key(pygame.K_t)
+    assert again.active
+    for _ in range(again.total):
+        _frames_until(scene, lambda: again.shown or not again.active)
+        scene.on_key(pygame.K_RETURN)  # each stop, the last 'Back to my turn'
+    _frames_until(scene, lambda: not again.active)
+    scene.update(STEP)
+    assert scene.state.phase == "move" and len(scene.session.actions) == walked  # no step
+    assert scene.can_act and scene.stage.board_ninjas is None
