@@ -100,27 +100,38 @@ def _shinobi(picture: pygame.Surface) -> None:
         picture.blit(turned, turned.get_rect(center=centre))
 
 
+def _house(picture: pygame.Surface, colour: str, wall: str, rect: pygame.Rect) -> int:
+    """A village house in `rect` (real px): its wall under a roof of `colour`'s tiles,
+    the eave at the roof's foot and the ridge along its top. Returns the ridge's y."""
+    roof_h = round(rect.height * 0.42)
+    wall_img = theme.load_image(f"night/{wall}.png")
+    if wall_img is not None:
+        body = pygame.Rect(rect.left + rect.width // 8, rect.top + roof_h, 0, 0)
+        body.size = (rect.width - rect.width // 4, rect.height - roof_h)
+        picture.blit(pygame.transform.smoothscale(wall_img, body.size), body)
+    tiles = theme.load_image(f"night/roof_{colour}.png")
+    if tiles is not None:
+        picture.blit(pygame.transform.smoothscale(tiles, (rect.width, roof_h)), rect.topleft)
+    eave = _image(f"night/eave_{colour}.png", rect.width)
+    _put(picture, eave, midtop=(rect.centerx, rect.top + roof_h - roof_h // 5))
+    ridge = _image("night/ridge.png", rect.width)
+    _put(picture, ridge, midbottom=(rect.centerx, rect.top + roof_h // 6))
+    return rect.top
+
+
 def _night(picture: pygame.Surface) -> None:
     w, h = picture.get_size()
-    _put(
-        picture, _image("night/moon.png", round(w * 0.62)), center=(round(w * 0.7), round(h * 0.2))
-    )
-    _put(
-        picture,
-        _image("night/roof_indigo.png", round(w * 0.7)),
-        bottomleft=(-round(w * 0.12), h + round(h * 0.04)),
-    )
-    _put(
-        picture,
-        _image("night/roof_rust.png", round(w * 0.6)),
-        bottomright=(w + round(w * 0.1), h - round(h * 0.12)),
-    )
-    start = (round(w * 0.86), round(h * 0.6))  # the grapnel's string to the far roof
-    ninja = _image("night/ninja_red.png", round(w * 0.44))
-    if ninja is not None:
+    moon = _image("night/moon.png", round(w * 0.62))
+    _put(picture, moon, center=(round(w * 0.72), round(h * 0.2)))
+    _house(picture, "indigo", "wall_lit", pygame.Rect(-w // 8, round(h * 0.66), w // 2, h // 2))
+    far = pygame.Rect(round(w * 0.5), round(h * 0.5), round(w * 0.62), round(h * 0.62))
+    ridge = _house(picture, "rust", "wall_door", far)
+    ninja = _image("night/ninja_red.png", round(w * 0.4))
+    if ninja is not None:  # leaping over the gap, its grapnel's string to the far ridge
         leaping = pygame.transform.rotozoom(ninja, -18, 1.0)
-        spot = leaping.get_rect(center=(round(w * 0.42), round(h * 0.47)))
-        pygame.draw.line(picture, theme.MOONLIGHT, start, spot.center, max(1, w // 70))
+        spot = leaping.get_rect(center=(round(w * 0.38), round(h * 0.36)))
+        hook = (far.left + far.width // 3, ridge)
+        pygame.draw.line(picture, theme.MOONLIGHT, hook, spot.center, max(1, w // 70))
         picture.blit(leaping, spot)
 
 
