@@ -1,6 +1,6 @@
 """The Dojo table's keyboard and pointer: keys, clicks, drags and the wheel become the
 state's actions (played through the table's submit and play), a choice of the panel,
-or a change of what is chosen (the ninja, the card, the arrows' cursor, the question).
+or a change of what is chosen (the ninja, the card, the arrows' cursor).
 Walks of several hexes become their steps (routes.py); the battle tray's cards are
 laid, picked and struck here.
 """
@@ -49,14 +49,18 @@ hex: its focus, its ends and its pages."""
 
 class Controls:
     """The input of the table `table`: it reads and sets what the table has chosen
-    (selected, cursor, question, picked, drag, forest_cost) and plays through it."""
+    (selected, cursor, picked, drag, forest_cost) and plays through it."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self._routes: dict[Hex, Route] = {}
         self._routes_key: tuple[Any, ...] | None = None
-        self._walked: tuple[tuple[Any, ...], set[tuple[Hex | None, Hex | None]]] = ((), set())
-        """This move's walks (from, to), the move named by whose turn it is."""
+        self.join_offer: tuple[Hex, Hex, int] | None = None
+        """(from, to, the table's version): a click chose the stack at `to` while the
+        ninja at `from`, chosen, could walk there: the panel offers that walk a row."""
+        self._press: tuple[Hex, bool] | None = None
+        """The stack a press on the board took hold of (a drag walks it), and whether
+        it was chosen before the press (let go where pressed, it is let go then)."""
 
     def toggle_forest(self) -> None:
         self.table.forest_cost = 1 - self.table.forest_cost
@@ -81,53 +85,54 @@ class Controls:
             self._routes_key = key
         return self._routes
 
-    def _walks(self) -> set[tuple[Hex | None, Hex | None]]:
-        """The walks (from, to) played in this move; (None, None) once the player
-        answered the join question with a walk."""
-        state = self.table.state
-        turn = (state.mover, tuple(state.turns))
-        if self._walked[0] != turn:
-            self._walked = (turn, set())
-        return self._walked[1]
-
-    def worth_asking(self, src: Hex, dst: Hex) -> bool:
-        """Does it matter whether a click on your stack at `dst`, with the ninja at `src`
-        chosen, walks there or chooses that stack? Not when that stack can take no step
-        now (choosing it would do nothing), nor when a ninja already walked to `dst`
-        this move, from any hex (the player is gathering there: the testers walked
-        ninjas from several stacks into one forest and were asked for each), nor once
-        the player answered "walk there" this move (they meant the chosen ninja, and
-        choosing another stack stays a click on the chosen one, then on that)."""
-        walks = self._walks()
-        if (None, None) in walks or any(to == dst for _, to in walks if to is not None):
+    def chooses(self, h: Hex) -> bool:
+        """Does a click on `h` choose the stack there, rather than walk the chosen ninja
+        to it? One rule, said under the pointer (route_label) and in the prompt: a click
+        on another of your stacks that can take a step chooses it; a drag, Shift+click
+        or the row 'Walk ... here instead' walks there to join it; so does a click when
+        the hint's walk goes there. Newcomer F, s15, 025-093: asked 'walk there and
+        join, or choose that stack?' about every other move, a board click answering
+        'Neither' and the same click sometimes choosing unasked."""
+        table = self.table
+        state = table.state
+        src = table.selected
+        if src is None or h == src or state.phase != "move" or state.transit is not None:
             return False
-        here = hex_text(dst)
-        return any(a.kind == "step" and a.args[0] == here for a in self.table.legal())
+        if self._press is not None:  # a stack held by the pointer walks where let go
+            return False
+        if state.count(h, state.mover) == 0 or pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            return False
+        return not table.hint_plan.walk_to(src, h) and h in self._movers()
 
-    def walked_back(self, h: Hex) -> bool:
-        """Did the chosen ninja come from `h` this move (walk by walk, back)?"""
-        walks = {to: src for src, to in self._walks() if src is not None and to is not None}
-        here, seen = self.table.selected, set()
-        while here in walks and here not in seen:
-            seen.add(here)
-            here = walks[here]
-            if here == h:
-                return True
-        return False
-
-    def answered_walk(self) -> None:
-        """The player answered the question "walk there": do not ask it again this move."""
-        self._walks().add((None, None))
+    def join_instead(self) -> None:
+        """The row offered after a click chose a stack over walking there: the ninja
+        chosen before walks there after all (the pad's and the keyboard's way to join)."""
+        offer, self.join_offer = self.join_offer, None
+        if offer is None or offer[2] != self.table.version:
+            return
+        src, dst, _ = offer
+        self.table.selected = src
+        route = self._route_to(dst)
+        if route is not None and route.ends:
+            self.walk(route)
+        else:
+            self.table.selected = dst
+        self.table.choices.build()
 
     def walk(self, route: Route) -> None:
         """Play a walk's steps one after another (each step is one action)."""
-        if self.table.selected is not None and route.hexes:
-            self._walks().add((self.table.selected, route.hexes[-1]))
+        self.join_offer = None
         with self.table.session.one_gesture():  # one click, one undo (newcomer J)
             for step in route.steps:
                 if not self.table.submit(step):
                     break
         self._moved(route.hexes[-1] if route.hexes else None)
+
+    def routes_from_hex(self, src: Hex) -> dict[Hex, Route]:
+        """Where a ninja at `src` can walk now (the chosen one's: routes)."""
+        if src == self.table.selected:
+            return self.routes()
+        return routes_from(self.table.state, src, self.table.forest_cost)
 
     def _route_to(self, h: Hex) -> Route | None:
         """The walk of the selected ninja to `h`: the hint's plan's own steps when they go
@@ -145,9 +150,8 @@ class Controls:
         """A walk is over: the stack it reached stays chosen while it can walk on, so the
         next click on a hex beyond goes on with the walk (newcomer G, s6: the hint's walk
         of five steps cost ten clicks, the ninja let go after each); it is chosen for the
-        person, as an undo's choice is (undo_chose): a click on another of their stacks
-        in its reach asks (walk there, or choose that one?), one out of reach or where it
-        came from chooses that one (newcomers P, s12, X, s13). A ninja passing through the water, which must move
+        person, as an undo's choice is (undo_chose). A click on another stack of theirs
+        chooses that one (chooses). A ninja passing through the water, which must move
         on, stays chosen."""
         table = self.table
         state = table.state
@@ -241,47 +245,16 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
-        if self.table.question is not None:  # asked: a board click walks nobody
-            # (newcomer X, s13, 016-017: asked "walk there and join, or choose that
-            # group?", she clicked her destination and the chosen ninja walked there);
-            # a click on a stack of hers chooses it (newcomer A, s14, 027: her quick
-            # second click on her group was told 'the question is closed')
-            self.table.choices.cancel_question()
-            if state.count(h, state.mover) > 0 and state.transit is None:
-                self.table.selected, self.table.undo_chose = h, None
-                self.table.app.audio.play("click")
-                return
-            self.table.refuse(self.table.app.tr("dojo.refused.question_closed"))
-            return
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
+        self.join_offer = None
         mover = state.mover
-        join = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        if (
-            self.table.selected is not None
-            and h != self.table.selected
-            and state.count(h, mover) > 0
-            and state.transit is None
-            and not join
-        ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
+        if self.chooses(h):  # another of your stacks: chosen, one click (see chooses)
+            src = self.table.selected
             route = self._route_to(h)
-            planned = bool(self.table.hint_plan.walk_to(self.table.selected, h))
-            if route is None or not route.ends:  # out of the walker's reach: chosen
-                self.table.selected = h
-            elif not planned and self.walked_back(h):
-                # a way back to where it came from this move, which no one means (it
-                # burns moves): that stack is chosen, one click (newcomer X, s13, 016;
-                # P, s12, 013: her click on her Dojo to take another ninja there walked
-                # the one she had just walked out back in; Shift+click still joins)
-                self.table.selected, self.table.undo_chose = h, None
-            elif self.worth_asking(self.table.selected, h):
-                # asked every time it matters, the ninja chosen after its walk too
-                # (newcomer J, s11, nc-J/042, meant the walk: "Walk there and join
-                # them" is the first row)
-                self.table.question = (self.table.selected, h)
-            else:  # gathering, or that stack could not move: it walks there
-                self.walk(route)
-                return
+            if src is not None and route is not None and route.ends:
+                self.join_offer = (src, h, self.table.version)
+            self.table.selected, self.table.undo_chose = h, None
             self.table.app.audio.play("click")
             self.table.choices.build()
             return
@@ -396,13 +369,11 @@ class Controls:
         self.table.submit(f"play {self.table.picked} {slot}")
 
     def let_go(self) -> bool:
-        """Esc: the walks seen again (turn_again.py), the question asked, the keyboard's
+        """Esc: the walks seen again (turn_again.py), the keyboard's
         cursor, the ninja or card chosen (True: something was let go)."""
         table = self.table
         if table.turn_again.stop():
             pass
-        elif table.question is not None:
-            table.choices.cancel_question()
         elif table.cursor is not None and table.selected is None:
             table.cursor = None
         elif table.selected is not None or table.picked is not None:
@@ -415,8 +386,6 @@ class Controls:
     def right_press(self) -> None:
         self.table.selected = None  # a right click lets the chosen ninja (or card) go
         self.table.picked = None
-        if self.table.question is not None:
-            self.table.choices.cancel_question()
 
     def wheel(self, y: int) -> None:
         if self.table.layout.log.collidepoint(self.table.mouse):
@@ -433,15 +402,11 @@ class Controls:
             self.table.table_key(key) or not self.table.can_act
         ):  # Esc/P, F1, U, H, Space: every table's
             return
-        if (
-            state.phase == "summon"
-            and self.table.question is None
-            and self.table.summoning.key(key)
-        ):
+        if state.phase == "summon" and self.table.summoning.key(key):
             return
         if key == pygame.K_TAB:
             self.table.choices.turn_page(1)
-        elif key in ARROWS and state.phase in CURSOR_PHASES and self.table.question is None:
+        elif key in ARROWS and state.phase in CURSOR_PHASES:
             self.move_cursor(ARROWS[key])
         elif key in LIST_KEYS and self.table.choices.key(key):
             return  # Up/Down, Home/End, PageUp/PageDown: the shared list's
@@ -449,24 +414,18 @@ class Controls:
             key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             and self.table.cursor is not None
             and state.phase in CURSOR_PHASES
-            and self.table.question is None
         ):
             self.click_hex(self.table.cursor)  # the hex the arrows point at, as a click
         elif (
             key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and state.phase == "summon"
-            and self.table.question is None
             and self.table.choices.choose_named("summon")
         ):
             return  # Enter summons the count shown, never the '+' or '-' clicked last
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.table.choices.enter()  # the lit row, else the main button
-        elif pygame.K_1 <= key <= pygame.K_9 and (
-            self.table.question is not None or state.phase in LIST_PHASES
-        ):
+        elif pygame.K_1 <= key <= pygame.K_9 and state.phase in LIST_PHASES:
             self.number(key - pygame.K_1)
-        elif self.table.question is not None:
-            return
         elif key == pygame.K_f and state.phase == "move":
             self.toggle_forest()
         elif key == pygame.K_r and state.phase == "roll":
@@ -493,7 +452,7 @@ class Controls:
         only one is left)."""
         state = self.table.state
         tray = self.table.stage.tray
-        if self.table.question is not None or state.phase in LIST_PHASES:
+        if state.phase in LIST_PHASES:
             self.table.choices.number(index + 1)
         elif state.phase == "lay" and tray is not None:
             if index < len(tray.pool):
@@ -515,6 +474,7 @@ class Controls:
             self.table.summoning.set(index + 1)
 
     def press(self, pos: tuple[int, int]) -> None:
+        self._press = None
         if self.table.choices.press(pos) or self.table.summoning.press(pos):
             return
         tray = self.table.stage.tray
@@ -544,11 +504,57 @@ class Controls:
             return
         if self.table.layout.map.collidepoint(pos):
             h = self.table.view.hex_at(pos)
-            if h is not None:
+            if h is None:
+                return
+            held = self.table.selected == h and self._holds(h)
+            if not held:  # the chosen stack pressed again is let go at the release
+                self.click_hex(h)  # (unless dragged away: then it walks)
+            if self.table.selected == h and self._holds(h):
+                self._press = (h, held)
+
+    def _holds(self, h: Hex) -> bool:
+        """Is `h` a stack of the person's that may take a step now (a drag walks it)?"""
+        state = self.table.state
+        return (
+            self.table.can_act
+            and state.phase == "move"
+            and state.transit is None
+            and h in self._movers()
+        )
+
+    def dragging(self) -> bool:
+        """Is a stack of the board held by the pointer (a drag walks it where let go)?"""
+        return self._press is not None
+
+    def _drop(self, held: tuple[Hex, bool], pos: tuple[int, int]) -> None:
+        """A stack pressed on the board let go at `pos`: let go on another hex, its
+        ninja walks there (onto a stack of the person's too: the way to join one with
+        the mouse); on its own hex, a click on the chosen stack lets it go."""
+        src, was_chosen = held
+        inside = self.table.layout.map.collidepoint(pos)
+        h = self.table.view.hex_at(pos) if inside else None
+        if h is None or not self._holds(src):
+            return
+        if h == src:
+            if was_chosen:
                 self.click_hex(h)
+            return
+        self.table.selected, self.join_offer = src, None
+        route = self._route_to(h)
+        if route is None:
+            state = self.table.state
+            self.table.refuse(self.table.app.tr.plural("dojo.refused.too_far", state.remaining))
+        elif not route.ends:
+            self.table.refuse(self.table.app.tr("dojo.refused.water_end"))
+        else:
+            self.walk(route)
 
     def release(self, pos: tuple[int, int]) -> None:
-        """A dragged card let go over a face-down card strikes it."""
+        """A stack held on the board let go walks (_drop); a dragged card let go over a
+        face-down card strikes it."""
+        held, self._press = self._press, None
+        if held is not None:
+            self._drop(held, pos)
         if self.table.drag is None:
             return
         rank, self.table.drag = self.table.drag, None

@@ -31,8 +31,6 @@ def help_key(table: Table) -> str:
         return "dojo.help.turn_again"
     if state.is_terminal or not table.can_act:
         return "dojo.help.wait"  # the computer, another person, or events being told
-    if table.question is not None:
-        return "dojo.help.question"
     if state.phase == "roll" and not any(a.kind == "blitz" for a in state.legal_actions()):
         # B is named only where it does something (newcomer X: "B: Ninjas Blitz" with it off)
         return "dojo.help.roll_plain"

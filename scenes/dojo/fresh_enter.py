@@ -48,7 +48,7 @@ class FreshEnter:
         table = self.table
         if key not in MAIN_KEYS or not self.armed:
             return False
-        if table.state.phase != "roll" or not table.can_act or table.question is not None:
+        if table.state.phase != "roll" or not table.can_act:
             return False
         self.armed = False
         table.refuse(table.app.tr("dojo.fresh_enter"))

@@ -80,7 +80,7 @@ class MapLayers:
         """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.route_label: pygame.Rect | None = None
         """Where the last walk previewed wrote its cost (tests)."""
-        self._label: tuple[Hex, str, theme.Colour] | None = None
+        self._label: tuple[Hex, str, theme.Colour, list[tuple[int, int]]] | None = None
         """The walk previewed this frame, its cost to write once the board is drawn."""
 
     def die_size(self) -> int:
@@ -203,9 +203,12 @@ class MapLayers:
         return ghost
 
     def _draw_route(self, canvas: pygame.Surface, route: Route) -> None:
-        """The walk previewed: a dotted line through the hexes and its cost."""
+        """The walk previewed: a dotted line through the hexes and its cost; faint, and
+        its label saying so, to a stack of the person's a click chooses (controls.chooses:
+        a drag walks there)."""
         points = [self.table.view.centre(h) for h in route.hexes]
-        colour = theme.GOLD if route.ends else theme.TEXT_FAINT
+        chooses = self.table.controls.chooses(route.hexes[-1])
+        colour = theme.GOLD if route.ends and not chooses else theme.TEXT_FAINT
         shade = px(2)
         pygame.draw.lines(
             canvas, theme.SHADOW, False, [(x + shade, y + shade) for x, y in points], px(5)
@@ -214,18 +217,25 @@ class MapLayers:
         for p in points[1:]:
             pygame.draw.circle(canvas, colour, p, px(5))
         left = self.table.state.remaining - route.cost
-        label = self.table.app.tr.plural("dojo.route", route.cost, left=left)
-        self._label = (route.hexes[-1], label, colour)
+        key = "dojo.route.choose" if chooses and route.ends else "dojo.route"
+        label = self.table.app.tr.plural(key, route.cost, left=left)
+        self._label = (route.hexes[-1], label, colour, points)
 
     def draw_route_label(self, canvas: pygame.Surface) -> None:
         """The walk previewed's cost, drawn last on the board: over the ninjas, dice and
-        effects (a newcomer found "1 move, 0 left" under the sprites), clear of the hex
-        pointed at and its neighbours (route_label)."""
+        effects (a newcomer found "1 move, 0 left" under the sprites), beside the hex
+        pointed at, off its middle and every stack's count (route_label)."""
         pending, self._label = self._label, None
         if pending is None:
             return
+        hover, words, colour, path = pending
         room = self.table.layout.map.inflate(-px(8), -px(8))
-        self.route_label = draw_label(canvas, self.table.view, *pending, room)
+        side = 2 * self.badge_radius() + px(4)
+        badges = [pygame.Rect(0, 0, side, side) for _ in self.pieces()]
+        for rect, (*_, centre) in zip(badges, self.pieces(), strict=True):
+            rect.center = centre
+        view = self.table.view
+        self.route_label = draw_label(canvas, view, hover, words, colour, room, badges, path)
 
     def pieces(self) -> list[tuple[int, int, tuple[int, int], int, tuple[int, int]]]:
         """Each hex's ninjas as drawn: (seat, count, the figure's foot, its height, the

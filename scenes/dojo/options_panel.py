@@ -1,7 +1,7 @@
 """What the Dojo table's action panel offers, and where: the buttons of the phase (roll
 or blitz, the forest's cost and the end of the move, the summoning's count), or a
 numbered list of the phase's actions (battles, dice, a Joker's hex, Fists of Fury),
-paged when it does not fit; and the question asked when a walk could join a stack.
+paged when it does not fit; and the walk a click chose a stack over (join it instead).
 
 The list itself is the shared ChoiceList (scenes/choice_list.py, issue 32 section 2):
 its keys, pointer, wheel, pages, pad targets, main button and row lit are every
@@ -81,7 +81,7 @@ class Option:
 
 class OptionsPanel:
     """The choices of the table `table` (its state, layout, legal actions, submit, the
-    chosen ninja and question; its summoning and controls), in the shared `list`."""
+    chosen ninja; its summoning and controls), in the shared `list`."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -156,9 +156,7 @@ class OptionsPanel:
             """Row `i` of the choices (`w` and `x`: a narrower one, in design px)."""
             return pygame.Rect(left + at(x), top + i * step, width if w is None else at(w), height)
 
-        if self.table.question is not None:
-            self._ask_join(row)
-        elif phase == "roll":
+        if phase == "roll":
             self.options.append(
                 Option(
                     tr("dojo.act.roll"),
@@ -199,6 +197,7 @@ class OptionsPanel:
                         name="end",
                     )
                 )
+            self._offer_join(row(len(self.options)))
         elif phase in LIST_PHASES:
             self._list_options(area)
             return
@@ -254,7 +253,7 @@ class OptionsPanel:
                 )
             )
         self._offer(self.options, self.table.version)
-        self._place(self.options, numbered=self.table.question is not None)
+        self._place(self.options, numbered=False)
 
     def _offer(self, entries: list[Option], key: Hashable, pages: tuple[int, ...] = ()) -> None:
         """`entries` as the shared list's rows (the first main button is Enter's when no
@@ -453,9 +452,7 @@ class OptionsPanel:
         if index is not None:
             self.choose(index)
         elif (
-            self.table.state.phase == "move"
-            and self.table.question is None
-            and self.list.row_at(self.table.mouse) is None
+            self.table.state.phase == "move" and self.list.row_at(self.table.mouse) is None
         ):  # the walk's one row is the forest's mode, no step: say how a step is taken
             self.table.refuse(self.table.app.tr("dojo.enter_walk"))
         elif self.list.labels and self.list.row_at(self.table.mouse) is None:
@@ -512,59 +509,21 @@ class OptionsPanel:
             return None
         return cast("Hex | None", self.list.lit_mark(self.table.mouse))  # the rows' marks
 
-    def _ask_join(self, row: Callable[..., pygame.Rect]) -> None:
-        """A plain click on another of your stacks while a ninja is chosen: walk there to
-        join it, or choose that stack instead?"""
-        assert self.table.question is not None
-        src, dst = self.table.question
-        tr = self.table.app.tr
-        route = self.table.controls.routes().get(dst)
-        if route is None:
-            self.table.question = None
+    def _offer_join(self, row: pygame.Rect) -> None:
+        """A click chose another stack of the person's over walking the ninja chosen
+        before there (controls.chooses): that walk stays one row away, for the pad
+        and the keyboard as for the mouse ('Walk the other ninja here instead (2
+        moves)'), its hex ringed when lit."""
+        offer = self.table.controls.join_offer
+        if offer is None or offer[2] != self.table.version or self.table.selected != offer[1]:
             return
-        self.options.append(
-            Option(
-                tr("dojo.act.join", where=self.table.narrator.place_name(dst), cost=route.cost),
-                lambda: self._answer_join(True),
-                row(0),
-                None,
-                "primary",
-                dst,
-                name="join",
-            )
-        )
-        self.options.append(
-            Option(
-                tr("dojo.act.choose_stack", where=self.table.narrator.place_name(dst)),
-                lambda: self._answer_join(False),
-                row(1),
-                None,
-                "normal",
-                dst,
-                name="choose",
-            )
-        )
-        self.options.append(
-            Option(tr("dojo.act.cancel"), self.cancel_question, row(2), name="cancel")
-        )
-
-    def _answer_join(self, join: bool) -> None:
-        question, self.table.question = self.table.question, None
-        if question is None:
+        route = self.table.controls.routes_from_hex(offer[0]).get(offer[1])
+        if route is None or not route.ends:
             return
-        src, dst = question
-        if join:
-            route = self.table.controls.routes().get(dst)
-            if route is not None and route.ends:
-                self.table.controls.answered_walk()
-                self.table.controls.walk(route)
-        else:
-            self.table.selected = dst
-        self.build()
-
-    def cancel_question(self) -> None:
-        self.table.question = None
-        self.build()
+        words = self.table.app.tr.plural("dojo.act.join_instead", route.cost)
+        self.options.append(
+            Option(words, self.table.controls.join_instead, row, None, "normal", offer[0])
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The choices as buttons (none while another seat's action is told): the lit

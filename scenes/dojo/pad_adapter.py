@@ -48,13 +48,10 @@ class PadAdapter:
                     for rect, slot in layout.slots:
                         strike = lambda n=slot: self.table.controls.strike(n)  # noqa: E731
                         targets.append(PadTarget(rect, strike, ("slot", slot)))
-        if self.table.question is None:
-            targets += [
-                PadTarget(
-                    self._hex_rect(h), lambda h=h: self.table.controls.click_hex(h), ("hex", h)
-                )
-                for h in self._hexes()
-            ]
+        targets += [
+            PadTarget(self._hex_rect(h), lambda h=h: self.table.controls.click_hex(h), ("hex", h))
+            for h in self._hexes()
+        ]
         return targets
 
     def _hexes(self) -> list[Hex]:

@@ -42,7 +42,7 @@ named whole takes two at 1280x720)."""
 
 
 class PromptPanel:
-    """The prompt of the table `table` (its state, refusal, hint, question and chosen
+    """The prompt of the table `table` (its state, refusal, hint and chosen
     ninja or card; its stage's die)."""
 
     def __init__(self, table: Table) -> None:
@@ -222,10 +222,6 @@ class PromptPanel:
         if self.table.acting_seat != state.current_player or self.table.session.ai_to_move:
             return self.waiting(state.current_player)
         phase = state.phase
-        if self.table.question is not None:
-            return tr(
-                "dojo.prompt.join", where=self.table.narrator.place_name(self.table.question[1])
-            )
         if phase == "fury":
             b = state.battle
             crowd = state.count(b.hex, 1 - state.current_player) if b is not None else 5

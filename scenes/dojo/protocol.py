@@ -1,6 +1,6 @@
 """What the Dojo table's rooms may ask of the table that holds them (DojoScene): its
 state and session, its layout and board view, what is chosen now (the ninja, the card,
-the arrows' cursor, the question), the legal actions, the rooms beside them, and the
+the arrows' cursor), the legal actions, the rooms beside them, and the
 few things a room may ask it to do (submit or play an action, refuse a click).
 
 A room is given the table as this protocol and never imports the scene's module, so no
@@ -45,7 +45,6 @@ class Table(TableParts[DojoState], Protocol):
     selected: Hex | None
     undo_chose: Hex | None
     cursor: Hex | None
-    question: tuple[Hex, Hex] | None
     picked: int | None
     drag: int | None
     forest_cost: int

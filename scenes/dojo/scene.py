@@ -125,8 +125,6 @@ class DojoScene(TableScene[DojoState]):
         self.cursor: Hex | None = None  # the arrows' hex, until the mouse moves
         self.pace = 1.0
         """How many times quicker the action being shown plays (fit_turn)."""
-        self.question: tuple[Hex, Hex] | None = None
-        """A walk asked about: join the stack at the second hex from the first?"""
         self.last_actor: int | None = None
         """The seat whose action the table is telling (its events, its animations)."""
         self.open_seat: int | None = None
@@ -325,7 +323,6 @@ class DojoScene(TableScene[DojoState]):
         self.queue.clear()
         self.stage.clear()
         end_hold.clear(self)
-        self.question = None
         self.log_panel.rebuild()
         self.stage.sync_tray()
         self._refresh()
@@ -345,7 +342,6 @@ class DojoScene(TableScene[DojoState]):
                 self.selected = None
         self.picked = None
         self.drag = None
-        self.question = None
         self.summoning.refresh()
         self.fresh_enter.refresh()
         self.stage.needs_sync = True

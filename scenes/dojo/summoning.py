@@ -245,7 +245,7 @@ class Summoning:
         state = self.table.state
         if state.phase != "summon" or self.table.telling_other() or not self.table.can_act:
             return None
-        if not self.table.choices.options or self.table.question is not None:
+        if not self.table.choices.options:
             return None
         area = self.table.choices.area()
         top = area.top + px(OPTION_H + TRACK_GAP)

@@ -704,7 +704,7 @@ class LessonControls(Controls):
         ):
             table.app.audio.play("click")
             return
-        arrow = table.lesson_step() if table.question is None else None
+        arrow = table.lesson_step()
         walk = table.walk() if arrow is not None else None
         if arrow is None or walk is None or not walk.steps or table.state.transit is not None:
             super().click_hex(h)

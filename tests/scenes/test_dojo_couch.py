@@ -1,5 +1,5 @@
 """The Dojo table as the couch testers met it (issue 33, Dojo): the language changed
-mid-game, the join question, the battle's labels, the hint's forest, the hand-off."""
+mid-game, the battle's labels, the hint's forest, the hand-off."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from ninjas.core.i18n import Translator
-from ninjas.dojo.hexgrid import Board, Hex, neighbours
+from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
 from scenes import theme
 from scenes.app import App
@@ -69,94 +69,6 @@ def _stack_beside_home(scene: DojoScene) -> tuple[Hex, Hex]:
     scene.version += 1
     scene._refresh()
     return home, out
-
-
-def test_the_join_question_comes_once_for_the_same_walk(app: App) -> None:
-    """The testers were asked "Walk there and join it / Choose that stack" for each
-    ninja they walked onto a hex of theirs, one after another. The first click from a
-    stack onto another asks; once a ninja from there has joined it this move, the next
-    walks at once."""
-    scene = _placed_table(app)
-    state = scene.state
-    me = state.mover
-    home, out = _stack_beside_home(scene)
-    scene.selected = home
-    scene.controls.click_hex(out)
-    assert scene.question == (home, out) and state.remaining == 4  # asked: it matters
-    key(scene, pygame.K_RETURN)  # walk there and join it
-    assert scene.question is None and state.count(out, me) == 2
-    scene.selected = home
-    scene.controls.click_hex(out)  # the next ninja the same way
-    assert scene.question is None and state.count(out, me) == 3
-    assert scene.selected == out  # the walked stack stays chosen (6793e1d)...
-    scene.controls.click_hex(out)  # ...and clicked, it is the person's own choice
-    scene.controls.click_hex(home)  # back where they came from: that stack chosen
-    assert scene.question is None and scene.selected == home  # (newcomers P, s12, X,
-    assert state.count(home, me) == 2  # s13: a walk back was never meant)
-
-
-def test_the_join_question_is_not_asked_again_when_gathering_from_other_stacks(
-    app: App,
-) -> None:
-    """Newcomer 62 was still asked four times: they walked ninjas from several stacks
-    into one hex, and the question was spared only for a second ninja from the same
-    hex. Once a ninja of yours walked onto a hex this move (however it got there), a
-    click there with another chosen ninja walks at once; a fresh move asks again."""
-    scene = _placed_table(app)
-    state = scene.state
-    me = state.mover
-    home, out = _stack_beside_home(scene)
-    other = next(
-        n
-        for n in neighbours(out)
-        if n != home
-        and state.terrain.get(n) in ("plains", "forest")
-        and not any(state.ninjas.get(n, [0, 0]))
-    )
-    state.ninjas[home][me] -= 1
-    state.ninjas.setdefault(other, [0, 0])[me] += 1
-    scene.version += 1
-    scene._refresh()
-    scene.selected = home
-    pygame.key.set_mods(pygame.KMOD_SHIFT)  # the first walk there joins at once
-    try:
-        scene.controls.click_hex(out)
-    finally:
-        pygame.key.set_mods(0)
-    assert scene.question is None and state.count(out, me) == 2
-    scene.selected = other  # another stack, the same hex
-    scene.controls.click_hex(out)
-    assert scene.question is None and state.count(out, me) == 3 and state.count(other, me) == 0
-
-
-def test_no_question_when_that_stack_could_not_move(app: App) -> None:
-    """Choosing a stack that can take no step now would do nothing: a click on it walks
-    there at once. (Here it stands on plains ringed by mountains, one move left.)"""
-    scene = _placed_table(app)
-    state = scene.state
-    me = state.mover
-    cells = state.board.hexes()
-    dst = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
-    src = neighbours(dst)[0]
-    terrain = dict(state.board.terrain)
-    terrain[dst] = "plains"
-    for n in neighbours(dst):
-        terrain[n] = "mountain"
-    state.board = Board(state.board.name, tuple(sorted(terrain.items())))
-    state._terrain_cache = None
-    state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
-    state.ninjas[state.dojos[me]][me] = 3  # type: ignore[index]
-    state.ninjas[src] = [0, 0]
-    state.ninjas[dst] = [0, 0]
-    state.ninjas[src][me] = 1
-    state.ninjas[dst][me] = 1
-    state.phase, state.remaining = "move", 1
-    scene.version += 1
-    scene._refresh()
-    assert not any(a.kind == "step" and a.args[0] == hex_text(dst) for a in scene.legal())
-    scene.selected = src
-    scene.controls.click_hex(dst)
-    assert scene.question is None and state.count(dst, me) == 2
 
 
 def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(

@@ -70,7 +70,6 @@ def test_the_next_arrows_head_walks_the_arrows_ninja(app: App, ui: Driver, lang:
             assert scene.selected in (None, src), (index, scene.selected, src)
             played = len(scene.session.actions)
             ui.click(scene.view.centre(dst))
-            assert scene.question is None
             assert scene.session.actions[played:] == [step], index
         app.pop()
     assert paid  # (some arrow pays for its forest: the toggle was 'free' there before)

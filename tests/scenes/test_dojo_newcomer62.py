@@ -50,11 +50,11 @@ def test_the_walks_cost_is_drawn_over_the_ninjas(
 
 
 def _full_panel(scene: DojoScene) -> None:
-    """The move with the join question's rows, so the note finds no room in the panel."""
+    """The move with the join row offered too, so the note finds no room in the panel."""
     home, out = _stack_beside_home(scene)
     scene.selected = out
     scene.controls.click_hex(home)
-    assert scene.question is not None
+    assert scene.selected == home and scene.controls.join_offer is not None
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

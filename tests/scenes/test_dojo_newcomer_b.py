@@ -132,7 +132,6 @@ def test_every_footer_fits_the_window(size: tuple[int, int], lang: str) -> None:
         room = size[0] - theme.px(24)
         for key in [f"dojo.help.{p}" for p in PHASES] + [
             "dojo.help.wait",
-            "dojo.help.question",
             "dojo.help.turn_end",
         ]:
             text = tr(key)

@@ -36,9 +36,8 @@ def test_a_stack_just_moved_stays_chosen_and_gives_way_to_another(app: App) -> N
     asked "Walk there and join it / Choose that stack instead / Neither"; then it was let
     go after every walk, and newcomer G (s6) clicked it again before each step of a walk
     of five. It stays chosen while it can walk on, so a click beyond goes on with the
-    walk, and a click on another of your stacks in reach asks (newcomer J, s11:
-    tests/scenes/test_dojo_reinforce_click.py), the stack it came from is chosen
-    (newcomers P, s12, X, s13: test_dojo_walk_back_asks.py)."""
+    walk, and a click on another of your stacks chooses it, never asking (newcomer F,
+    s15: tests/scenes/test_dojo_click_chooses.py)."""
     scene = _placed_table(app)
     state = scene.state
     me = state.mover
@@ -63,9 +62,9 @@ def test_a_stack_just_moved_stays_chosen_and_gives_way_to_another(app: App) -> N
     assert len(scene.session.actions) > walked and state.count(beyond, me) >= 1
     at_home = state.count(home, me)
     scene.controls.click_hex(home)  # another of your stacks, in reach, whence it came:
-    assert scene.question is None and scene.selected == home  # chosen, one click
+    assert scene.selected == home  # chosen, one click
     assert state.count(home, me) == at_home  # (newcomer P, s12: it walked back silently;
-    # X, s13: asked, then her board click walked it; test_dojo_walk_back_asks.py)
+    # X, s13, F, s15: asked, then a board click walked it or answered 'Neither')
 
 
 def test_one_move_is_said_in_the_singular_in_english_and_french() -> None:

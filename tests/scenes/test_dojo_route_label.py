@@ -1,10 +1,12 @@
 """Issue 33, Dojo: the walk previewed wrote its cost in a box just above the hex pointed
-at, over the hex beyond it, at the footer's small size. The box now lies clear of the
-hex pointed at and its six neighbours (scenes/dojo/route_label.py), inside the map, its
-words 11 px tall at least at 1280x720."""
+at, over the hex beyond it, at the footer's small size; then clear of that hex's ring,
+some 160 px above the pointer, over another stack's count (newcomer F, s15, 094-095).
+It now lies beside the hex pointed at (scenes/dojo/route_label.py), off its middle and
+every count's badge, inside the map, its words 11 px tall at least at 1280x720."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -12,14 +14,14 @@ import pytest
 
 from scenes import theme
 from scenes.app import App
-from scenes.dojo.route_label import LABEL_SIZE, ring_cover
+from scenes.dojo.route_label import LABEL_SIZE
 
 from .test_dojo_scene import _placed_table
 from .test_shinobi_legible import LEAST, height
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_walk_s_cost_never_hides_the_hex_pointed_at_nor_its_neighbours(
+def test_the_walk_s_cost_lies_beside_the_hex_pointed_at_off_every_count(
     sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
 ) -> None:
     app = sized_app(size)
@@ -38,7 +40,16 @@ def test_the_walk_s_cost_never_hides_the_hex_pointed_at_nor_its_neighbours(
             label = scene.map_layers.route_label
             assert label is not None, hover
             assert scene.layout.map.contains(label), hover
-            assert label.collidelist(ring_cover(scene.view, hover)) < 0, hover
+            r = scene.view.radius
+            x, y = scene.view.centre(hover)
+            middle = pygame.Rect(0, 0, r, r)
+            middle.center = (x, y)
+            assert not label.colliderect(middle), hover  # the pointer's place
+            badge = scene.map_layers.badge_radius()
+            for *_, (bx, by) in scene.map_layers.pieces():
+                assert not label.colliderect((bx - badge, by - badge, 2 * badge, 2 * badge))
+            near = (min(max(x, label.left), label.right), min(max(y, label.top), label.bottom))
+            assert math.dist(near, (x, y)) < 1.2 * r, hover  # beside it (before: 2.5 r off)
 
 
 def test_the_walk_s_cost_reads_at_1280x720(app: App) -> None:

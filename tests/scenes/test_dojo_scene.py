@@ -84,9 +84,6 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             scene, pygame.K_b if state.may_blitz(state.mover) and rng.random() < 0.3 else pygame.K_r
         )
     elif phase == "move":
-        if scene.question is not None:  # join that stack, or choose it?
-            key(scene, rng.choice((pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_ESCAPE)))
-            return
         if scene.selected is None:
             movers = sorted({a.args[0] for a in legal if a.kind == "step"})
             if not movers or ("end" in {str(a) for a in legal} and rng.random() < 0.4):
@@ -96,7 +93,7 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             press(scene, view.centre(tuple(map(int, mover.split(",")))))
             return
         if "end" in {str(a) for a in legal} and rng.random() < 0.4:
-            key(scene, pygame.K_e)  # a walked stack stays chosen (6793e1d): the move may end
+            key(scene, pygame.K_e)  # the move may end with a ninja chosen
             return
         if rng.random() < 0.1:
             key(scene, pygame.K_f)
@@ -546,57 +543,6 @@ def _placed_table(app: App, seed: int = 4, **options: Any) -> DojoScene:
     scene.shown_seat = state.current_player
     scene._refresh()
     return scene
-
-
-def test_a_plain_click_on_another_stack_asks_whether_to_join_it(app: App) -> None:
-    """With a ninja chosen, a plain click on another of your stacks asks: walk there and
-    join it, or choose that stack? (Shift+click, which joined at once, was hidden
-    knowledge: it still joins at once.)"""
-    scene = _placed_table(app)
-    state = scene.state
-    me = state.mover
-    home = state.dojos[me]
-    assert home is not None
-    out = (
-        next(n for n in neighbours(home) if state.terrain.get(n) == "plains")
-        if any(state.terrain.get(n) == "plains" for n in neighbours(home))
-        else next(n for n in neighbours(home) if n in state.terrain)
-    )
-    state.ninjas[home][me] -= 1
-    state.ninjas.setdefault(out, [0, 0])[me] += 1
-    state.phase, state.remaining = "move", 4
-
-    def choose_out() -> None:
-        scene.version += 1
-        scene._refresh()
-        scene.selected = out
-        scene.controls.click_hex(home)
-
-    choose_out()
-    assert scene.question == (out, home) and state.remaining == 4  # asked, nothing played
-    assert app.tr("dojo.prompt.join", where=scene.narrator.place_name(home)) == scene.prompt()
-    labels = [o.label for o in scene.options]
-    assert labels[0].startswith("1. ") and labels[1].startswith("2. ")
-    key(scene, pygame.K_2)  # choose that stack instead
-    assert scene.selected == home and scene.question is None and state.remaining == 4
-    choose_out()
-    key(scene, pygame.K_ESCAPE)  # neither
-    assert scene.question is None and scene.selected == out and state.remaining == 4
-    choose_out()
-    key(scene, pygame.K_RETURN)  # the main button: walk there and join it
-    assert state.remaining < 4 and state.count(home, me) == 5
-    state.ninjas[home][me] -= 1
-    state.ninjas.setdefault(out, [0, 0])[me] += 1
-    state.remaining = 4
-    scene.version += 1
-    scene._refresh()
-    scene.selected = out
-    pygame.key.set_mods(pygame.KMOD_SHIFT)
-    try:
-        scene.controls.click_hex(home)
-    finally:
-        pygame.key.set_mods(0)
-    assert state.remaining < 4 and scene.question is None  # Shift+click walked there
 
 
 def test_alike_choices_are_told_apart_and_fit_the_panel(app: App) -> None:

@@ -90,8 +90,9 @@ def _cost(state: Any, start: Hex, goal: Hex) -> int:
 
 def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) -> bool:
     """One of the person's ninjas from `src` to `dst` by its route: a click on each hex,
-    or the arrows' cursor and Enter; joining a stack of theirs answered with Enter; a
-    free forest step with F pressed first."""
+    or the arrows' cursor and Enter; a stack of theirs joined by the panel's row 'Walk
+    the ninja from ... here instead' (the click chose it); a free forest step with F
+    pressed first."""
     route = None
     arrow = scene.walk()
     if (
@@ -109,11 +110,10 @@ def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) ->
         if target == src:
             route = scene.controls.routes().get(dst)
             if route is None or not route.ends or route.cost > scene.state.remaining:
-                ui.key(pygame.K_ESCAPE) if scene.question else None
                 scene.selected = None
                 return False
-    if scene.question is not None:
-        ui.key(pygame.K_RETURN)  # walk there and join the stack (the main choice)
+    if scene.selected == dst and scene.controls.join_offer is not None:
+        scene.controls.join_instead()  # the click chose that stack: walk there instead
     return True
 
 

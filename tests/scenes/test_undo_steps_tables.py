@@ -120,7 +120,7 @@ def check_the_table(scene: Any, last: str) -> None:
         assert scene.plan_panel.planned_for is None and scene.throw is None
     elif isinstance(scene, DojoScene):
         state = scene.state
-        assert scene.picked is None and scene.question is None
+        assert scene.picked is None
         if state.transit is not None:
             assert scene.selected == state.transit  # the ninja still on its way
         elif last.startswith("step "):
