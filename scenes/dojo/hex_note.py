@@ -1,9 +1,11 @@
 """The note on the hex pointed at (its name, the cost to enter it, its own rule): at
-the foot of the action panel when the choices leave it room, else on the map where it
-covers no hex, Dojo, summoning die nor the guide's bubble (at the log's top it read as
-lying over the log: newcomer L), else at the top of the log, the log's lines moved
-under it (never over a hex: newcomer F; nor a log line: newcomer G); only when the log
-is too short for it, over the board where it covers no piece nor the hex pointed at.
+the foot of the action panel when the choices leave it room (else without the
+terrain's rule), else on the map where it covers no hex, Dojo, summoning die nor the
+guide's bubble (at the log's top it read as lying over the log: newcomer L), else at
+the top of the log while the log still shows every line under it (it hid the log's
+older lines while she walked: newcomer F, s15); never over a hex (an earlier newcomer
+F) nor a log line (newcomer G). Only where none of those has room (a summoning, a
+list of battles) does the short note take the log's top, its latest lines under it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
+from ..log_panel import as_line
 from .board_view import free_spot, hex_cover
 from .hud import panel
 from .layout import LOG_LINE, LOG_SIZE, OPTIONS_TOP
@@ -31,7 +34,7 @@ class HexNote:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str], bool] | None = None
+        self._kept: tuple[tuple[Any, ...], tuple[pygame.Rect, list[str]] | None] | None = None
         self.moved_in: tuple[int, tuple[int, ...], int] | None = None
         """The turn and action the pointer last moved in (`turn`): the note waits for it
         to move after another action."""
@@ -72,8 +75,9 @@ class HexNote:
             theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
             y += px(LOG_LINE)
 
-    def text(self, hover: Hex) -> str | None:
-        """The note on the hex `hover`: its name, the cost to enter it, its own rule."""
+    def text(self, hover: Hex, rule: bool = True) -> str | None:
+        """The note on the hex `hover`: its name, the cost to enter it, its own rule
+        (not with `rule` false: the short note, where the whole finds no room)."""
         kind = self.table.state.terrain.get(hover)
         if kind is None:
             return None
@@ -81,7 +85,7 @@ class HexNote:
         name = self.table.narrator.place_name(hover)
         costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
-        if tr.has(f"dojo.note.{kind}"):
+        if rule and tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
         state = self.table.state
         walking = state.phase == "move" and state.remaining > 0
@@ -95,18 +99,38 @@ class HexNote:
         return text
 
     def box(self) -> tuple[pygame.Rect, list[str]] | None:
-        """Where the hex note lies and its lines, every word of it (None: no note now).
-        At the foot of the action panel when its choices leave room for the whole note
-        (the board fills the map), else on the map away from the hex pointed at."""
+        """Where the hex note lies and its lines (None: no note now). The whole note at
+        the foot of the action panel when its choices leave room, else in free room on
+        the map (covering no hex); else the note without the terrain's rule, there;
+        else at the log's top while the log still shows every line under it (newcomer
+        F, s15, 025, 043, 094: the log's top lines went while she walked and pointed);
+        only then the short note at the log's top, its latest lines under it."""
         state = self.table.state
         hover = self.table.controls.pointed()
         if hover is None or state.phase == "dojo" or self.table.stage.tray is not None:
             return None
         if not self.pointer_fresh():
             return None
-        text = self.text(hover)
-        if text is None:
+        text, short = self.text(hover), self.text(hover, rule=False)
+        if text is None or short is None:
             return None
+        bottom = self.panel_bottom()
+        for words in dict.fromkeys((text, short)):  # the whole note first
+            box, lines = self.in_panel(words)
+            if box.top >= bottom:
+                return box, lines
+            found = self.free_on_map(hover, words)
+            if found is not None:
+                return found
+        for words in dict.fromkeys((text, short)):
+            found = self.in_log(words)
+            if found is not None:
+                return found
+        return self.in_log(short, whole=False)  # the log's latest lines under it
+
+    def in_panel(self, text: str) -> tuple[pygame.Rect, list[str]]:
+        """The note `text` at the foot of the action panel (it fits where its top lies
+        under panel_bottom)."""
         action = self.table.layout.action
         box = pygame.Rect(action.left + px(14), 0, action.width - px(28), 0)
         lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
@@ -114,6 +138,11 @@ class HexNote:
         box.bottom = action.bottom - px(10)
         if self.table.summoning.shown():
             box.bottom = action.bottom - px(self.table.summoning.area_h() + 6)
+        return box, lines
+
+    def panel_bottom(self) -> int:
+        """The lowest the action panel's rows and words reach now (the note goes under)."""
+        action = self.table.layout.action
         taken = [o.rect.bottom for o in self.table.choices.options] + [action.top + px(OPTIONS_TOP)]
         said = self.table.prompt_panel.clash_place()  # the last clash, under the choices
         if said is not None:
@@ -127,11 +156,7 @@ class HexNote:
         told = self.table.their_turn.bottom()  # the other clan's battles, until the roll
         if told is not None:
             taken.append(told)
-        if box.top < max(taken) + px(6):  # the map's free room, else the log's top
-            box, lines = (
-                self.free_on_map(hover, text) or self.in_log(text) or self.on_map(hover, text)
-            )
-        return box, lines
+        return max(taken) + px(6)
 
     def guide_bubble(self) -> pygame.Rect | None:
         """The guided game's bubble, drawn over the map (a note under it is hidden)."""
@@ -143,9 +168,9 @@ class HexNote:
     def free_on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]] | None:
         """The note on the map where it covers no hex, Dojo, summoning die nor the
         guide's bubble, narrower if need be (issue 33, newcomer L, s87: at the top of the
-        log it read as lying over the log); None when the map has no such room."""
-        box, lines, free = self._placed(hover, text)
-        return (box, lines) if free else None
+        log it read as lying over the log); None when the map has no such room. Kept
+        while nothing it depends on moves."""
+        return self._placed(hover, text)
 
     def log_room(self) -> pygame.Rect:
         """The log's box, or its part under the note when the note takes the log's top:
@@ -160,26 +185,32 @@ class HexNote:
         room.height = log.bottom - room.top
         return room
 
-    def in_log(self, text: str) -> tuple[pygame.Rect, list[str]] | None:
-        """The hex note at the top of the log, drawn opaque over its older lines (on the
-        map, with no free room there, it covered hexes: newcomer F, the water hex at
+    def in_log(self, text: str, whole: bool = True) -> tuple[pygame.Rect, list[str]] | None:
+        """The hex note at the top of the log, drawn opaque, the log's lines under it (on
+        the map, with no free room there, it covered hexes: newcomer F, the water hex at
         the top-left hidden; over the log, see-through, both texts were unreadable:
-        newcomer B). None when the log is too short for it."""
+        newcomer B). None when the log is too short for it, or, `whole`, when the log
+        would not show every line under it (newcomer F, s15: its older lines went while
+        she pointed at a hex; not whole, the log shows its latest lines under it)."""
         log = self.table.layout.log
         box = pygame.Rect(log.left + px(8), log.top + px(8), log.width - px(16), 0)
         lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
         box.height = px(10) + px(LOG_LINE) * len(lines)
-        return (box, lines) if box.bottom <= log.bottom - px(8) else None
+        if box.bottom > log.bottom - px(8):
+            return None
+        if not whole:
+            return box, lines
+        panel = self.table.log_panel
+        under = log.bottom - (box.bottom - px(6)) - px(panel.style.height_margin)
+        style, width, rows = panel.style, panel.text_width(), 0
+        for entry in panel.lines:  # (its lines as visible() gives them, not followed:
+            line = as_line(entry)  # its box follows this very note)
+            if line.owner is None or line.owner == panel.viewer:
+                rows += len(panel.wraps.wrap(line.text, style.font, width, style.indent))
+        return (box, lines) if rows * panel.step() <= under else None
 
-    def on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
-        """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
-        corner or along an edge, as wide as there is room for); with no such room, along
-        the edge away from the hex pointed at. Kept while nothing it depends on moves."""
-        box, lines, _ = self._placed(hover, text)
-        return box, lines
-
-    def _placed(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str], bool]:
-        """on_map's place, and whether it is free room (covering no hex)."""
+    def _placed(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]] | None:
+        """free_on_map's place (None: the map has no free room for it)."""
         area = self.table.layout.map
         bubble = self.guide_bubble()
         dice = tuple(
@@ -200,7 +231,8 @@ class HexNote:
             None if bubble is None else tuple(bubble),
         )
         if self._kept is not None and self._kept[0] == key:
-            return pygame.Rect(self._kept[1]), list(self._kept[2]), self._kept[3]
+            kept = self._kept[1]
+            return None if kept is None else (pygame.Rect(kept[0]), list(kept[1]))
         view = self.table.view
         hexes = [*self.table.state.terrain, *(d for d in self.table.state.dojos if d is not None)]
         taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
@@ -217,78 +249,8 @@ class HexNote:
             wrapped[width] = lines
             sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
         box = free_spot(room, sizes, taken, px(8))
-        free = box is not None
+        found = None
         if box is not None:
-            lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
-        else:
-            found = self.over_board(hover, room, sizes)
-            if found is not None:
-                box, lines = found, wrapped[found.width]
-            else:
-                box, lines = self.on_edge(hover, wrapped[room.width])
-        self._kept = (key, pygame.Rect(box), list(lines), free)
-        return box, lines, free
-
-    def over_board(
-        self, hover: Hex, room: pygame.Rect, sizes: list[tuple[int, int]]
-    ) -> pygame.Rect | None:
-        """With no free room on the map: over the board where it covers no ninja, Dojo
-        nor summoning die, nor the hex pointed at, and as little of the board as it can
-        (then the farthest from the pointer). It lay over the log's text, both
-        unreadable (newcomer B, d23.png), and before that over the top row's ninjas
-        (newcomer 62). None when every place covers one of them."""
-        view, state = self.table.view, self.table.state
-        show = self.table.stage.summon_show
-        dice = set(show.hexes if show is not None else state.summon_hexes)
-        pieces = {h for h, c in self.table.stage.shown_ninjas().items() if sum(c)}
-        pieces |= {d for d in state.dojos if d is not None} | dice | {hover}
-        if self.table.selected is not None:
-            pieces.add(self.table.selected)
-        keep = [
-            r.inflate(px(4), px(4)) for h in pieces for r in hex_cover(view.centre(h), view.radius)
-        ]
-        boxes = [hex_cover(view.centre(h), view.radius) for h in state.terrain]
-        bounds = [pygame.Rect(c[0]).unionall(c[1:]) for c in boxes]
-        hx, hy = view.centre(hover)
-        stride = max(px(8), room.width // 40)
-        best: tuple[tuple[int, float], pygame.Rect] | None = None
-        for w, h in sizes:
-            w = min(w, room.width)
-            if h > room.height:
-                continue
-            rect = pygame.Rect(0, 0, w, h)
-            places = [
-                (x, y)
-                for x in range(room.left, room.right - w + 1, stride)
-                for y in (room.top, room.bottom - h)
-            ]
-            places += [
-                (x, y)
-                for y in range(room.top, room.bottom - h + 1, stride)
-                for x in (room.left, room.right - w)
-            ]
-            for x, y in places:
-                rect.topleft = (x, y)
-                if rect.collidelist(keep) >= 0:
-                    continue
-                covered = sum(
-                    rect.clip(r).width * rect.clip(r).height
-                    for i in rect.collidelistall(bounds)
-                    for r in boxes[i]
-                )
-                far = -((rect.centerx - hx) ** 2 + (rect.centery - hy) ** 2)
-                score = (covered, far)
-                if best is None or score < best[0]:
-                    best = (score, rect.copy())
-        return best[1] if best is not None else None
-
-    def on_edge(self, hover: Hex, lines: list[str]) -> tuple[pygame.Rect, list[str]]:
-        """Along the map's edge away from the hex pointed at (no other room at all)."""
-        area = self.table.layout.map
-        room = area.inflate(-px(16), -px(12))
-        box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
-        if self.table.view.centre(hover)[1] > area.centery:
-            box.top = area.top + px(6)
-        else:
-            box.bottom = area.bottom - px(6)
-        return box, lines
+            found = (box, wrapped[box.width] if box.width in wrapped else wrapped[room.width])
+        self._kept = (key, None if found is None else (pygame.Rect(found[0]), list(found[1])))
+        return found

@@ -41,7 +41,8 @@ def test_no_log_line_lies_under_the_hex_note(
             assert scene.layout.log.contains(row), (h, row)
         # the newest line is among those shown
         assert rows[-1][1] == scene.log_panel.visible()[-1][1]
-    assert over_log  # the summoning's panel leaves the note no room at its foot
+    # (over_log may be 0: the note without its rule fits the summoning's panel since
+    # s15; it takes the log's top only where nothing else has room)
     scene.cursor = None
     app.draw()
     assert scene.log_panel.rect == scene.layout.log
