@@ -62,6 +62,7 @@ class Battles(Summoning):
                 "source": list(src),
                 "attackers": 1,
                 "defenders": self.count(dst, 1 - seat),
+                "deck": len(self.decks[1 - seat]),  # before the defender draws (public)
             },
         )
         return [ev, *self._deal_round()]

@@ -277,6 +277,7 @@ class Stage:
             source = d.get("source")
             src = (source[0], source[1]) if source is not None else None
             self.tray = Tray(h, seat, src, d.get("defenders"), person=self.person_defended(seat))
+            self.tray.deck = d.get("deck")
             if src is not None:
                 self.effect(Effect("shuriken", 0.5, src, h, seat, blocking=True))
         elif kind == "battle_cards" and self.tray is not None:

@@ -143,6 +143,9 @@ class Tray:
     source: Hex | None = None
     defenders: int | None = None
     """A throw's defenders as it flew (its event's), said in its title (tray_view.py)."""
+    deck: int | None = None
+    """The defender's deck as the throw flew, before drawing for it (its title says the
+    cost: newcomer F, s15, 058_08, the computer's throws drained her deck unsaid)."""
     pool: list[int] = field(default_factory=list)
     """The defender's cards still to lay."""
     dealt: list[int] = field(default_factory=list)

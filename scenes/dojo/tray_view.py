@@ -180,7 +180,8 @@ class TrayView:
         """The tray's title: the battle's hex and both sides' ninjas; a throw's source,
         target and the defenders it was thrown at, kept as they were when it flew: the
         header said '(0 defending)' once the shuriken had felled the only one (newcomer
-        M, s11, nc-M/150_07)."""
+        M, s11, nc-M/150_07); and what the throw costs the defender's deck, one card a
+        defending ninja (newcomer F, s15, 058_08)."""
         table = self.table
         counts = table.state.ninjas.get(tray.hex, [0, 0])
         where = table.narrator.terrain_name(tray.hex)
@@ -188,11 +189,13 @@ class TrayView:
             if tray.defenders is None:  # (a throw the table met mid-way: as first seen)
                 tray.defenders = counts[tray.defender]
             return table.app.tr(
-                "dojo.tray.throw",
+                "dojo.tray.throw" if tray.deck is None else "dojo.tray.throw_deck",
                 name=table.seat_name(tray.attacker),
                 source=table.narrator.terrain_name(tray.source),
                 target=where,
                 defenders=tray.defenders,
+                defender=table.seat_name(tray.defender),
+                deck=tray.deck,
             )
         return table.app.tr(
             "dojo.tray.battle",

@@ -64,15 +64,18 @@ def test_the_land_and_the_deck_name_the_person(app: App) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_winner_whose_deck_ran_out_reads_as_the_winner(app: App, lang: str) -> None:
     """Ana's deck ran out in a battle and she held the most land: not 'Ana ran out of
-    cards ..., and held the most land', read as a loss (newcomer A, s14, 167)."""
+    cards ..., and held the most land', read as a loss (newcomer A, s14, 167); the land
+    named hers by name, not 'theirs' (newcomer F, s15, 103)."""
     app.set_language(lang)
     session = _taken(0)
     how = Line("dojo.ending.how.plain", {"name": Term("seat.dojo.0"), "other": Term("seat.dojo.1")})
-    line = Line("dojo.ending.land_self", {"how": how, "most": 8, "least": 1})
+    winner = Term("seat.dojo.0")
+    line = Line("dojo.ending.land_self", {"how": how, "winner": winner, "most": 8, "least": 1})
     said = ending_text(app, session, line)
-    words = {
-        "en": (". Most land wins: theirs, 8 to 1.", ", and held"),
-        "fr": (". Le plus de terres gagne\u00a0: les siennes, 8 à 1.", ", et a"),
+    name = person_seat_name(app, session, 0)  # not 'theirs', read as the other clan's
+    words = {  # (newcomer F, s15, 103: 'Most land wins: theirs, 17 to 6')
+        "en": (f". {name} wins on land, 8 to 1.", ", and held"),
+        "fr": (f". {name} l'emporte aux terres, 8 à 1.", ", et a"),
     }[lang]
     assert words[0] in said and words[1] not in said, said
     # whole on one line at 1280x720 with A's long place (as long as it was before)
