@@ -114,6 +114,11 @@ class Breakdown:
     winners: list[int]
     ending: Line
     total_key: str = "results.total"
+    places: list[int] | None = None
+    """Each seat's place as the results rank it, its game's tie-breaks applied (0 the
+    first; seats still level share one), for a game that ranks past its winners
+    (Shinobi: the less corrupt ahead on equal points); None: by the scores alone. The
+    Records count a game as its results rank it (ninjas.core.records_stats.versus)."""
 
     def keys(self) -> set[str]:
         """Every catalogue key the results of this game need."""

@@ -4,7 +4,8 @@ summaries, with the names' aliases applied (ninjas.core.names_file).
 - games played, won, lost and drawn, per game and in all. A game given up counts as
   played, neither won nor lost (`given_up`), so played = won + lost + drawn + given up;
 - head-to-head against each other person, pairwise: in a game of four you beat those
-  you finished ahead of (the winners are ahead of everyone else, then the higher score;
+  you finished ahead of (the winners are ahead of everyone else, then the higher score,
+  then the game's tie-break where its results apply one (Shinobi: the less corrupt);
   Taisen has no score: its winner beats the loser; the same place is a draw);
 - the same pairwise results against each computer level (one per computer seat);
 - the longest winning streak, games in the order of their dates (games given up are
@@ -113,8 +114,10 @@ def outcome(summary: Summary, seat: int) -> str:
     return "won" if seat in winners else "lost"
 
 
-def versus(summary: Summary, seat: int, other: int) -> str:
-    """`seat`'s result against `other` in one game: won if it finished ahead."""
+def versus(summary: Summary, seat: int, other: int, places: list[int] | None = None) -> str:
+    """`seat`'s result against `other` in one game: won if it finished ahead. Level on
+    points, the places its results gave (`places`, tie_places) decide: a tie-break
+    the results screen applied is no draw here (newcomer F, s15, 355/m364)."""
     if not summary.over:
         return "given_up"
     mine, theirs = seat in summary.winners, other in summary.winners
@@ -123,9 +126,43 @@ def versus(summary: Summary, seat: int, other: int) -> str:
     if mine:  # a shared win
         return "drawn"
     a, b = summary.scores[seat], summary.scores[other]
+    if a is not None and a == b and places is not None and places[seat] != places[other]:
+        return "won" if places[seat] < places[other] else "lost"
     if a is None or b is None or a == b:
         return "drawn"
     return "won" if a > b else "lost"
+
+
+_places: dict[tuple[Path, tuple[int, int] | None], list[int] | None] = {}
+"""The places of tied games, by record and its file's signature (tie_places)."""
+
+
+def tie_places(summary: Summary) -> list[int] | None:
+    """The places a finished game's results gave its seats (Breakdown.places), when two
+    seats below the winners are level on points; its record replayed once to know them
+    (a tie is rare; a replay is some 0.1 s). None: no such tie, no tie-break, or a
+    record that does not replay."""
+    if not summary.over or summary.path is None:
+        return None
+    below = [
+        score
+        for seat, score in enumerate(summary.scores)
+        if score is not None and seat not in summary.winners
+    ]
+    if len(set(below)) == len(below):
+        return None
+    key = (summary.path, figures_kept.signature(summary.path))
+    if key not in _places:
+        from ninjas.games import score_breakdown
+
+        from .history import read_record, walk
+
+        try:
+            state = walk(read_record(summary.path).save).state
+            _places[key] = score_breakdown(state).places
+        except Exception:  # a damaged record: its ties stay draws
+            _places[key] = None
+    return _places[key]
 
 
 def _seat_of(summary: Summary, name: str, aliases: Aliases) -> int | None:
@@ -190,12 +227,13 @@ def person_records(
 def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases) -> None:
     met: set[str] = set()
     levels: set[str] = set()
+    places = tie_places(summary)
     for other, (seated, raw) in enumerate(zip(summary.seats, summary.names, strict=False)):
         if other == seat:
             continue
         if seated.get("kind", "human") == "ai":
             level = str(seated.get("level", "normal"))
-            out.levels.setdefault(level, Tally()).add(versus(summary, seat, other))
+            out.levels.setdefault(level, Tally()).add(versus(summary, seat, other, places))
             out.level_faced.setdefault(level, set()).add((summary.game, other))
             if level not in levels:
                 levels.add(level)
@@ -205,7 +243,7 @@ def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases)
         if them is None or them == out.name or them in met:
             continue  # an unnamed seat is nobody's rival; a name on two seats, once
         met.add(them)
-        out.versus.setdefault(them, Tally()).add(versus(summary, seat, other))
+        out.versus.setdefault(them, Tally()).add(versus(summary, seat, other, places))
 
 
 # ----------------------------------------------------------------------- Night

@@ -29,7 +29,29 @@ def score_breakdown(state: ShinobiState) -> Breakdown:
             lines = _round_lines(state, seat)
         seats.append(SeatScore(seat, lines, final[seat]))
     winners = state.winners() if state.is_terminal else []
-    return Breakdown("shinobi", seats, winners, _ending(state, winners))
+    ending = _ending(state, winners)
+    over = state.is_terminal or state.boss_revealed is not None  # the Boss out: it ends
+    places = tie_places(state) if over else None
+    return Breakdown("shinobi", seats, winners, ending, places=places)
+
+
+def tie_corruption(state: ShinobiState, seat: int) -> int:
+    """What breaks a tie on points: the corruption over the game (Grand Master), the
+    round's corruption pile (Grasshopper); the less corrupt goes first (_best)."""
+    if state.mode == "grandmaster":
+        return int(state.corruption_total[seat])
+    last = state.round_results[-1] if state.round_results else {}
+    return int(last.get("corruption", [0] * state.players)[seat])
+
+
+def tie_places(state: ShinobiState) -> list[int]:
+    """Each seat's place (0 first): more points first, then the less corrupt, as the
+    rules find the winners; the same points and corruption share a place (newcomer F,
+    s15, 355/m364: Marc and Midori level on 90, Marc 4 corruption to her 24, were 2nd
+    on the results and 'level' in the Records)."""
+    final = state.final_scores()
+    key = [(-final[s], tie_corruption(state, s)) for s in range(state.players)]
+    return [sum(1 for other in key if other < key[s]) for s in range(state.players)]
 
 
 def scores_so_far(state: ShinobiState) -> Breakdown:
@@ -126,8 +148,19 @@ def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
     if sum(1 for total in final if total == final[seat]) > 1:  # tied: what breaks it
         # (only for the tied: newcomer D, s14, 231, Marc's card said '(breaks ties)')
         value = state.corruption_total[seat]
-        lines.append(Line("shinobi.results.corruption_total", {"value": value}))
+        places = tie_places(state)
+        level = [s for s in range(state.players) if final[s] == final[seat] and s != seat]
+        if all(places[s] == places[seat] for s in level):  # as corrupt: still level
+            lines.append(Line("shinobi.results.corruption_total", {"value": value}))
+        else:  # the place it gave said (newcomer F, s15, 355: only '(tie-break)')
+            place = {"value": value, "place": ordinal(places[seat] + 1)}
+            lines.append(Line("shinobi.results.corruption_place", place))
     return lines
+
+
+def ordinal(place: int) -> Term | Line:
+    """'2nd' / '2e' (review.ordinal.*)."""
+    return Term(f"review.ordinal.{place}") if place <= 3 else Line("review.ordinal.n", {"n": place})
 
 
 def round_line(result: dict[str, Any], seat: int, players: int) -> Line:
