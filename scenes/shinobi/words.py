@@ -354,6 +354,20 @@ class TableWords:
             lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
         return lines
 
+    def hold_key(self, count: int) -> str | None:
+        """The hand-off hold's words (tableflow/hold_cue.py) for a computer whose last
+        move, the `count`-th action, placed pawns or peeked at a Decoy: 'Midori placed
+        pawns on the Imperial Court.', not 'has played.' (newcomer F, s15, m304). None
+        for any other move (the cue's own words)."""
+        actions = getattr(self.table.session, "actions", ())
+        words = str(actions[count - 1]).split() if 0 < count <= len(actions) else []
+        if words[:1] == ["pawns"] and len(words) > 2:
+            one = "one" if words[2] == "1" else "other"
+            return f"shinobi.hold.pawns_{words[1]}.{one}"
+        if words[:1] == ["peek"]:
+            return "shinobi.hold.peek"
+        return None
+
     def pile_count(self, card: int) -> int | None:
         """How many cards like `card` the pile being picked from holds (the Jigoku, or
         the deck a Dragon searches), or None when no such pile is picked from."""
