@@ -41,6 +41,7 @@ def test_no_monkey_fan_covers_the_dice_title(
 
 
 def test_the_village_s_tall_fan_still_shows_each_strip() -> None:
+    pygame.font.init()  # no app here: a test before it on this worker may have quit pygame
     size = (1280, 720)
     with theme.scaled_for(size):
         L.configure(size)
