@@ -15,6 +15,7 @@ import pygame
 from .. import theme
 from . import layout as L
 from . import turn_again
+from .animations import BeatStep
 from .hud import Button
 
 WIDTH = 170
@@ -69,8 +70,9 @@ def rect() -> pygame.Rect:
 
 
 def prompt_rect(table: Any) -> pygame.Rect:
-    """Where the prompt's words go: left of the button while it is offered."""
-    if not offered(table):
+    """Where the prompt's words go: left of the button while it is offered (or the
+    computer's pace's in its place, pace_offered)."""
+    if not offered(table) and not pace_offered(table):
         return L.PROMPT_RECT
     prompt = L.PROMPT_RECT.copy()
     prompt.width -= L.px(WIDTH + 8)
@@ -102,6 +104,23 @@ def click(table: Any, pos: tuple[int, int]) -> bool:
     if not turn_again.next_move(table):
         turn_again.play_again(table)
     return True
+
+
+def pace_offered(table: Any) -> bool:
+    """The computer's pace is offered here (follow.py's button, 'Follow each move (F)'),
+    while a computer plays at a person's table (newcomer E, s15: the offer was a
+    once-a-game line; the lead: switch, in place, to a pace one can follow)."""
+    animator = table.animator
+    steps = [animator.current, *animator.queue]
+    computer = table.session.ai_to_move or any(isinstance(s, BeatStep) for s in steps)
+    return bool(
+        computer
+        and not table.again
+        and not table.state.is_terminal
+        and table.humans
+        and not table.app.demo
+        and not table.watching
+    )
 
 
 def tip_due(table: Any) -> bool:

@@ -16,8 +16,11 @@ import pygame
 
 from ninjas.core.events import Event
 
-from . import turn_pace
-from .animations import BeatStep, GameOverStep, MoveStep, TurnEndStep
+from .. import theme
+from . import again_button, turn_pace
+from . import layout as L
+from .animations import BeatStep, CombatCall, GameOverStep, MoveStep, TurnEndStep
+from .hud import Button
 
 KEYS = (pygame.K_f,)
 """F: the computer's pace switched, in place (brisk / one move at a time)."""
@@ -49,11 +52,23 @@ def fit(table: Any, seconds: float) -> None:
     if not on(table):
         table.animator.fit(turn_pace.room(table, seconds))
         return
-    queue = table.animator.queue
+    hold(table)
+
+
+def hold(table: Any) -> None:
+    """The computer's move playing or queued held once shown (FollowWait), before the end
+    of its turn if that is queued; none after a win, none twice."""
+    animator = table.animator
+    queue = animator.queue
     steps = list(queue)
-    moves = [step for step in steps if isinstance(step, MoveStep)]
-    if not moves or any(isinstance(step, GameOverStep) for step in steps):
+    playing = [animator.current, *steps]
+    moves = [step for step in playing if isinstance(step, MoveStep)]
+    if not moves or any(isinstance(step, (GameOverStep, FollowWait)) for step in playing):
         return
+    if not any(isinstance(step, (BeatStep, CombatCall)) for step in playing):
+        return  # a person's own move (a computer's has its beat, or its combat called)
+    if isinstance(animator.current, TurnEndStep):
+        return  # its turn is already over
     at = next((i for i, step in enumerate(steps) if isinstance(step, TurnEndStep)), len(steps))
     queue.insert(at, FollowWait([Event("beat", dict(moves[-1].event.data))], FOLLOW_WAIT))
 
@@ -88,12 +103,14 @@ def toggle(table: Any) -> bool:
     step = waiting(table)
     if step is not None and settings.computer_pace == BRISK:
         step.elapsed = step.duration  # over at the next update
+    elif settings.computer_pace == STEP and offered(table) and on(table):
+        hold(table)  # the move playing now waits too
     return True
 
 
 def words(table: Any, move: str | None) -> str:
     """The prompt while a move waits: the move, then what goes on ('Space, Enter or a
-    click: its next move.' / '... your turn.')."""
+    click: go on.' / '... your turn.')."""
     tr = table.app.tr
     state = table.state
     yours = any(isinstance(step, TurnEndStep) for step in table.animator.queue) or all(
@@ -103,3 +120,47 @@ def words(table: Any, move: str | None) -> str:
     if not move:
         return str(go_on)
     return f"{move}{'' if move.endswith(('.', '!')) else '.'} {go_on}"
+
+
+def offered(table: Any) -> bool:
+    """The button 'Follow each move (F)' / 'Play on briskly (F)' stands where 'Replay its
+    turn' does, while a computer plays at a person's table (again_button.pace_offered)."""
+    return again_button.pace_offered(table)
+
+
+def shown(table: Any) -> bool:
+    """Offered, and the prompt drawn last left it room (again_button.place)."""
+    return offered(table) and not getattr(table, again_button.GIVEN_WAY, False)
+
+
+def button(table: Any) -> Any:
+    """The button as it stands: what F would do now."""
+    step = table.app.settings.computer_pace == STEP
+    made = Button(
+        "follow", again_button.rect(), "taisen.follow.brisk" if step else "taisen.follow.button"
+    )
+    made.enabled = True
+    made.hovered = made.rect.collidepoint(table.mouse)
+    return made
+
+
+def draw(canvas: pygame.Surface, table: Any) -> None:
+    """The button while offered, and under the prompt the wait's time running out."""
+    if shown(table):
+        button(table).draw(canvas, table.app.tr, table.time)
+    step = waiting(table)
+    if step is None:
+        return
+    left = max(0.0, 1.0 - step.elapsed / step.duration) if step.duration else 0.0
+    room = L.PROMPT_RECT
+    bar = pygame.Rect(room.left + L.px(12), room.bottom - L.px(4), room.width - L.px(24), L.px(3))
+    pygame.draw.rect(canvas, theme.BORDER, bar)  # as the hand-off's hold (hold_cue.py)
+    pygame.draw.rect(canvas, theme.GOLD, (bar.left, bar.top, round(bar.width * left), bar.height))
+
+
+def click(table: Any, pos: tuple[int, int]) -> bool:
+    """A click on the button: the pace switched (as F). True when the click was its."""
+    if not shown(table) or not again_button.rect().collidepoint(pos):
+        return False
+    table.app.audio.play("click")
+    return toggle(table)

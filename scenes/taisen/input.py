@@ -163,8 +163,8 @@ class TaisenInput:
 
     def click(self, pos: tuple[int, int]) -> TaisenAction | None:
         table = self.table
-        if again_button.click(table, pos):
-            return None  # the kept turn replayed, or its next move
+        if again_button.click(table, pos) or follow.click(table, pos):
+            return None  # the kept turn replayed, or its next move; the computer's pace
         for name in table.shown_buttons():
             button = table.buttons[name]
             if not button.rect.collidepoint(pos):

@@ -128,3 +128,30 @@ def test_the_settings_row_sets_the_pace(app: App, ui, lang: str) -> None:  # typ
     assert app.settings.computer_pace == "step"
     said = [words for _rect, words in scene.row_help()]  # its line: what it does
     assert app.tr("settings.computer_pace.help") in said
+
+
+def test_the_button_offers_the_pace_while_the_computer_plays(app: App) -> None:
+    """'Follow each move (F)' beside the prompt while the computer plays, brisk: a click
+    on it turns one move at a time on, and the move playing waits once shown."""
+    from scenes.taisen import again_button
+
+    scene = wolf_played(app)
+    scene._think = first_move(scene)
+    assert not follow.offered(scene)  # the person's turn: 'Replay its turn' there
+    person_turn(scene)
+    for _ in range(4000):
+        if isinstance(scene.animator.current, MoveStep) and scene.session.actions:
+            break
+        scene.update(STEP)
+    canvas = pygame.Surface(app.view_size)
+    scene.draw(canvas)
+    assert follow.shown(scene)
+    assert app.tr(follow.button(scene).label_key) == app.tr("taisen.follow.button")
+    spot = again_button.rect().center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    assert app.settings.computer_pace == "step"
+    moving = scene.animator.current
+    until_still(scene)
+    assert follow.waiting(scene) is not None
+    assert follow.waiting(scene).event.data == moving.event.data  # that very move
