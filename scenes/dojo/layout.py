@@ -60,9 +60,13 @@ the list of choices above keeps the panel's height)."""
 SUMMON_LABEL_W = 128
 """The width of "Blue clan summons with:" (wrapped) left of the summoning's cards."""
 SUMMON_CARD_W = 40
-CHIP_W, CHIP_H, CHIP_GAP = 26, 26, 3
+CHIP_W, CHIP_H, CHIP_GAP = 30, 30, 3
 """A summoning card as a small tile with its value, when more are drawn than a row of
 cards holds."""
+CHIP_TEXT = 22
+"""A tile's value, in the display face: capitals 12.4 px tall at 1280x720 (at
+theme.FONT_MIN, 10.7 px, in tiles of 26: newcomer F, s15, 028/084, not readable from a
+sofa)."""
 MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")

@@ -19,7 +19,7 @@ from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
 from . import art
-from .layout import CHIP_H, CHIP_W, LOG_LINE, LOG_SIZE, OPTIONS_HIGH
+from .layout import CHIP_H, CHIP_TEXT, CHIP_W, LOG_LINE, LOG_SIZE, OPTIONS_HIGH
 from .stage import DIE_TUMBLE, SummonShow
 
 if TYPE_CHECKING:
@@ -82,6 +82,8 @@ class SummonDice:
         if len(table) * px(DIE + 4 + GAP) > bottom - action.top - px(OPTIONS_HIGH):
             table.sort(key=lambda row: row[2] == 0)  # too many to fit: the matches first
         self.more = 0
+        if self.listed(canvas, table, left, right, y, bottom):
+            return
         half = (right - left) // 2
         column = max((w for w in (self.width(d) for _, d, _ in table) if w <= half), default=0)
         # each hex by the shortest name the rows' others do not share (its dice are on
@@ -119,6 +121,76 @@ class SummonDice:
             self.drawn.append((h, pygame.Rect(left, y, right - left, height), rings))
             self.told.append(" ".join(lines))
             y += height
+
+    def needed(self, table: list[tuple[Hex, list[tuple[int, int]], int]], room: int) -> int:
+        """The height every row of `table` takes, drawn as rows (real px)."""
+        names = self.table.narrator.short_names([h for h, _, _ in table])
+        half = room // 2
+        column = max((w for w in (self.width(d) for _, d, _ in table) if w <= half), default=0)
+        total = 0
+        for h, dice, _ in table:
+            beside = self.width(dice) <= half
+            width = room - (column + px(GAP * 2) if beside else 0)
+            text_h = len(self.table.wrap(names[h] + ": +00 ninjas", LOG_SIZE, width))
+            text_h *= px(LOG_LINE)
+            total += (max(text_h, px(DIE + 4)) if beside else text_h + px(DIE + 4)) + px(GAP)
+        return total
+
+    def listed(
+        self,
+        canvas: pygame.Surface,
+        table: list[tuple[Hex, list[tuple[int, int]], int]],
+        left: int,
+        right: int,
+        top: int,
+        bottom: int,
+    ) -> bool:
+        """Where the rows would not all fit: the hexes said in words, those that gained
+        first ('Gained: the Dojo +3, the plains (west) +3, ...'), then those where no
+        die matched, by name or counted (their dice stay on the board, ringed or
+        dimmed); where even the words would not fit, as many of those that gained as
+        do, then how many more ('... 4 more hexes: +9 ninjas, on the board'). Newcomer
+        F, s15, 085: two rows then '... 11 more hexes: +21 ninjas, on the board'.
+        False (nothing drawn) when the rows fit, or no words do."""
+        if self.needed(table, right - left) <= bottom - top:
+            return False
+        tr = self.table.app.tr
+        names = self.table.narrator.short_names([h for h, _, _ in table])
+        gained = [row for row in table if row[2]]
+        none = [h for h, _, n in table if not n]
+        tries: list[tuple[int, str]] = []  # (hexes left unsaid, the words)
+        for k in range(len(gained), -1, -1):  # every hex that gained, else the first k
+            said = []
+            if gained[:k]:
+                entries = ", ".join(
+                    tr("dojo.summon.entry", place=names[h], count=n) for h, _, n in gained[:k]
+                )
+                said.append(tr("dojo.summon.gains", list=entries))
+            rest = gained[k:]
+            if none and k == len(gained):
+                places = ", ".join(names[h] for h in none)
+                tries.append((0, " ".join([*said, tr("dojo.summon.none_named", places=places)])))
+            if rest:
+                said.append(more_words(tr, rest) + ".")
+            if none:
+                said.append(tr.plural("dojo.summon.none_count", len(none)))
+            tries.append((len(rest), " ".join(said)))
+        fits = [
+            (unsaid, lines)
+            for unsaid, lines in ((n, self.table.wrap(w, LOG_SIZE, right - left)) for n, w in tries)
+            if top + len(lines) * px(LOG_LINE) <= bottom
+        ]
+        if not fits:
+            return False
+        self.more, lines = fits[0]
+        y = top
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.GOLD, topleft=(left, y))
+            y += px(LOG_LINE)
+        block = pygame.Rect(left, top, right - left, y - top)
+        self.drawn = [(h, block, []) for h, _, _ in table]
+        self.told = [" ".join(lines)]
+        return True
 
     @staticmethod
     def width(dice: list[tuple[int, int]]) -> int:
@@ -170,7 +242,7 @@ class SummonDice:
         pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
         pygame.draw.rect(canvas, art.CLAN_COLOURS[seat], rect, max(1, px(2)), px(4))
         ink = (150, 30, 26) if face == 1 else theme.MIDNIGHT
-        theme.blit_text(canvas, rank_name(face), theme.FONT_MIN, ink, "display", center=rect.center)
+        theme.blit_text(canvas, rank_name(face), CHIP_TEXT, ink, "display", center=rect.center)
 
 
 def more_words(tr: Any, hidden: list[tuple[Hex, list[tuple[int, int]], int]]) -> str:

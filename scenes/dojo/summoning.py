@@ -18,6 +18,7 @@ from . import art
 from .layout import (
     CHIP_GAP,
     CHIP_H,
+    CHIP_TEXT,
     CHIP_W,
     LOG_LINE,
     LOG_SIZE,
@@ -230,7 +231,7 @@ class Summoning:
                 pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
                 ink = (150, 30, 26) if card in (1, 11, 12, 13) else theme.MIDNIGHT
                 theme.blit_text(
-                    canvas, rank_name(card), theme.FONT_MIN, ink, "display", center=rect.center
+                    canvas, rank_name(card), CHIP_TEXT, ink, "display", center=rect.center
                 )
             if lit and show.faces is not None and card in show.faces:
                 pygame.draw.rect(

@@ -102,6 +102,11 @@ def test_a_real_summoning_shows_its_rows_while_its_dice_are_held(app: App, lang:
                 )
             ]
             assert [h for h, _, _ in drawn][: len(gained)] == gained[: len(drawn)]  # first
+            if len({tuple(rect) for _, rect, _ in drawn}) == 1:  # too many rows: in words
+                names = table.narrator.short_names(hexes)  # (test_dojo_summon_list.py)
+                said = " ".join(table.summoning.dice.told)
+                assert all(names[h] in said for h in gained), said
+                continue
             for h, _, ring in drawn:
                 faces = [f for g, f in zip(show.hexes, show.faces, strict=True) if g == h]
                 assert len(ring) == sum(f in show.cards for f in faces)

@@ -32,10 +32,12 @@ def test_the_rows_left_out_are_said_not_sent_to_the_log(app: App, lang: str) -> 
     table.stage.summon_show = SummonShow(me, [5] * 18, hexes, faces, age=9.0, gained=0)
     table.draw(pygame.Surface((1280, 720)))
     dice = table.summoning.dice
-    assert dice.more > 0  # rows left out
-    hidden = rows(table.stage.summon_show)[-dice.more :]  # type: ignore[arg-type]
-    words = more_words(tr, hidden)
-    assert words == tr.plural("dojo.summon.more_none", dice.more)
+    said = " ".join(dice.told)  # nine rows do not fit: said in words, named or counted
+    named = tr("dojo.summon.none_named", places="")[:12]
+    assert dice.more == 0 and (named in said or tr.plural("dojo.summon.none_count", 9) in said)
+    hidden = rows(table.stage.summon_show)[-3:]  # type: ignore[arg-type]
+    words = more_words(tr, hidden)  # (the rows' own last line, where words do not fit)
+    assert words == tr.plural("dojo.summon.more_none", 3)
     for bad in ("log", "journal"):
         assert bad not in words  # before: '... in the log'
     room = table.layout.action.width - 2 * theme.px(14)
