@@ -31,6 +31,9 @@ CARD_RADIUS = 9
 STRIP_H = 24
 """Height of the index strips (symbol + strength) at the top and bottom of a card:
 what stays visible of a card covered by the cards stacked on it."""
+STRIP_DIGITS = 34
+"""A strip's strength, in design px: capitals 18 px at 1280x720, read from a sofa down a
+stack of five (30, 15.9 px: newcomer E, s15, 168, 'numbers ~14 px')."""
 DIE_SIZE = 58
 """A die's side in design units; drawn at die_size() real px."""
 
@@ -376,7 +379,7 @@ def _index_strip(
     k = SS
     mid = y + STRIP_H * k // 2
     symbol_r = 7.5 * k
-    digits = _number(str(strength), 30 * k, ink)
+    digits = _number(str(strength), STRIP_DIGITS * k, ink)
     emblem_r = 7 * k
     facing = FACING[side]
     # Monkey: [symbol number] ... [emblem >] ; Wolf: [< emblem] ... [number symbol]

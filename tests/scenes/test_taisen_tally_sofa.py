@@ -69,3 +69,22 @@ def test_a_tally_keeps_clear_of_the_stacks(sized_app, size) -> None:  # type: ig
         assert rect.colliderect(L.COLUMNS[pos]) and not rect.colliderect(road)
         near = rect.inflate(0, 2 * gap)
         assert not any(card is not None and near.colliderect(card) for card in cards), pos
+
+
+@pytest.mark.parametrize("card", [12, 13])  # Wolf cards (the Monkey's have a light edge)
+def test_a_strips_number_reads_down_a_stack(app: App, card: int) -> None:
+    """What a covered card shows is its strip: its number 17 px tall at least at
+    1280x720, inside the strip (newcomer E, s15, 168: 'stacks of 4-5 strips: numbers
+    ~14 px')."""
+    from scenes.taisen import card_art as art
+
+    with theme.scaled_for((1280, 720)):
+        face = art.card_surface(card)
+    digits = range(36, 57)  # a Wolf card's number: left of its symbol, at the right
+    ink = [
+        y
+        for y in range(art.STRIP_H + 8)
+        if any(sum(face.get_at((x, y))[:3]) > 600 for x in digits)
+    ]
+    assert ink and ink[-1] - ink[0] + 1 >= 17  # 16 before: the digits 15.9 px
+    assert ink[-1] < art.STRIP_H  # whole in the strip, never under the next card
