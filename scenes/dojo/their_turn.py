@@ -350,12 +350,12 @@ def fewer(
 ) -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
     only; without a throw's opening; the walks in one line (`walks`, TheirTurn.merged);
-    each battle by its end alone; the battles and throws counted in short lines
-    (`fights`: turn_marks.fights_said, their marks on the board); a summoning of many
-    cards with its cards counted (`summon`), not named; the walks by their ways alone
-    (`ways_only`, TheirTurn.merged(short=True)). The walks are always
-    listed (newcomer F, s15, 033_10: '4 walks: their arrows are on the board' named
-    none of them), the roll and what the summoning drew and gave always kept (newcomer
+    each battle by its end alone, then with a summoning of many cards counted
+    (`summon`), not named, and the walks by their ways alone (`ways_only`,
+    TheirTurn.merged(short=True)); last the battles and throws counted in short lines
+    (`fights`: turn_marks.fights_said, their marks on the board), likewise shortened.
+    The walks are always listed (newcomer F, s15, 033_10: '4 walks: their arrows are
+    on the board' named none of them), the roll and what the summoning drew and gave always kept (newcomer
     P, s12, ai2_12, ai3b_04: the recap began at a walk, and she scrolled the log to
     learn it drew '10, 8, 10, Joker, J'). Each walk is one short line
     (TheirTurn.said): newcomer J, s11, nc-J/029_5, 039_6."""
@@ -373,6 +373,18 @@ def fewer(
             merged.append(("walk", walks))
     ends = [line for line in merged if line[0] not in ("battle", "throw", "flip")]
     ways = [said, last_clashes, no_throws, merged, ends]
+
+    def shorter(lines: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
+        """`lines` with the summoning's cards counted, then the walks by their ways."""
+        out = []
+        if summon:
+            lines = [("summoned", summon) if k == "summoned" else (k, t) for k, t in lines]
+            out.append(lines)
+        if ways_only and walks:
+            out.append([("walk", ways_only) if k == "walk" else (k, t) for k, t in lines])
+        return out
+
+    ways += shorter(ends)  # each battle's end kept before its count
     if fights:
         counted: list[tuple[str, str]] = []
         for line in ends:
@@ -380,16 +392,7 @@ def fewer(
                 counted.append(line)
             elif not any(kind == "fights" for kind, _ in counted):
                 counted += [("fights", text) for text in fights]
-        ways.append(counted)
-    if summon:
-        ways.append(
-            [
-                ("summoned", summon) if kind == "summoned" else (kind, text)
-                for kind, text in ways[-1]
-            ]
-        )
-    if ways_only and walks:
-        ways.append([("walk", ways_only) if line[0] == "walk" else line for line in ways[-1]])
+        ways += [counted, *shorter(counted)]
     return ways
 
 
