@@ -70,9 +70,8 @@ def rect() -> pygame.Rect:
 
 
 def prompt_rect(table: Any) -> pygame.Rect:
-    """Where the prompt's words go: left of the button while it is offered (or the
-    computer's pace's in its place, pace_offered)."""
-    if not offered(table) and not pace_offered(table):
+    """Where the prompt's words go: left of the button while it is offered."""
+    if not offered(table):
         return L.PROMPT_RECT
     prompt = L.PROMPT_RECT.copy()
     prompt.width -= L.px(WIDTH + 8)
@@ -107,15 +106,17 @@ def click(table: Any, pos: tuple[int, int]) -> bool:
 
 
 def pace_offered(table: Any) -> bool:
-    """The computer's pace is offered here (follow.py's button, 'Follow each move (F)'),
-    while a computer plays at a person's table (newcomer E, s15: the offer was a
-    once-a-game line; the lead: switch, in place, to a pace one can follow)."""
+    """The computer's pace is offered (follow.py's button, 'Follow each move (F)') while
+    a computer plays at a person's table, not while a person's move waits for its End
+    turn (newcomer E, s15: the offer was a once-a-game line; the lead: switch, in
+    place, to a pace one can follow)."""
     animator = table.animator
     steps = [animator.current, *animator.queue]
     computer = table.session.ai_to_move or any(isinstance(s, BeatStep) for s in steps)
     return bool(
         computer
         and not table.again
+        and not table.turn_end.waiting
         and not table.state.is_terminal
         and table.humans
         and not table.app.demo

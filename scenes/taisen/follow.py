@@ -129,16 +129,21 @@ def offered(table: Any) -> bool:
 
 
 def shown(table: Any) -> bool:
-    """Offered, and the prompt drawn last left it room (again_button.place)."""
-    return offered(table) and not getattr(table, again_button.GIVEN_WAY, False)
+    """Offered (it stands over End turn and Undo, greyed while the computer plays: the
+    prompt keeps its whole width for the move said; beside it the button gave way to a
+    long French move)."""
+    return offered(table)
+
+
+def rect() -> pygame.Rect:
+    """Over the End turn and Undo buttons, unused while the computer plays."""
+    return L.BUTTONS["end"].union(L.BUTTONS["undo"])
 
 
 def button(table: Any) -> Any:
     """The button as it stands: what F would do now."""
     step = table.app.settings.computer_pace == STEP
-    made = Button(
-        "follow", again_button.rect(), "taisen.follow.brisk" if step else "taisen.follow.button"
-    )
+    made = Button("follow", rect(), "taisen.follow.brisk" if step else "taisen.follow.button")
     made.enabled = True
     made.hovered = made.rect.collidepoint(table.mouse)
     return made
@@ -160,7 +165,7 @@ def draw(canvas: pygame.Surface, table: Any) -> None:
 
 def click(table: Any, pos: tuple[int, int]) -> bool:
     """A click on the button: the pace switched (as F). True when the click was its."""
-    if not shown(table) or not again_button.rect().collidepoint(pos):
+    if not shown(table) or not rect().collidepoint(pos):
         return False
     table.app.audio.play("click")
     return toggle(table)

@@ -627,9 +627,9 @@ class TaisenScene(TableScene[TaisenState]):
         text, colour = self.prompt(preview)
         self.prompt_panel.draw(canvas, again_button.place(self, text), text, colour=colour)
         again_button.draw(canvas, self)  # the kept turn replayed from the table
-        follow.draw(canvas, self)  # the computer's pace, switched in place; a wait's time
         for name in self.shown_buttons():  # only the menu where nobody plays
             self.buttons[name].draw(canvas, self.app.tr, self.time)
+        follow.draw(canvas, self)  # the computer's pace (over End turn, Undo); a wait's time
         if self.app.demo:
             tag = hud.preview_tag(self.app.tr("taisen.demo"), False)
             row = L.BUTTONS["end"].union(L.BUTTONS["hint"])  # where the hidden buttons sit

@@ -131,10 +131,8 @@ def test_the_settings_row_sets_the_pace(app: App, ui, lang: str) -> None:  # typ
 
 
 def test_the_button_offers_the_pace_while_the_computer_plays(app: App) -> None:
-    """'Follow each move (F)' beside the prompt while the computer plays, brisk: a click
+    """'Follow each move (F)' over End turn and Undo while the computer plays: a click
     on it turns one move at a time on, and the move playing waits once shown."""
-    from scenes.taisen import again_button
-
     scene = wolf_played(app)
     scene._think = first_move(scene)
     assert not follow.offered(scene)  # the person's turn: 'Replay its turn' there
@@ -147,7 +145,7 @@ def test_the_button_offers_the_pace_while_the_computer_plays(app: App) -> None:
     scene.draw(canvas)
     assert follow.shown(scene)
     assert app.tr(follow.button(scene).label_key) == app.tr("taisen.follow.button")
-    spot = again_button.rect().center
+    spot = follow.rect().center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
     assert app.settings.computer_pace == "step"
