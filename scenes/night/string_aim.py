@@ -66,6 +66,8 @@ class StringAim:
         """The hand end taken (where it was pressed, the length then), or None."""
         self.aimed_at = -1
         """How many actions the game held when the string was taken up."""
+        self.touched, self.started = False, 0.0
+        """The string dragged or nudged since it came to the hands; its length then."""
 
     # ------------------------------------------------------------------ the length
     def start(self, action: NightAction) -> None:
@@ -75,6 +77,7 @@ class StringAim:
         self.held = None
         self.length = start_length(self.table._seed(START_SALT), action.kind)
         self.aimed_at = len(self.table.session.actions)
+        self.touched, self.started = False, self.length
         open_throw.aimed(self.table, action)
 
     def set(self, action: NightAction | None) -> None:
@@ -85,11 +88,18 @@ class StringAim:
         if dropped and self.aimed_at == len(self.table.session.actions):
             open_throw.put_down(self.table)
 
+    @property
+    def adjusted(self) -> bool:
+        """The string was set since it came to the hands (dragged, nudged, its length
+        changed): the guided game's Throw waits for it (tutorial.py)."""
+        return self.touched or self.length != self.started
+
     def limit(self) -> float:
         return data.MOVE_STRING_MAX if self.throw is None else string_limit(self.throw.kind)
 
     def nudge(self, delta: float) -> None:
         self.length = round(min(max(self.length + delta, 0.0), self.limit()), 1)
+        self.touched = True
 
     def press_at(self, pos: tuple[int, int]) -> None:
         """A press in the hands: on the hand's end, the string is taken there and keeps
@@ -119,6 +129,7 @@ class StringAim:
         view = self.table.view
         pulled = view.length_along(*aim, back) - view.length_along(*aim, (-back[0], -back[1]))
         self.length = round(min(max(length + pulled, 0.0), self.limit()), 1)
+        self.touched = True
 
     def set_length_from(self, pos: tuple[int, int]) -> None:
         """The far end of the string dragged to `pos`: the length that puts it there,
@@ -129,6 +140,7 @@ class StringAim:
         near, _ = self.string_ends()
         length = self.table.view.length_along(*aim, (pos[0] - near[0], pos[1] - near[1]))
         self.length = round(min(length, self.limit()), 1)
+        self.touched = True
 
     def action(self) -> NightAction | None:
         """The throw as played: its action with the string's length."""

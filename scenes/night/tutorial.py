@@ -111,6 +111,16 @@ class NightTutorial(GuidedTable, NightScene):
             return
         super().do(intent)
 
+    def throw_now(self) -> None:
+        """Throw waits, in the guided game, until the string has been dragged (or set
+        with Left/Right) once: thrown at the length it came at, the first move missed
+        and injured (newcomer E, s15, 262: 22.1 cm for a 14 cm roof). The prompt says
+        what to do."""
+        if self.throw is not None and not self.aiming.adjusted:
+            self.tell(self.app.tr("night.tutorial.drag_first"))
+            return
+        super().throw_now()
+
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble on a surface of `size`: over the backpacks under the village, else
         at the village's foot, growing upward: three quarters of its width, at its left
