@@ -62,10 +62,11 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 13
+REVIEW_VERSION = 14
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
-playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan)."""
+playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
+no 100% or 0% from anchoring alone, anchored)."""
 CLEAR_GAP = 0.10
 """A move is named costly only where its loss is past the playouts' margin AND at least
 this big (newcomers E and F, s15: a review a player can believe names a mistake where
@@ -655,11 +656,19 @@ def anchored(after_computer: float, after_move: float, then: float) -> tuple[flo
     computer's lies the paired difference of their playouts above it, so the loss and
     its verdict are those of the same worlds as before. Where that would pass 100% (or
     0%), the two moves' own figures stay: no verdict changes (the move made's playouts
-    still play, as the paired difference needs them)."""
+    still play, as the paired difference needs them). So they do where it would reach
+    100% (or 0%) and the computer's own figure does not: newcomer F, s15, Shinobi (her
+    2 Bears against the computer's 2 Bears and a Ronin, 25% against 75% in their own
+    playouts, the next decision at 50%) read 100% in round 2 of 3, 'from 33% to 100%'."""
     shifted = round(then + after_computer - after_move, 4)
-    if not 0.0 <= shifted <= 1.0:
+    if not 0.0 <= shifted <= 1.0 or (_extreme(shifted) and not _extreme(after_computer)):
         return after_computer, after_move
     return shifted, then
+
+
+def _extreme(chance: float) -> bool:
+    """A chance said as 0% or 100%."""
+    return not 0.005 <= chance < 0.995
 
 
 def review_run(run: list[Decision], budget: Budget = DEFAULT_BUDGET) -> list[Item]:
