@@ -10,7 +10,7 @@ on a clan it took cards from, a clan it destroyed left as a faded ghost, struck
 through, in its seat's next free place (wrecks.py shows the tile fly to the Jigoku, and
 it was gone), and a red frame round the name plate of a seat whose hand it hit (a swap,
 a random discard). A person's action clears them, as Taisen's trails go at the person's
-first action; an undo too."""
+first action, but for her draw (recruit, corrupt: it touches no clan); an undo too."""
 
 from __future__ import annotations
 
@@ -29,6 +29,9 @@ GLOW = theme.GOLD
 """The frame and the '+N' of a clan a computer laid on."""
 HIT = theme.VERMILION
 """The frame and the '-N' of a clan, or a hand, a computer hit."""
+KEPT_THROUGH = frozenset({"recruit", "corrupt"})
+"""A person's actions that keep the marks: her turn's draw touches no clan, and it came
+at once as she went on (newcomer F, s15: 'the badges vanish when you continue')."""
 
 
 @dataclass
@@ -139,6 +142,8 @@ class ChangedSeen(KeptMarksTable):
     def note_marks(
         self, marks: Any, seat: int, by_computer: bool, action: Any, events: list[Event]
     ) -> None:
+        if not by_computer and str(action).split()[0] in KEPT_THROUGH:
+            return  # a person's draw: the computers' marks stay till she plays on
         marks.note(by_computer, events, len(self.session.actions))
 
 

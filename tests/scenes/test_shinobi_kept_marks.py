@@ -2,8 +2,9 @@
 after a computer's turn nothing on the table marked what had changed (a destroyed clan
 just vanished, a clan that lost a card showed a smaller number). Now the clans a
 computer laid on glow with '+N', a clan it hit shows '-N', a clan it destroyed stays as
-a faded ghost, a hand it hit has its plate framed, until a person acts
-(scenes/shinobi/changed_marks.py). Built positions, no whole game."""
+a faded ghost, a hand it hit has its plate framed, until a person acts (her draw
+apart: newcomer F, s15, 'the badges vanish when you continue';
+scenes/shinobi/changed_marks.py). Built positions, no whole game."""
 
 from __future__ import annotations
 
@@ -54,7 +55,10 @@ def test_the_clan_a_computer_laid_glows_until_a_person_acts(app: App) -> None:
         scene.play(scene.state.legal_actions()[0])
         scene.turn_end.confirm() if scene.turn_end.waiting else None
     assert scene.marks_now() is not None  # kept through its turn
-    scene.play(scene.state.legal_actions()[0])  # the person acts: they go
+    assert scene.state.phase == "draw"
+    scene.play("recruit")  # the person's draw touches no clan: they stay (newcomer F, s15)
+    assert scene.marks_now() is not None  # fails before: gone as she went on
+    scene.play(scene.state.legal_actions()[0])  # the person plays on: they go
     assert scene.marks_now() is None
     assert gold_near(scene, tile) < 40
 
