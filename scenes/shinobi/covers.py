@@ -105,8 +105,8 @@ class Covers:
 
     def draw_scores(self, canvas: pygame.Surface) -> None:
         """The Scores screen (S): an opaque panel over the dimmed table, whose tables
-        are the results screen's (scenes/results.ScoreTables), at the same sizes."""
-        from ..results import ScoreTables
+        are the results screen's (scenes/results_tables.ScoreTables), at the same sizes."""
+        from ..results_tables import ScoreTables
 
         tr = self.table.app.tr
         px = theme.px

@@ -70,7 +70,7 @@ def test_a_battle_that_ran_a_deck_out_is_named_with_its_hex(app: App, lang: str,
     assert "{" not in text and "}" not in text
     # the results screen shows it whole
     from scenes import theme
-    from scenes.results import _fit
+    from scenes.results_tables import _fit
 
     width = app.window.get_width() - theme.px(64)
     assert _fit(text, theme.FONT_BODY, width) == text

@@ -12,7 +12,7 @@ from ninjas.dojo.results import WAYS, score_breakdown
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.results import _fit
+from scenes.results_tables import _fit
 
 from .test_dojo_ending_move import _battle_ending
 

@@ -93,8 +93,8 @@ def test_a_card_cut_in_a_tiny_room_fills_both_columns() -> None:
     """Where even two columns cannot hold a card (four players' notes at 1280x720), the
     first column is filled, then the second, before the '…' (fill, not a balanced split
     cut short: 4 of 13 lines showed)."""
-    from scenes.results import Row
     from scenes.results_columns import fill, rows_height
+    from scenes.results_tables import Row
 
     rows = [Row(["a", "b"], "+1", True)] * 4 + [Row(["c"], "", False)] * 9
     line_h = 20

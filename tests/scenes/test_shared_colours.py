@@ -4,7 +4,8 @@ the tables for up to four, and the hint's colour on every table."""
 
 from __future__ import annotations
 
-from scenes import results, theme
+from scenes import results_tables as results
+from scenes import theme
 from scenes.dojo import art as dojo_art
 from scenes.night import palette as night
 from scenes.shinobi import cards as shinobi

@@ -72,7 +72,7 @@ def test_the_scores_are_an_opaque_panel_drawn_as_the_results_tables(sized_app, m
     """The Scores screen was see-through (its text over board cards and the log, its
     close line over the undimmed hand) and smaller than the results, laid out its own
     way (newcomer's g7f, h11, s29): the results' tables on an opaque panel now."""
-    from scenes.results import TEXT_SIZES, ScoreTables
+    from scenes.results_tables import TEXT_SIZES, ScoreTables
 
     for size in ((1280, 720), (1920, 1080)):
         app = sized_app(size)
