@@ -18,7 +18,7 @@ from ..prompt_panel import compose
 from ..tableflow.handoff_flow import laptop_alone
 from ..widgets import shortened
 from . import cards as art
-from . import court_turn
+from . import court_turn, follow_pace
 from .open_pawns import placing_open
 from .selection import cards_of
 
@@ -101,8 +101,12 @@ class PromptPanel:
         tr = table.app.tr
         seat = table.state.current_player
         name = table.seat_name(seat)
-        if seat not in table.humans:
-            return computer_wait(table, tr, name)
+        if seat not in table.humans:  # (one move at a time: what it did, and the keys)
+            return (
+                follow_pace.words(table)
+                if follow_pace.waiting(table)
+                else computer_wait(table, tr, name)
+            )
         if table.phone_seat(seat):
             return tr("shinobi.waiting.phone", name=name)
         if laptop_alone(table, seat):  # the others on phones: nobody passes it (K, s11)

@@ -48,6 +48,7 @@ from .changed_marks import ChangedSeen
 from .controls import Controls, Intent, controls_help_key
 from .corruption_tip import CorruptionTip
 from .covers import COURT_REVEAL, Covers
+from .follow_pace import FollowPaceTable
 from .grandmaster_view import GrandMasterView
 from .hand_news import HandNews
 from .hand_view import HandView
@@ -79,7 +80,7 @@ TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
 """Events played by another seat that happen to the seat they name (`seat`)."""
 
 
-class ShinobiScene(NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
+class ShinobiScene(FollowPaceTable, NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn

@@ -14,6 +14,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
+from . import follow_pace
 from .aim_beat import AimBeat
 from .wrecks import Wrecks
 
@@ -160,8 +161,8 @@ class Staging:
         table = self.table
         events = list(table.queue)
         start = self.starts.get(id(events[0])) if events else None
-        if start is None or not start[1]:
-            return
+        if start is None or not start[1] or follow_pace.on(table):
+            return  # (one move at a time: nothing squeezed)
         state = table.state
         ends = state.is_terminal or state.current_player != start[0]
         last = events[-1]
@@ -208,7 +209,8 @@ class Staging:
         start = self.starts.pop(id(event), None)
         if start is not None:
             self.stage = Stage(start[0], start[1], len(table.log.lines))
-            self.hold_left = self.hold if start[1] and table.animate else 0.0
+            hold = follow_pace.hold_of(table, start[0], self.hold) if start[1] else 0.0
+            self.hold_left = hold if table.animate else 0.0
             self.hold = COMPUTER_HOLD
         for owner, line in table.describe(event):
             table.log.lines.append((owner, line))
@@ -351,7 +353,7 @@ class Staging:
         self.flights = [f for f in self.flights if f.age < f.duration]
         self.aims.tick(dt, bool(self.flights))
         if self.hold_left > 0 and not self.table.queue and not self.flights:
-            if self.turn_goes_on():
+            if self.turn_goes_on() and not follow_pace.on(self.table):
                 self.hold_left = 0.0
             self.hold_left = max(0.0, self.hold_left - dt)
 

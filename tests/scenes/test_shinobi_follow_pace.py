@@ -1,0 +1,90 @@
+"""Shinobi: the computers' turns one action at a time (newcomer F, s15, 'the computer's
+turn', 8/10: 'it goes by in 2-4 s'). With Settings' "One move at a time" each action of
+a computer waits once told, the prompt saying what it did and 'Space, Enter or a click:
+go on.'; Enter ends the wait, and only the wait (the next action is the computer's). F,
+or the 'Follow each move (F)' button standing over Hint and Undo while a computer
+plays, switches the pace. Real KEYDOWN, TEXTINPUT and KEYUP through app.dispatch. Two
+computers and a person, a built table, a few frames of each action."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from ninjas.core.session import Seat
+from scenes.app import App
+from scenes.shinobi import follow_pace
+from scenes.shinobi.scene import ShinobiScene
+
+from .conftest import Driver
+from .test_shinobi_scene import table
+from .test_shinobi_table_layout import first_seed
+
+GO_ON = {
+    "en": "Space, Enter or a click: go on.",
+    "fr": "Espace, Entrée ou un clic\u00a0: la suite.",
+}
+
+
+def press(ui: Driver, key: int, char: str) -> None:
+    """One key as a keyboard sends it: down, its text, up; then a frame."""
+    ui.event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+    ui.event(pygame.TEXTINPUT, text=char)
+    ui.event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
+    ui.step()
+
+
+def computers_first(app: App) -> ShinobiScene:
+    """Two computers, then the person; one move at a time; told as the table tells."""
+    app.settings.computer_pace = "step"
+    scene = table(app, [Seat("ai", "easy"), Seat("ai", "easy"), Seat("human")], seed=first_seed(3))
+    scene.animate = True
+    assert scene.session.ai_to_move
+    return scene
+
+
+def until_waiting(scene: ShinobiScene, most: int = 1) -> None:
+    """Frames until a computer's action waits (a deadline, never a count of frames),
+    `most` actions played by then (before: its turn chained on, never waiting)."""
+    deadline = time.monotonic() + 120
+    while not follow_pace.waiting(scene):
+        assert time.monotonic() < deadline
+        assert len(scene.session.actions) <= most
+        scene.update(0.05)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_computer_action_waits_until_enter(app: App, ui: Driver, lang: str) -> None:
+    app.set_language(lang)
+    scene = computers_first(app)
+    until_waiting(scene)
+    played = len(scene.session.actions)
+    assert played == 1 and scene.state.current_player == 0  # its draw, its turn goes on
+    said = scene.prompt.text()
+    assert said.endswith(GO_ON[lang]) and scene.seat_name(0) in said  # what it did
+    for _ in range(20):  # a second: the next action still waits (FOLLOW_WAIT is 2.5 s)
+        scene.update(0.05)
+    assert len(scene.session.actions) == played  # fails before: it chained at once
+    assert follow_pace.waiting(scene)
+    press(ui, pygame.K_RETURN, "\r")  # ends the wait, and only the wait
+    assert not follow_pace.waiting(scene)
+    assert scene.session.ai_to_move and scene.state.current_player == 0
+    until_waiting(scene, played + 1)  # its next action waits in turn
+    assert len(scene.session.actions) == played + 1
+
+
+def test_f_and_the_button_switch_the_pace_while_a_computer_plays(app: App, ui: Driver) -> None:
+    scene = computers_first(app)
+    until_waiting(scene)
+    assert follow_pace.offered(scene)
+    assert "hint" not in scene.shown_buttons() and "undo" not in scene.shown_buttons()
+    press(ui, pygame.K_f, "f")
+    assert app.settings.computer_pace == "brisk"  # fails before: F did nothing
+    scene.update(0.05)
+    assert not follow_pace.waiting(scene)  # the wait standing went with it
+    button = scene.place_follow()
+    assert button.label() == "Follow each move (F)"
+    ui.click(button)
+    assert app.settings.computer_pace == "step"
