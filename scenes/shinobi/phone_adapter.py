@@ -35,7 +35,7 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
         return [c for c in cards_of(action) if c in hand]
 
     def label(action: Any) -> str:
-        words = str(table.words.action_label(action))
+        words = str(table.words.action_label(action, no_power=False))
         if action.kind == "card" and played(action):  # 'Confirm: Crow (3)', not 'Crow (3)'
             return str(table.app.tr("phone.confirm", what=words))
         if ending_words(table, action):  # a 4th clan: the button says it ends the round

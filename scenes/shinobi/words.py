@@ -381,9 +381,13 @@ class TableWords:
             return None
         return sum(1 for c in cards if card_name(c) == card_name(card))
 
-    def action_label(self, action: ShinobiAction, powers: bool = True) -> str:
+    def action_label(
+        self, action: ShinobiAction, powers: bool = True, no_power: bool = True
+    ) -> str:
         """The words of a choice; `powers` False leaves out the power a reinforcement
-        sets off (the hint's line, whose reason names it)."""
+        sets off (the hint's line, whose reason names it); `no_power` False leaves out
+        that a one-card reinforcement sets off none (the phone's bar: at 360 px its
+        two plays grew to three lines and covered the hand)."""
         table = self.table
         tr = table.app.tr
         kind, args = action.kind, action.args
@@ -420,7 +424,7 @@ class TableWords:
                     count = info.count3 if level3 else info.count2
                     said = self.power_label(power, count)
                     return tr("shinobi.act.with_power", label=label, power=said)
-            if powers and kind == "reinforce" and len(cards) == 1:
+            if powers and no_power and kind == "reinforce" and len(cards) == 1:
                 # a power comes of the cards laid, 2 or 3 at once, not of the clan's size
                 # (newcomer F, s15, 234/235: Spider 2 -> 3 set off no 'destroy a clan')
                 return tr("shinobi.act.no_power", label=label)

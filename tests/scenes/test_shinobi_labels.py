@@ -22,12 +22,12 @@ from .test_shinobi_texts import two_people
     [
         (
             "en",
-            "Reinforce Bear (+1\u00a0card): no power (one card laid)",
+            "Reinforce Bear (+1\u00a0card): no power",
             "Reinforce Bear (+2\u00a0cards)",
         ),
         (
             "fr",
-            "Renforcer Ours (+1\u00a0carte)\u00a0: pas de pouvoir (une seule carte posée)",
+            "Renforcer Ours (+1\u00a0carte)\u00a0: sans pouvoir",
             "Renforcer Ours (+2\u00a0cartes)",
         ),
     ],
