@@ -16,8 +16,8 @@ from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
 
 from ..tableflow.handoff_flow import READ_SECONDS as FLOW_READ_SECONDS
-from ..tableflow.turn_budget import floor_of, squeeze
-from . import effects, hand_labels
+from ..tableflow.turn_budget import squeeze
+from . import effects, hand_labels, throw_pace
 from .effects import Effect
 from .hand_place import hand_offset
 from .layout import SLOT
@@ -205,7 +205,8 @@ class Stage:
         ends = [e.duration - e.age for e in self.action_effects if e.kind in effects.BLOCKING]
         held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
         speed = float(self.table.app.settings.animation_speed) or 1.0
-        (fitted,) = squeeze([held], seconds, [floor_of(held, True)]) if held > 0 else (0.0,)
+        least = throw_pace.floor(self.table, rope, held)  # a throw followed by eye
+        (fitted,) = squeeze([held], seconds, [least]) if held > 0 else (0.0,)
         self.say_cap = max(SAY_FLOOR, seconds - fitted) / speed  # what is left after it
         self.say_hold = min(self.say_hold, self.say_cap)
         if held <= 0:
