@@ -81,6 +81,7 @@ def offered(table: Any) -> bool:
         and app.top is table
         and table.reveal is None
         and table.ranking is None
+        and getattr(table, "again", None) is None  # (not over its turn replayed)
     )
 
 

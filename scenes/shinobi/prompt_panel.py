@@ -43,6 +43,9 @@ class PromptPanel:
         table = self.table
         tr = table.app.tr
         state = table.state
+        again = getattr(table, "again_words", None)  # the computers' turns replayed
+        if seat is None and callable(again) and again():
+            return str(again())
         if seat is None and table.turn_end.waiting:  # the End turn button confirms
             return table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:

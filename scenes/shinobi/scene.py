@@ -45,10 +45,10 @@ from . import cards as art
 from .board_tips import BoardTips
 from .board_view import BoardView
 from .changed_marks import ChangedSeen
+from .computer_turns import ComputerTurns
 from .controls import Controls, Intent, controls_help_key
 from .corruption_tip import CorruptionTip
 from .covers import COURT_REVEAL, Covers
-from .follow_pace import FollowPaceTable
 from .grandmaster_view import GrandMasterView
 from .hand_news import HandNews
 from .hand_view import HandView
@@ -80,7 +80,7 @@ TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
 """Events played by another seat that happen to the seat they name (`seat`)."""
 
 
-class ShinobiScene(FollowPaceTable, NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
+class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn

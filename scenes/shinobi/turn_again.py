@@ -1,0 +1,254 @@
+"""The computers' Shinobi turns seen again from the person's own turn (newcomer F, s15,
+'the computer's turn', 8/10: 'it goes by in 2-4 s with no way to replay it (Dojo has
+"Replay its turn"; Shinobi doesn't)'). Once the computers have played and until the
+person's first action, 'Replay its turn (T)' stands in the top bar left of Hint: T or
+a click tells again, one action at a time and in order, every action of the computers
+since a person last acted (two computers in a row: both turns). Each action's public
+log lines in the prompt, '(2 of 6)', its cards flying again (face down where they were
+hidden), and the +N/-N badges, the ghosts and the victims' frames (changed_marks.py)
+built up to that action. T, Enter, Space or a click: the next; after the last, back to
+her turn; Esc: back at once. The board is the one of now (a clan laid then destroyed
+shows as its ghost). Every key is the replay's while it lasts: none falls through to
+her choices, and the key that ends it ends only it. Nothing private: lines a seat
+alone may read are left out, and a computer's hand never shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+from ..widgets import Button
+from .changed_marks import ChangedMarks
+
+KEY = pygame.K_t
+"""T: its turn again (and the next action of it)."""
+NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+STOP_KEYS = (pygame.K_ESCAPE,)
+BUTTON_SIZE = 22
+"""The button's words' size, as the top bar's."""
+
+
+@dataclass
+class Played:
+    """A computer's action played at the table: its seat, the number of actions played
+    once it was, its events."""
+
+    seat: int
+    count: int
+    events: list[Event]
+
+
+@dataclass
+class Again:
+    """A replay going on: its actions, the one shown, the actions played when it began."""
+
+    steps: list[tuple[Played, list[str]]]
+    at: int
+    count: int
+
+
+class TurnAgainTable:
+    """Mixed into ShinobiScene (before ChangedSeen and TableScene): the computers'
+    actions kept since a person acted, and their replay."""
+
+    app: Any
+    session: Any
+    state: Any
+    humans: list[int]
+    shown_seat: int | None
+    layout: Any
+    staging: Any
+    reveal: Any
+    ranking: Any
+    turn_end: Any
+    animate: bool
+
+    # ------------------------------------------------------------------ kept
+    @property
+    def computers_run(self) -> list[Played]:
+        """The computers' actions since a person last acted (an undo drops those after)."""
+        run: list[Played] | None = self.__dict__.get("_computers_run")
+        if run is None:
+            run = self.__dict__["_computers_run"] = []
+        count = len(self.session.actions)
+        run[:] = [played for played in run if played.count <= count]
+        return run
+
+    def apply_action(self, action: Any) -> list[Event]:
+        by_computer = bool(self.session.ai_to_move)
+        seat = int(self.state.current_player)
+        run = self.computers_run
+        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+        if by_computer:
+            run.append(Played(seat, len(self.session.actions), list(events)))
+        else:
+            run.clear()
+        return events
+
+    @property
+    def again(self) -> Again | None:
+        """The replay going on (None: none; an action played since ends it)."""
+        going: Again | None = self.__dict__.get("_again")
+        if going is not None and going.count != len(self.session.actions):
+            going = self.__dict__["_again"] = None
+        return going
+
+    def again_available(self) -> bool:
+        """The person shown is to act, and has not yet since the computers played."""
+        run = self.computers_run
+        state = self.state
+        table: Any = self
+        return bool(
+            run
+            and self.again is None
+            and run[-1].count == len(self.session.actions)
+            and table.can_act
+            and not table.busy
+            and self.humans
+            and not self.app.demo
+            and self.shown_seat == state.current_player
+            and self.reveal is None
+            and self.ranking is None
+            and not self.turn_end.waiting
+            and not table.covered
+            and self.app.top is self
+            and self.steps_of(run)
+        )
+
+    def steps_of(self, run: list[Played]) -> list[tuple[Played, list[str]]]:
+        """Each action with its public lines (an action saying nothing is left out)."""
+        table: Any = self
+        steps = []
+        for played in run:
+            lines = [
+                line for e in played.events for owner, line in table.describe(e) if owner is None
+            ]
+            if lines:
+                steps.append((played, lines))
+        return steps
+
+    # ------------------------------------------------------------------ playing
+    def again_start(self) -> bool:
+        if not self.again_available():
+            return False
+        steps = self.steps_of(self.computers_run)
+        self.__dict__["_again"] = Again(steps, 0, len(self.session.actions))
+        self.again_fly()
+        return True
+
+    def again_next(self) -> None:
+        going = self.again
+        if going is None:
+            return
+        going.at += 1
+        if going.at >= len(going.steps):
+            self.again_stop()
+        else:
+            self.again_fly()
+
+    def again_stop(self) -> None:
+        self.__dict__["_again"] = None
+        self.staging.flights.clear()
+
+    def again_fly(self) -> None:
+        """The action shown: its cards fly again (faces only where public now)."""
+        going = self.again
+        if going is None or not self.animate:
+            return
+        self.staging.flights.clear()
+        for event in going.steps[going.at][0].events:
+            self.staging.fly(event)
+
+    def again_words(self) -> str:
+        """The prompt while it plays: the action's lines, which of how many, the keys."""
+        going = self.again
+        if going is None:
+            return ""
+        tr = self.app.tr
+        _, lines = going.steps[going.at]
+        done, total = going.at + 1, len(going.steps)
+        key = "shinobi.again.last" if done == total else "shinobi.again.step"
+        return str(tr(key, what=" ".join(lines), done=done, total=total))
+
+    def marks_now(self) -> Any:
+        """While it plays: the marks of the actions shown so far; else the table's."""
+        going = self.again
+        if going is None:
+            return super().marks_now()  # type: ignore[misc]
+        marks = ChangedMarks()
+        for played, _ in going.steps[: going.at + 1]:
+            marks.note(True, played.events, played.count)
+        return marks if marks.any() else None
+
+    # ------------------------------------------------------------------ the button
+    @property
+    def again_button(self) -> Button:
+        found = self.__dict__.get("_again_button")
+        if found is None:
+            app = self.app
+
+            def label() -> str:
+                going = self.again
+                if going is None:
+                    return str(app.tr("taisen.again.button"))
+                last = going.at + 1 >= len(going.steps)
+                return str(app.tr("dojo.turn_again.back" if last else "taisen.again.next"))
+
+            def pressed() -> None:
+                self.again_next() if self.again is not None else self.again_start()
+
+            found = self.__dict__["_again_button"] = Button(
+                app, (0, 0, 1, 1), label, pressed, size=BUTTON_SIZE
+            )
+        return found
+
+    def again_shown(self) -> bool:
+        return bool(self.again is not None or self.again_available())
+
+    def place_again(self) -> Button:
+        """Left of Hint in the top bar, as wide as its words."""
+        button = self.again_button
+        hint = pygame.Rect(self.layout.buttons["hint"])
+        label = button.label() if callable(button.label) else str(button.label)
+        width = max(hint.width, theme.font(BUTTON_SIZE).size(label)[0] + theme.px(32))
+        button.rect = pygame.Rect(0, hint.top, width, hint.height)
+        button.rect.right = hint.left - theme.px(6)
+        return button
+
+    def draw_top_buttons(self, canvas: pygame.Surface) -> None:
+        super().draw_top_buttons(canvas)  # type: ignore[misc]
+        table: Any = self
+        if "menu" in table.shown_buttons() and self.again_shown():
+            button = self.place_again()
+            button.hovered = button.rect.collidepoint(table.mouse)
+            button.draw(canvas)
+
+    def buttons_take(self, event: pygame.event.Event) -> bool:
+        table: Any = self
+        if "menu" in table.shown_buttons() and self.again_shown():
+            if self.place_again().handle_event(event):
+                return True
+        return bool(super().buttons_take(event))  # type: ignore[misc]
+
+    def table_key(self, key: int) -> bool:
+        if self.again is not None:  # every key is the replay's while it plays
+            if key in STOP_KEYS:
+                self.again_stop()
+            elif key in NEXT_KEYS:
+                self.again_next()
+            return True
+        if key == KEY and self.again_start():
+            return True
+        return bool(super().table_key(key))  # type: ignore[misc]
+
+    def left_press(self, event: pygame.event.Event) -> bool:
+        pressed = bool(super().left_press(event))  # type: ignore[misc]
+        if pressed and self.again is not None:
+            self.again_next()  # a click on the table: the next action
+            return False
+        return pressed

@@ -1,0 +1,93 @@
+"""Shinobi: 'Replay its turn (T)' from the person's turn (newcomer F, s15, 'the
+computer's turn', 8/10: 'it goes by in 2-4 s with no way to replay it'). Two computers
+play before the person: T tells both turns again, action by action, in order, each
+action's public lines in the prompt and its marks built up; the keys that step and end
+it never fall through to her choices (real KEYDOWN, TEXTINPUT and KEYUP through
+app.dispatch). EN and FR. A built table, the computers deciding in this process."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from ninjas.core.session import Seat
+from scenes.app import App
+from scenes.shinobi.scene import ShinobiScene
+
+from .conftest import Driver
+from .test_shinobi_scene import table
+from .test_shinobi_table_layout import first_seed
+
+GO = {
+    "en": ("T, Enter or a click: the next", "T, Enter or a click: back to your turn."),
+    "fr": (
+        "T, Entrée ou un clic\u00a0: la suite",
+        "T, Entrée ou un clic\u00a0: retour à votre tour.",
+    ),
+}
+
+
+def press(ui: Driver, key: int, char: str) -> None:
+    """One key as a keyboard sends it: down, its text, up; then a frame."""
+    ui.event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+    ui.event(pygame.TEXTINPUT, text=char)
+    ui.event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
+    ui.step()
+
+
+def her_turn(app: App) -> ShinobiScene:
+    """Two computers have played their turns; the person's turn begins."""
+    scene = table(app, [Seat("ai", "easy"), Seat("ai", "easy"), Seat("human")], seed=first_seed(3))
+    deadline = time.monotonic() + 120
+    while not scene.can_act:
+        assert time.monotonic() < deadline
+        scene.update(0.05)
+    scene.shown_seat = 2
+    assert scene.state.current_player == 2 and scene.state.phase == "draw"
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_t_replays_both_computers_turns_and_no_key_falls_through(
+    app: App, ui: Driver, lang: str
+) -> None:
+    app.set_language(lang)
+    scene = her_turn(app)
+    played = len(scene.session.actions)
+    assert scene.again_available()  # fails before: no replay at the Shinobi table
+    press(ui, pygame.K_t, "t")
+    again = scene.again
+    assert again is not None and again.at == 0
+    seats = [step[0].seat for step in again.steps]
+    assert seats == sorted(seats) and set(seats) == {0, 1}  # both, in order
+    assert scene.prompt.text().startswith(again.steps[0][1][0])
+    assert GO[lang][0] in scene.prompt.text()
+    assert scene.marks_now() is None  # its draw: nothing laid yet (built up as it goes)
+    press(ui, pygame.K_1, "1")  # a digit while it plays chooses nothing
+    assert len(scene.session.actions) == played and scene.again is not None
+    total = len(again.steps)
+    for _ in range(total - 1):
+        press(ui, pygame.K_RETURN, "\r")
+    assert scene.again is not None and scene.again.at == total - 1
+    assert scene.prompt.text().endswith(GO[lang][1])
+    assert scene.marks_now() is not None  # the clans they laid marked by then
+    press(ui, pygame.K_RETURN, "\r")  # back to her turn: that Enter ends only the replay
+    assert scene.again is None
+    assert len(scene.session.actions) == played and scene.state.phase == "draw"
+    assert scene.marks_now() is not None  # the computers' marks stand, as before
+    press(ui, pygame.K_1, "1")  # now her keys choose again
+    assert len(scene.session.actions) == played + 1
+    assert not scene.again_available()  # her first action: no more replay
+
+
+def test_esc_ends_it_and_the_button_starts_it(app: App, ui: Driver) -> None:
+    scene = her_turn(app)
+    ui.step()
+    button = scene.place_again()
+    assert button.label() == "Replay its turn (T)"
+    ui.click(button)
+    assert scene.again is not None
+    press(ui, pygame.K_ESCAPE, "")
+    assert scene.again is None and app.top is scene  # not the pause menu
