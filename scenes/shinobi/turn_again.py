@@ -1,16 +1,17 @@
 """The computers' Shinobi turns seen again from the person's own turn (newcomer F, s15,
 'the computer's turn', 8/10: 'it goes by in 2-4 s with no way to replay it (Dojo has
 "Replay its turn"; Shinobi doesn't)'). Once the computers have played and until the
-person's first action, 'Replay its turn (T)' stands in the top bar left of Hint: T or
-a click tells again, one action at a time and in order, every action of the computers
-since a person last acted (two computers in a row: both turns). Each action's public
-log lines in the prompt, '(2 of 6)', its cards flying again (face down where they were
-hidden), and the +N/-N badges, the ghosts and the victims' frames (changed_marks.py)
-built up to that action. T, Enter, Space or a click: the next; after the last, back to
-her turn; Esc: back at once. The board is the one of now (a clan laid then destroyed
-shows as its ghost). Every key is the replay's while it lasts: none falls through to
-her choices, and the key that ends it ends only it. Nothing private: lines a seat
-alone may read are left out, and a computer's hand never shows."""
+person's first action past her draw (as their marks stay), 'Replay its turn (T)'
+stands in the top bar left of Hint: T or a click tells again, one action at a time and
+in order, every action of the computers since a person last acted (two computers in a
+row: both turns). Each action's public log lines in the prompt, '(2 of 6)', its cards
+flying again (face down where they were hidden), and the +N/-N badges, the ghosts and
+the victims' frames (changed_marks.py) built up to that action. T, Enter, Space or a
+click: the next; after the last, back to her turn; Esc: back at once. The board is the
+one of now (a clan laid then destroyed shows as its ghost). Every key is the replay's
+while it lasts: none falls through to her choices, and the key that ends it ends only
+it. Nothing private: lines a seat alone may read are left out, and a computer's hand
+never shows."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from ninjas.core.events import Event
 
 from .. import theme
 from ..widgets import Button
-from .changed_marks import ChangedMarks
+from .changed_marks import KEPT_THROUGH, ChangedMarks
 
 KEY = pygame.K_t
 """T: its turn again (and the next action of it)."""
@@ -86,6 +87,8 @@ class TurnAgainTable:
         events: list[Event] = super().apply_action(action)  # type: ignore[misc]
         if by_computer:
             run.append(Played(seat, len(self.session.actions), list(events)))
+        elif run and str(action).split()[0] in KEPT_THROUGH:  # her draw: still offered
+            self.__dict__["_drawn_at"] = len(self.session.actions)
         else:
             run.clear()
         return events
@@ -106,7 +109,7 @@ class TurnAgainTable:
         return bool(
             run
             and self.again is None
-            and run[-1].count == len(self.session.actions)
+            and self.run_open(run[-1].count)
             and table.can_act
             and not table.busy
             and self.humans
@@ -119,6 +122,12 @@ class TurnAgainTable:
             and self.app.top is self
             and self.steps_of(run)
         )
+
+    def run_open(self, last: int) -> bool:
+        """No person has acted since the computers' last action (`last` actions played
+        then), but for her draw (as the marks stay through it, changed_marks.py)."""
+        count = len(self.session.actions)
+        return last == count or (last + 1 == count and self.__dict__.get("_drawn_at") == count)
 
     def steps_of(self, run: list[Played]) -> list[tuple[Played, list[str]]]:
         """Each action with its public lines (an action saying nothing is left out)."""

@@ -77,9 +77,11 @@ def test_t_replays_both_computers_turns_and_no_key_falls_through(
     assert scene.again is None
     assert len(scene.session.actions) == played and scene.state.phase == "draw"
     assert scene.marks_now() is not None  # the computers' marks stand, as before
-    press(ui, pygame.K_1, "1")  # now her keys choose again
+    press(ui, pygame.K_1, "1")  # now her keys choose again: her draw
     assert len(scene.session.actions) == played + 1
-    assert not scene.again_available()  # her first action: no more replay
+    assert scene.again_available()  # still offered after her draw, as the marks stay
+    scene.play(scene.state.legal_actions()[0])  # her first action past the draw
+    assert not scene.again_available()
 
 
 def test_esc_ends_it_and_the_button_starts_it(app: App, ui: Driver) -> None:
