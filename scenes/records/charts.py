@@ -18,6 +18,7 @@ from ninjas.games import ALL_GAMES
 
 from .. import theme
 from ..night.throw_record import error_cm
+from ..registry import SEAT_KEYS
 from ..widgets import draw_panel, shortened, wrap_text
 
 TEXT = 22
@@ -269,19 +270,45 @@ def _levels(person: PersonRecords) -> list[str]:
     return order + sorted(level for level in person.levels if level not in LEVELS)
 
 
+def computer_names(tr: Translator, person: PersonRecords, level: str) -> list[str]:
+    """The names of the computers of `level` met, as their seats are called at the table
+    ('Midori', 'Green ninja'), each once, in the games' and seats' order."""
+    names: list[str] = []
+    for game, seat in sorted(person.level_faced.get(level, ())):
+        keys = SEAT_KEYS.get(game, ())
+        name = tr(keys[seat]) if 0 <= seat < len(keys) else tr("seat.generic", number=seat + 1)
+        if name not in names:
+            names.append(name)
+    return names
+
+
 def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
     """The computer levels met, easy to hard (others an arena seated after them)."""
     return [(tr(f"setup.level.{level}"), person.levels[level]) for level in _levels(person)]
 
 
-def computer_notes(tr: Translator, person: PersonRecords) -> list[str]:
-    """Under each level's row, its computers and games in words: 'Beaten 2' after one
-    game against two hard computers needed them (issue 33, newcomer H): '2 computers
-    faced, in 1 game'; the same computer met again counts once (newcomer U, s9)."""
+def computer_notes(tr: Translator, person: PersonRecords, width: int | None = None) -> list[str]:
+    """Under each level's row, its computers by name and its games: 'Midori, in 1 game'
+    (newcomer F, s15, m364: 'Midori appears only as Difficile'); 'Sora and Midori, in 1
+    game' said why 'Beaten 2' after one game (issue 33, newcomer H); the same computer
+    met again is named once (newcomer U, s9). Where the names do not fit `width` px,
+    their count: '5 computers faced, in 3 games'."""
     notes = []
     for level in _levels(person):
-        faced = tr.plural("records.computers.faced", len(person.level_faced.get(level, ())))
         games = tr.plural("records.computers.games", person.level_games.get(level, 0))
+        names = computer_names(tr, person, level)
+        named = ""
+        if names:
+            said = (
+                names[0]
+                if len(names) == 1
+                else tr("records.computers.and", first=", ".join(names[:-1]), last=names[-1])
+            )
+            named = tr("records.computers.named", names=said, games=games)
+        if named and (width is None or theme.font(NOTE).size(named)[0] <= width):
+            notes.append(named)
+            continue
+        faced = tr.plural("records.computers.faced", len(person.level_faced.get(level, ())))
         notes.append(tr("records.computers.note", faced=faced, games=games))
     return notes
 

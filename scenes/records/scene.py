@@ -416,7 +416,7 @@ class RecordsScene(MenuScene):
             charts.computers(tr, person),
             tr("records.computers.none"),
             charts.COMPUTER_HEADS,
-            charts.computer_notes(tr, person),
+            charts.computer_notes(tr, person, rects["levels"].width - theme.px(28)),
         )
         note = rects["note"]
         if self.toast.visible:

@@ -50,8 +50,8 @@ def test_the_games_against_each_level_are_counted_once_a_game() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", ["2 computers faced, in 1 game", "1 computer faced, in 1 game"]),
-        ("fr", ["2 ordinateurs affrontés, en 1 partie", "1 ordinateur affronté, en 1 partie"]),
+        ("en", ["Sora and Midori, in 1 game", "Kiku, in 1 game"]),  # by name since s16
+        ("fr", ["Sora et Midori, en 1 partie", "Kiku, en 1 partie"]),
     ],
 )
 def test_each_computer_row_says_its_computers_and_games(

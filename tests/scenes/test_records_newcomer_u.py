@@ -28,8 +28,8 @@ def dojo(day: int, hour: int, winners: list[int]):  # type: ignore[no-untyped-de
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", ["1 computer faced, in 3 games"]),
-        ("fr", ["1 ordinateur affronté, en 3 parties"]),
+        ("en", ["Blue clan, in 3 games"]),  # one computer, named once (s16)
+        ("fr", ["Clan bleu, en 3 parties"]),
     ],
 )
 def test_the_same_computer_met_three_times_is_one_computer(lang: str, words: list[str]) -> None:
@@ -42,7 +42,8 @@ def test_the_same_computer_met_three_times_is_one_computer(lang: str, words: lis
 def test_two_computers_in_one_game_are_two() -> None:
     tr = Translator("en")
     kai = person_records("Kai", [summary(1, [HUMAN, HARD, HARD, EASY], [0])], night_errors=False)
-    assert charts.computer_notes(tr, kai) == [
+    assert charts.computer_notes(tr, kai) == ["Kiku, in 1 game", "Sora and Midori, in 1 game"]
+    assert charts.computer_notes(tr, kai, 40) == [  # where their names do not fit
         "1 computer faced, in 1 game",
         "2 computers faced, in 1 game",
     ]
