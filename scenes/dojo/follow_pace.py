@@ -24,6 +24,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow import computer_pace
 from ..widgets import Button
 from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GoOn, read_place
@@ -37,17 +38,11 @@ KEYS = (pygame.K_f,)
 """F, while the computer plays: the pace switched (brisk / one move at a time)."""
 FOLLOW_WAIT = 2.5
 """Seconds (at speed 1) a computer's walk waits when nobody goes on."""
-STEP, BRISK = "step", "brisk"
+STEP, BRISK = computer_pace.STEP, computer_pace.BRISK
 
 
-def on(table: DojoTable) -> bool:
-    """One move at a time, at a table where a person watches the computer play."""
-    return bool(
-        table.app.settings.computer_pace == STEP
-        and table.humans
-        and not table.app.demo
-        and not getattr(table, "watching", False)
-    )
+on = computer_pace.following
+"""One move at a time, at a table where a person watches the computer play."""
 
 
 def offered(table: DojoTable) -> bool:
@@ -89,9 +84,7 @@ class FollowHold(GoOn):
 
     def switch(self) -> None:
         """Brisk <-> one move at a time, saved; a wait shown goes when it turns brisk."""
-        settings = self.table.app.settings
-        settings.computer_pace = BRISK if settings.computer_pace == STEP else STEP
-        self.table.app.save_settings()
+        computer_pace.switched(self.table.app)
 
     def take_key(self, key: int) -> bool:
         """F while the computer plays switches the pace; Enter, Space or E end a wait."""

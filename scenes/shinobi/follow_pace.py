@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from ..tableflow import computer_pace
 from ..widgets import Button
 
 KEY = pygame.K_f
@@ -28,19 +29,13 @@ GO_ON = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys (with Space, the table's hurry, and a click) that end a wait."""
 FOLLOW_WAIT = 2.5
 """Seconds (at speed 1) a computer's action waits when nobody goes on."""
-STEP, BRISK = "step", "brisk"
+STEP = computer_pace.STEP
 HIDDEN = ("hint", "undo")
 """The top bar's buttons the switch stands over while a computer plays."""
 
 
-def on(table: Any) -> bool:
-    """One move at a time, at a table where a person watches the computers play."""
-    return bool(
-        table.app.settings.computer_pace == STEP
-        and table.humans
-        and not table.app.demo
-        and not getattr(table, "watching", False)
-    )
+on = computer_pace.following
+"""One move at a time, at a table where a person watches the computers play."""
 
 
 def hold_of(table: Any, seat: int, brisk: float) -> float:
@@ -87,13 +82,10 @@ def offered(table: Any) -> bool:
 
 def toggle(table: Any) -> None:
     """Brisk <-> one move at a time, saved and said; a wait standing goes when brisk."""
-    settings = table.app.settings
-    settings.computer_pace = BRISK if settings.computer_pace == STEP else STEP
-    table.app.save_settings()
-    tr = table.app.tr
-    table.tell(tr("taisen.follow.on" if settings.computer_pace == STEP else "taisen.follow.off"))
+    step = computer_pace.switched(table.app)
+    table.tell(table.app.tr("taisen.follow.on" if step else "taisen.follow.off"))
     staging = table.staging
-    if settings.computer_pace == BRISK:
+    if not step:
         if waiting(table) or (staging.computer_on_stage and staging.turn_goes_on()):
             staging.hold_left = 0.0
     elif staging.computer_on_stage and staging.hold_left > 0:

@@ -17,6 +17,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow import computer_pace
 from . import again_button, turn_pace
 from . import layout as L
 from .animations import BeatStep, CombatCall, GameOverStep, MoveStep, TurnEndStep
@@ -26,7 +27,7 @@ KEYS = (pygame.K_f,)
 """F: the computer's pace switched, in place (brisk / one move at a time)."""
 FOLLOW_WAIT = 2.5
 """Seconds (at speed 1) a computer's move waits, one move at a time, when nobody goes on."""
-STEP, BRISK = "step", "brisk"
+STEP, BRISK = computer_pace.STEP, computer_pace.BRISK
 
 
 class FollowWait(BeatStep):
@@ -35,14 +36,8 @@ class FollowWait(BeatStep):
     prompt says the move)."""
 
 
-def on(table: Any) -> bool:
-    """One move at a time, at a table where a person watches the computer play."""
-    return bool(
-        table.app.settings.computer_pace == STEP
-        and table.humans
-        and not table.app.demo
-        and not table.watching
-    )
+on = computer_pace.following
+"""One move at a time, at a table where a person watches the computer play."""
 
 
 def fit(table: Any, seconds: float) -> None:
@@ -95,15 +90,12 @@ def toggle(table: Any) -> bool:
     wait standing ends when the pace turns brisk. False where no computer plays."""
     if not any(seat.is_ai for seat in table.session.seats) or not table.humans:
         return False
-    settings = table.app.settings
-    settings.computer_pace = BRISK if settings.computer_pace == STEP else STEP
-    table.app.save_settings()
-    tr = table.app.tr
-    table.tell(tr("taisen.follow.on" if settings.computer_pace == STEP else "taisen.follow.off"))
+    now_step = computer_pace.switched(table.app)
+    table.tell(table.app.tr("taisen.follow.on" if now_step else "taisen.follow.off"))
     step = waiting(table)
-    if step is not None and settings.computer_pace == BRISK:
+    if step is not None and not now_step:
         step.elapsed = step.duration  # over at the next update
-    elif settings.computer_pace == STEP and offered(table) and on(table):
+    elif now_step and offered(table) and on(table):
         hold(table)  # the move playing now waits too
     return True
 

@@ -19,6 +19,7 @@ from scenes.shinobi import follow_pace
 from scenes.shinobi.scene import ShinobiScene
 
 from .conftest import Driver
+from .test_shinobi_auto_pick_keys import press
 from .test_shinobi_scene import table
 from .test_shinobi_table_layout import first_seed
 
@@ -26,14 +27,6 @@ GO_ON = {
     "en": "Space, Enter or a click: go on.",
     "fr": "Espace, Entrée ou un clic\u00a0: la suite.",
 }
-
-
-def press(ui: Driver, key: int, char: str) -> None:
-    """One key as a keyboard sends it: down, its text, up; then a frame."""
-    ui.event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
-    ui.event(pygame.TEXTINPUT, text=char)
-    ui.event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
-    ui.step()
 
 
 def computers_first(app: App) -> ShinobiScene:

@@ -17,6 +17,7 @@ from scenes.app import App
 from scenes.shinobi.scene import ShinobiScene
 
 from .conftest import Driver
+from .test_shinobi_auto_pick_keys import press
 from .test_shinobi_scene import table
 from .test_shinobi_table_layout import first_seed
 
@@ -27,14 +28,6 @@ GO = {
         "T, Entrée ou un clic\u00a0: retour à votre tour.",
     ),
 }
-
-
-def press(ui: Driver, key: int, char: str) -> None:
-    """One key as a keyboard sends it: down, its text, up; then a frame."""
-    ui.event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
-    ui.event(pygame.TEXTINPUT, text=char)
-    ui.event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
-    ui.step()
 
 
 def her_turn(app: App) -> ShinobiScene:
