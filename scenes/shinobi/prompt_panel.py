@@ -178,6 +178,14 @@ class PromptPanel:
         key = f"shinobi.doing.{phase}"
         return tr(key) if tr.has(key) else ""
 
+    def held_seat(self) -> int | None:
+        """One move at a time: the computer whose action waits, named over the turn
+        panel while the next seat is already to play (it named the next seat over the
+        lines of the action waiting); None when no action waits."""
+        table = self.table
+        stage = table.staging.stage
+        return int(stage.seat) if follow_pace.waiting(table) and stage is not None else None
+
     def draw_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """The turn in the choices' panel: the seat to play (its shape, its name in its
         colour), what it is doing, the last moves from the log (the last action's lit),
@@ -192,6 +200,8 @@ class PromptPanel:
         small_h = theme.font(theme.FONT_SMALL).get_linesize()
         ending = table.turn_end.seat if table.turn_end.on_phone else None
         seat = state.current_player if ending is None else ending  # the seat that moved
+        held = self.held_seat()
+        seat = seat if held is None else held
         if not state.is_terminal:
             colour = art.SEAT_COLOURS[seat]
             shapes.seat_mark(
@@ -207,6 +217,7 @@ class PromptPanel:
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
         doing = self.doing_text() if ending is None else tr("shinobi.doing.ending")
+        doing = doing if held is None else ""  # (its lines are lit under: what it did)
         on_phone = ""
         person = seat in table.humans
         if not state.is_terminal and person and (seat != table.shown_seat or ending is not None):

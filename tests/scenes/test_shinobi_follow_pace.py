@@ -81,3 +81,14 @@ def test_f_and_the_button_switch_the_pace_while_a_computer_plays(app: App, ui: D
     assert button.label() == "Follow each move (F)"
     ui.click(button)
     assert app.settings.computer_pace == "step"
+
+
+def test_the_turn_panel_names_the_computer_whose_action_waits(app: App) -> None:
+    scene = computers_first(app)
+    for most in range(1, 30):  # its actions, each waiting, till its turn's last one
+        until_waiting(scene, most)
+        if scene.state.current_player != 0:
+            break
+        scene.hurry()
+    assert scene.state.current_player == 1 and scene.staging.stage.seat == 0
+    assert scene.prompt.held_seat() == 0  # fails before: the panel named the next seat
