@@ -24,7 +24,7 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .settings_scene import ScaleChoice
-from .setup_parts import first_game, level_line
+from .setup_parts import first_game, level_line, who_starts
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
@@ -348,9 +348,11 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         under the heading, the options panel below them (two columns of cells, each an
         option and its one-line explanation), the buttons along the bottom. A taller
         window gives taller panels and more room between the cells."""
+        cells = len(self.cells) + who_starts.shown(self.game)  # its cell after the seed's
         laid = setup_layout(
-            size, len(self.seats), len(self.cells), bool(self.refused_levels), self.pads_known
+            size, len(self.seats), cells, bool(self.refused_levels), self.pads_known
         )
+        self.who_starts = (laid.cells[-1], laid.explanations[-1])
         self.seat_panels = list(laid.seat_panels)
         for index, (kind, level) in enumerate(
             zip(self.kind_choices, self.level_choices, strict=True)
@@ -367,9 +369,9 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         self.options_panel = laid.options_panel
         keys = [key for key, _ in self.cells] + ["seed"]
         widgets = [widget for _, widget in self.cells] + [self.seed_field]
-        for widget, rect in zip(widgets, laid.cells, strict=True):
+        for widget, rect in zip(widgets, laid.cells, strict=False):
             widget.rect = rect
-        self.explanations = list(zip(keys, laid.explanations, strict=True))
+        self.explanations = list(zip(keys, laid.explanations, strict=False))
         self.advanced_button.rect = self.seed_field.rect.copy()
         self.hide_button.rect = self.hide_button.hide_rect(self.seed_field.rect)
         self.back_button.rect = laid.back
@@ -688,6 +690,8 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
             if not self.hidden(widget):
                 widget.draw(canvas)
         level_line.draw_lines(canvas, self.app, lines)
+        if who_starts.shown(self.game):
+            who_starts.draw(canvas, self.app, self.game, *self.who_starts)
         for key, line in self.explanations:
             text = self.explanation(key)
             if text:

@@ -1,7 +1,7 @@
 """The setup's "Advanced options" row: the seed's field stays behind it unless a seed
-was given. It looks like the option rows above it, its label on the left and a framed
-box with a gold arrow on the right, "Show >" (newcomer P: 'make Options avancées look
-clickable': it was bare dim words, a title more than a button). Once shown, the seed's
+was given. Its label on the left, and in the value's place a button, "More options..." (newcomer
+P: 'make Options avancées look clickable': it was bare dim words; then a framed box
+with the choices' gold arrow, "Show >", read as a value to pick: newcomer E, s15). Once shown, the seed's
 row carries a small "Hide" button between its label and its box, that folds it back
 (newcomer N, s12, nc-N/004: there was no way back)."""
 
@@ -34,31 +34,32 @@ class AdvancedRow(Button):
         return value_box(self.rect)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        """A button in the value's place, 'More options...', raised and filled as the
+        screen's buttons are, with no arrow: with the choices' '<' '>' look it read as
+        one more value to pick (newcomer E, s15, nc-E 002: 'Options avancees : Afficher'
+        looks like a value selector)."""
         self._draw_row(canvas, self.label)
         g = self.shown_glow
         box = self.box().move(0, theme.px(2) if self.pressed else 0)
         draw_panel(
             canvas,
             box,
-            fill=theme.lerp(theme.MIDNIGHT, theme.PANEL_LIGHT, g),
+            fill=theme.lerp(theme.INDIGO, theme.PANEL_LIGHT, 0.35 + 0.65 * g),
             border=theme.lerp(theme.BORDER, theme.GOLD, g),
-            alpha=230,
-            radius=8,
-            shadow=False,
-        )
-        inset = theme.px(14)
-        arrow = theme.blit_text(
-            canvas, ">", theme.FONT_BUTTON, theme.GOLD, midright=(box.right - inset, box.centery)
+            alpha=245,
+            radius=10,
+            shadow=not self.pressed,
         )
         words = shortened(
-            self.app.tr("setup.advanced.show"), theme.FONT_BODY + 1, arrow.left - box.left - inset
+            self.app.tr("setup.advanced.show"), theme.FONT_BODY + 1, box.width - theme.px(16)
         )
         theme.blit_text(
             canvas,
             words,
             theme.FONT_BODY + 1,
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6),
-            center=(box.centerx, box.centery),
+            shadow=True,
+            center=box.center,
         )
 
 

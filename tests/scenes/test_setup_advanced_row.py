@@ -1,7 +1,9 @@
 """Issue 33, newcomer P: the setup's "Advanced options" did not look clickable (dim
 words alone, no frame, no arrow: 'Setup 9: make Options avancées look clickable'). It
-is now a row like the options above it: its label, and a framed box saying "Show" /
-"Afficher" with the gold arrow the choices have; a click, Enter or Right opens it."""
+became a framed box with the choices' gold arrow, "Show >", which newcomer E (s15,
+nc-E 002) read as a value selector. It is now its label and, in the value's place, a
+button, "More options…" / "Plus d'options…", with no arrow; a click, Enter or Right
+opens it."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from .conftest import Driver, record_blits
 
 @pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
-def test_advanced_options_has_a_framed_box_and_an_arrow_as_the_choices_do(
+def test_advanced_options_is_a_button_saying_more_options(
     sized_app: Callable[[tuple[int, int]], App],
     monkeypatch: pytest.MonkeyPatch,
     game: str,
@@ -38,8 +40,9 @@ def test_advanced_options_has_a_framed_box_and_an_arrow_as_the_choices_do(
     box = row.box()
     assert row.rect.contains(box)
     inside = [string for string, rect in texts if box.collidepoint(rect.center)]
-    assert ">" in inside  # the choices' arrow (fails before: bare words)
-    assert app.tr("setup.advanced.show") in inside
+    assert ">" not in inside  # no choice's arrow (fails before: 'Show >')
+    assert inside == [app.tr("setup.advanced.show")]
+    assert app.tr("setup.advanced.show") in ("More options…", "Plus d'options…")
     label = [rect for string, rect in texts if string == app.tr("setup.advanced")]
     assert label and label[0].right <= box.left  # its label on the left, whole
     # a frame: the box's top edge drawn in the border's colour, not the panel under it

@@ -1,0 +1,49 @@
+"""Newcomer E (s15, nc-E 002-006): 'nothing tells me ... who starts' on Night's setup.
+Where the rules choose who starts (Night: drawn at random; Shinobi: the strongest card
+turned up; Dojo: a roll of the dice), the options panel says it in a cell of its own,
+'Who starts' / 'Qui commence', with the way under it, inside the panel and clear of
+every option's row; Taisen keeps its own 'First player' choice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from scenes.app import App
+from scenes.setup import SetupScene
+
+from .conftest import Driver, record_blits
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night", "dojo", "taisen"])
+@pytest.mark.parametrize(
+    ("size", "lang"), [((1280, 720), "en"), ((1280, 720), "fr"), ((1920, 1080), "fr")]
+)
+def test_the_setup_says_who_starts(
+    sized_app: Callable[[tuple[int, int]], App],
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    app = sized_app(size)
+    app.set_language(lang)
+    setup = SetupScene(app, game)
+    app.push(setup)
+    Driver(app).step()
+    texts = record_blits(monkeypatch)
+    app.draw()
+    drawn = dict(texts)
+    tr = app.tr
+    if game == "taisen":  # its 'First player' choice says it
+        assert tr("setup.who_starts") not in drawn and tr("setup.first") in drawn
+        return
+    for key in ("setup.who_starts", f"setup.who_starts.{game}", f"setup.who_starts.{game}.how"):
+        assert tr(key) in drawn, key  # whole, not cut (fails before: not said)
+        rect = drawn[tr(key)]
+        assert setup.options_panel.contains(rect), key
+        for widget in setup.menu.widgets:
+            if not setup.hidden(widget):
+                assert not widget.rect.colliderect(rect), (key, widget)
+    assert tr("setup.who_starts") in ("Who starts", "Qui commence")
