@@ -255,6 +255,16 @@ class TurnAgainTable:
             return True
         return bool(super().table_key(key))  # type: ignore[misc]
 
+    def handle_pad(self, press: Any) -> None:
+        """A pad while it plays: A the next, B back to her turn, Start the menu; no
+        other press reaches her choices."""
+        if self.again is None or press.command == "start":
+            super().handle_pad(press)  # type: ignore[misc]
+        elif press.command == "a":
+            self.again_next()
+        elif press.command == "b":
+            self.again_stop()
+
     def left_press(self, event: pygame.event.Event) -> bool:
         pressed = bool(super().left_press(event))  # type: ignore[misc]
         if pressed and self.again is not None:

@@ -14,6 +14,7 @@ import pytest
 
 from ninjas.core.session import Seat
 from scenes.app import App
+from scenes.pad_hub import PadPress
 from scenes.shinobi.scene import ShinobiScene
 
 from .conftest import Driver
@@ -86,3 +87,14 @@ def test_esc_ends_it_and_the_button_starts_it(app: App, ui: Driver) -> None:
     assert scene.again is not None
     press(ui, pygame.K_ESCAPE, "")
     assert scene.again is None and app.top is scene  # not the pause menu
+
+
+def test_a_pad_steps_it_and_chooses_nothing(app: App) -> None:
+    scene = her_turn(app)
+    played = len(scene.session.actions)
+    assert scene.again_start()
+    scene.handle_pad(PadPress(0, "down", 2))
+    scene.handle_pad(PadPress(0, "a", 2))  # the next action, not the focused choice
+    assert scene.again is not None and scene.again.at == 1
+    scene.handle_pad(PadPress(0, "b", 2))
+    assert scene.again is None and len(scene.session.actions) == played
