@@ -340,24 +340,11 @@ class TrayPainter:
         mouse: tuple[int, int],
     ) -> TrayLayout:
         """The whole tray; `act_seat` is the seat whose clicks the tray takes now (the
-        defender laying, the attacker playing), else None."""
+        defender laying, the attacker playing), else None (in one row: tray_compact)."""
         layout = TrayLayout()
         px = theme.px
         card_w, card_h = card_size()
-        alpha = 250
-        if tray.closing is not None:
-            alpha = max(60, int(250 * (1.0 - max(0.0, tray.closing))))
-        from ..widgets import draw_panel
-
-        draw_panel(
-            canvas,
-            rect,
-            fill=(26, 22, 44),
-            border=theme.GOLD_DARK,
-            alpha=alpha,
-            radius=px(theme.RADIUS),
-            border_width=max(1, px(theme.BORDER_WIDTH)),
-        )
+        self.panel(canvas, rect, tray)
         column = column_width(tray)
         tally = pygame.Rect(rect.right - px(14 + column), 0, px(column), 0)
         head = tally.inflate(2 * px(TITLE_MARGIN), 0) if beside(tray) else rect
@@ -457,10 +444,32 @@ class TrayPainter:
                     midtop=(r.centerx, r.bottom + px(1)),
                 )
             layout.hand.append((r, rank))
+        self.draw_tags(canvas)
+        return layout
+
+    def panel(self, canvas: pygame.Surface, rect: pygame.Rect, tray: Tray) -> None:
+        """The tray's box, fading as the battle closes."""
+        from ..widgets import draw_panel
+
+        px = theme.px
+        alpha = 250
+        if tray.closing is not None:
+            alpha = max(60, int(250 * (1.0 - max(0.0, tray.closing))))
+        draw_panel(
+            canvas,
+            rect,
+            fill=(26, 22, 44),
+            border=theme.GOLD_DARK,
+            alpha=alpha,
+            radius=px(theme.RADIUS),
+            border_width=max(1, px(theme.BORDER_WIDTH)),
+        )
+
+    def draw_tags(self, canvas: pygame.Surface) -> None:
+        """The turned cards' rank tags, over every cross (drawn last)."""
         for card, rank_text in self._tags:
             self.rank_tag(canvas, card, rank_text)
         self._tags = []
-        return layout
 
     def _head(
         self, canvas: pygame.Surface, left: int, right: int, top: int, title: str, note: str

@@ -10,6 +10,7 @@ the battle's hex nor a Dojo where another place keeps them clear.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +26,7 @@ from .tray import (
     column_width,
     tray_height,
 )
+from .tray_compact import compact_height, compact_width, draw_compact
 
 if TYPE_CHECKING:
     from ninjas.dojo.hexgrid import Hex
@@ -125,10 +127,14 @@ class TrayView:
         self.painter = TrayPainter(table.may_see, table.app.tr, table.wrap)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.layout = TrayLayout()
-        self._placed: tuple[Tray, tuple[int, int], tuple[int, ...], pygame.Rect] | None = None
-        """The last place found: kept while the tray, its size and the map's are."""
+        self._placed: tuple[Tray, dict[tuple[int, ...], pygame.Rect]] | None = None
+        """The places found for the tray, by its size and the map's: kept while it is."""
         self._sized: tuple[Tray, tuple[int, ...], tuple[int, int]] | None = None
         """The battle's tray, the map and the size it took: kept for the whole battle."""
+        self._row_sized: tuple[Tray, tuple[int, ...], tuple[int, int]] | None = None
+        """... and the size its one row took (tray_compact.py)."""
+        self.compact = False
+        """Is the tray drawn in one row (the tall one lay over a fought hex)?"""
 
     def draw(self, canvas: pygame.Surface) -> None:
         tray = self.table.stage.tray
@@ -136,18 +142,14 @@ class TrayView:
         if tray is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
-        area = self.area()
         state = self.table.state
-        title = self.title(tray)
-        width = min(tray_width(tray), area.width - 2 * px(MARGIN))
-        height = tray_height(self.painter.wrap, tray, title, width)
-        size = self.battle_size(tray, area, (width, height))
-        self.rect = self.place(tray, area, size)
+        title = self.settle(tray)
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
         tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
         self.painter.head_drawn = []
-        self.layout = self.painter.draw(
+        draw = partial(draw_compact, self.painter) if self.compact else self.painter.draw
+        self.layout = draw(
             canvas,
             self.rect,
             tray,
@@ -167,6 +169,18 @@ class TrayView:
             else:
                 face = card_back(tray.attacker, theme.px(CARD_W))
             canvas.blit(face, face.get_rect(center=self.table.mouse))
+
+    def settle(self, tray: Tray) -> str:
+        """Where the tray lies (self.rect) and is it in one row (self.compact); its
+        title."""
+        area = self.area()
+        title = self.title(tray)
+        width = min(tray_width(tray), area.width - 2 * px(MARGIN))
+        height = tray_height(self.painter.wrap, tray, title, width)
+        size = self.battle_size(tray, area, (width, height))
+        self.rect = self.place(tray, area, size)
+        self.compact = self.one_row(tray, area, title)
+        return title
 
     def area(self) -> pygame.Rect:
         """Where the tray may lie: the board's room, the map less what a guide keeps (its
@@ -221,11 +235,34 @@ class TrayView:
         found when the tray comes (or changes size) and kept, so that it never moves
         under a hand while the ninjas fall."""
         kept = self._placed
-        if kept is not None and kept[0] is tray and kept[1] == size and kept[2] == tuple(area):
-            return kept[3]
-        rect = best_place(area, size, self.board_boxes(tray))
-        self._placed = (tray, size, tuple(area), rect)
-        return rect
+        if kept is None or kept[0] is not tray:
+            kept = self._placed = (tray, {})
+        key = (*size, *area)
+        if key not in kept[1]:
+            kept[1][key] = best_place(area, size, self.board_boxes(tray))
+        return kept[1][key]
+
+    def one_row(self, tray: Tray, area: pygame.Rect, title: str) -> bool:
+        """Where the tall tray lies over the fought hex or the thrower's, the tray in one
+        row at the place it covers least of the board (self.rect), if that keeps them
+        clearer: the tall tray (302 px at 1280x720 for a throw at 3) had no place clear
+        of them in the board's two middle rows, with about 213 px above or below them
+        (newcomer F, s15, nc-F/046, 057; E3's measure, s16: 8 of 39 target hexes)."""
+        fought = [(box, kind) for box, kind in self.board_boxes(tray) if kind == "battle"]
+        tall = cover_cost(self.rect, fought)
+        if not tall:
+            return False
+        width = min(compact_width(tray), area.width - 2 * px(MARGIN))
+        size = (width, compact_height(self.painter.wrap, tray, title, width))
+        kept = self._row_sized
+        if kept is not None and kept[0] is tray and kept[1] == tuple(area):
+            size = (max(size[0], kept[2][0]), max(size[1], kept[2][1]))
+        self._row_sized = (tray, tuple(area), size)
+        spot = self.place(tray, area, size)
+        if cover_cost(spot, fought) >= tall:
+            return False
+        self.rect = spot
+        return True
 
     def board_boxes(self, tray: Tray) -> list[tuple[pygame.Rect, str]]:
         """Each hex's box on the screen and what it is (COVER_WEIGHT's kinds)."""

@@ -1,0 +1,238 @@
+"""The battle tray in one row, used where the tall tray would lie over a fought hex: the
+attacker's cards at the left, a gold bar, the defender's row at the right, each card an
+attacker plays on a face-down card laid half over it (its right half, the struck card's
+rank still read at its left), the title over the row, the tally's column at the right.
+
+The tall tray (two lines of cards, 302 to 320 px at 1280x720) had no place on the map
+clear of the fought hexes when they stand in the board's middle rows: about 213 px free
+above or below them (newcomer F, s15, nc-F/046: the panel over her own left flank; 057:
+moved to the top-left, over the computer's trail; E3's measure, s16: 8 of 39 target
+hexes of a throw at 3). This one is about 190 px tall. Its cards are the tall tray's
+size, numbered as there (the same keys, the same clicks and drags: the layout's rects)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from . import art
+from .layout import LOG_LINE
+from .tally import CHIP_H, ROW_GAP, draw_tally
+from .tray import (
+    CARD_W,
+    THROW_COLUMN,
+    Tray,
+    TrayLayout,
+    _spread,
+    hand_numbers,
+    head_lines,
+    lay_places,
+)
+
+if TYPE_CHECKING:
+    from .tray import TrayPainter
+
+FIGURE = 44 + 8
+"""A side's figure before its cards, and its gap, in design px."""
+BAR = 24
+"""The room of the gold bar between the attacker's cards and the defender's."""
+STEP = CARD_W + 8
+"""A card and its gap."""
+FAN = CARD_W // 2
+"""How far right of the card it struck a played card lies."""
+FANNED = 32
+"""The least of each card of the hand seen where the row is short of room: its rank in
+its corner (art.card_face) still read."""
+MIN_WIDTH = 640
+"""The one-row tray is at least this wide (design px): its title on two lines at most."""
+
+
+def counts(tray: Tray) -> tuple[int, int]:
+    """(the attacker's cards, the defender's) the row has room for: the most dealt."""
+    attack = max(len(tray.hand_dealt), len(tray.hand) + sum(s.flipped for s in tray.row), 1)
+    defence = max(len(tray.dealt), len(tray.row) + len(tray.pool), 1)
+    return attack, defence
+
+
+def compact_width(tray: Tray) -> int:
+    """The one-row tray's width in real px: both sides' cards, each face-down card with
+    room for the card played on it, the bar, the tally's column."""
+    attack, defence = counts(tray)
+    cards = attack * STEP - 8 + defence * (STEP + FAN) - 8
+    design = 4 + 2 * FIGURE + BAR + cards + 16 + THROW_COLUMN + 14
+    return theme.px(max(MIN_WIDTH, design))
+
+
+def compact_height(
+    wrap: Callable[[str, int, int], list[str]], tray: Tray, title: str, width: int
+) -> int:
+    """The one-row tray's height in real px, `width` wide: its head, the numbers' band
+    over the cards, the cards, the hand's numbers under them."""
+    px = theme.px
+    lines, own_note = head_lines(wrap, title, tray.note, width)
+    line_h = theme.font(theme.FONT_SMALL).get_linesize()
+    card_h = round(px(CARD_W) * 126 / 90)
+    return px(8) + (len(lines) + own_note + 2) * line_h + card_h + px(8)
+
+
+def _line(kinds: list[bool], width: int, left: int) -> list[int]:
+    """x of each card of the defender's line in `width` px from `left`: a face-down card
+    of the row (True) keeps room for the card played on it, a card still to lay (False)
+    does not; closer, overlapping, when they do not fit."""
+    px = theme.px
+    if not kinds:
+        return []
+    advances = [px(STEP + FAN) if wide else px(STEP) for wide in kinds]
+    gap = [px(16) if i and kinds[i - 1] and not wide else 0 for i, wide in enumerate(kinds)]
+    natural = sum(advances[:-1]) + sum(gap) + (px(FAN) if kinds[-1] else 0)
+    room = width - px(CARD_W)
+    scale = min(1.0, room / natural) if natural > 0 else 1.0
+    xs, x = [], float(left)
+    for i in range(len(kinds)):
+        x += gap[i] * scale
+        xs.append(round(x))
+        x += advances[i] * scale
+    return xs
+
+
+def draw_compact(
+    painter: TrayPainter,
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    tray: Tray,
+    *,
+    title: str,
+    picked: int | None,
+    dragging: int | None,
+    act_seat: int | None,
+    phase: str,
+    mouse: tuple[int, int],
+) -> TrayLayout:
+    """The whole tray in one row (TrayPainter.draw's, its cards placed otherwise)."""
+    layout = TrayLayout()
+    px = theme.px
+    card_w, card_h = px(CARD_W), round(px(CARD_W) * 126 / 90)
+    line_h = theme.font(theme.FONT_SMALL).get_linesize()
+    painter.panel(canvas, rect, tray)
+    head_end = painter._head(canvas, rect.left, rect.right, rect.top, title, tray.note)
+    top = head_end + line_h  # the numbers' band over the cards
+    tally = pygame.Rect(rect.right - px(14 + THROW_COLUMN), head_end + px(4), px(THROW_COLUMN), 0)
+    tally.height = rect.bottom - px(8) - tally.top
+    fits = (tally.height - px(4) - 2 * px(LOG_LINE)) // px(CHIP_H + ROW_GAP)
+    draw_tally(
+        canvas, tally, tray.clashes[-max(1, fits) :], tray.attacker, tray.words, painter.wrap
+    )
+    a, d = tray.attacker, tray.defender
+    attack, defence = counts(tray)
+    room = tally.left - px(16) - rect.left - px(4 + 2 * FIGURE + BAR)
+    wants_a, wants_d = px(attack * STEP - 8), px(defence * (STEP + FAN) - 8)
+    least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
+    hand_w = max(min(wants_a, least), room - wants_d)
+    hand_left = rect.left + px(4 + FIGURE)
+    bar_x = hand_left + hand_w + px(BAR) // 2
+    row_left = bar_x + px(BAR) // 2 + px(FIGURE)
+    row_w = tally.left - px(16) - row_left
+    for seat, x in ((a, rect.left + px(4)), (d, row_left - px(FIGURE))):
+        canvas.blit(art.figure(seat, px(40)), (x, top + card_h // 2 - px(24)))
+    pygame.draw.line(
+        canvas, theme.GOLD_DARK, (bar_x, top + px(6)), (bar_x, top + card_h - px(6)), max(2, px(3))
+    )
+    laying = phase == "lay" and act_seat == d
+    attacking = phase == "attack" and act_seat == a
+    places = lay_places(tray) if laying else None
+    if places is not None:  # each card where it was dealt, until the row is laid
+        painter._laying(canvas, tray, layout, places, (row_left, top, row_w), mouse)
+    else:
+        line = (row_left, top, row_w)
+        _defence(painter, canvas, tray, layout, line, (laying, attacking), dragging, mouse)
+    numbers = hand_numbers(tray)
+    xs = _spread(len(tray.hand), hand_w, hand_left)
+    for j, rank in enumerate(tray.hand):
+        if dragging is not None and rank == dragging and j == tray.hand.index(rank):
+            continue
+        hot = attacking and pygame.Rect(xs[j], top, card_w, card_h).collidepoint(mouse)
+        chosen = attacking and picked is not None and rank == picked
+        r = painter.card(
+            canvas,
+            a,
+            rank,
+            True,
+            (xs[j], top),
+            lift=px(10) if (hot or chosen) else 0,
+            glow=theme.GOLD if chosen else None,
+        )
+        if attacking:  # its number as dealt, under it
+            theme.blit_text(
+                canvas,
+                str(numbers[j]),
+                theme.FONT_SMALL,
+                theme.MOONLIGHT,
+                shadow=True,
+                midtop=(r.centerx, r.bottom + px(1)),
+            )
+        layout.hand.append((r, rank))
+    painter.draw_tags(canvas)
+    return layout
+
+
+def _defence(
+    painter: TrayPainter,
+    canvas: pygame.Surface,
+    tray: Tray,
+    layout: TrayLayout,
+    line: tuple[int, int, int],
+    acting: tuple[bool, bool],
+    dragging: int | None,
+    mouse: tuple[int, int],
+) -> None:
+    """The defender's line once laid (or laid before the table saw it): the row, each
+    card struck turned with the card played on it half over it, then the cards to lay."""
+    px = theme.px
+    left, top, width = line
+    card_w, card_h = px(CARD_W), round(px(CARD_W) * 126 / 90)
+    d = tray.defender
+    laying, attacking = acting
+    xs = _line([True] * len(tray.row) + [False] * len(tray.pool), width, left)
+    for i, slot in enumerate(tray.row):
+        pos = (xs[i], top)
+        if slot.flipped:
+            painter._flipped(canvas, tray, slot, pos)
+        elif slot.card is None:  # fought before the table saw it (after an undo)
+            empty = pygame.Rect(pos, (card_w, card_h))
+            pygame.draw.rect(canvas, theme.BORDER, empty, max(1, px(2)), border_radius=px(6))
+        else:
+            glow = theme.GOLD if attacking and dragging is not None else None
+            if attacking and pygame.Rect(pos, (card_w, card_h)).collidepoint(mouse):
+                glow = theme.GOLD
+            r = painter.card(canvas, d, slot.card, True, pos, glow=glow)
+            layout.slots.append((r, i))
+            if attacking:  # its place in the row: the cards turned keep theirs
+                theme.blit_text(
+                    canvas,
+                    str(i + 1),
+                    theme.FONT_SMALL,
+                    theme.GOLD,
+                    shadow=True,
+                    midbottom=(r.centerx, r.top - px(1)),
+                )
+    for i, slot in enumerate(tray.row):  # over the row: each half over its struck card
+        if slot.flipped and slot.attack is not None:
+            played = (xs[i] + px(FAN), top + px(8))
+            painter._played(canvas, tray, slot, (xs[i], top), played, layout)
+    for j, rank in enumerate(tray.pool):
+        x = xs[len(tray.row) + j]
+        hot = laying and pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
+        r = painter.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
+        if laying:
+            theme.blit_text(
+                canvas,
+                str(j + 1),
+                theme.FONT_SMALL,
+                theme.GOLD,
+                shadow=True,
+                midbottom=(r.centerx, r.top - px(1)),
+            )
+        layout.pool.append((r, rank))
