@@ -82,9 +82,7 @@ def test_a_strips_number_reads_down_a_stack(app: App, card: int) -> None:
         face = art.card_surface(card)
     digits = range(36, 57)  # a Wolf card's number: left of its symbol, at the right
     ink = [
-        y
-        for y in range(art.STRIP_H + 8)
-        if any(sum(face.get_at((x, y))[:3]) > 600 for x in digits)
+        y for y in range(art.STRIP_H + 8) if any(sum(face.get_at((x, y))[:3]) > 600 for x in digits)
     ]
     assert ink and ink[-1] - ink[0] + 1 >= 17  # 16 before: the digits 15.9 px
     assert ink[-1] < art.STRIP_H  # whole in the strip, never under the next card
