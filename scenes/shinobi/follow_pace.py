@@ -71,6 +71,7 @@ def offered(table: Any) -> bool:
         and not table.state.is_terminal
         and any(seat.is_ai for seat in table.session.seats)
         and not table.can_act
+        and not table.turn_end.waiting  # (her move waits for End turn: Undo stands)
         and (table.session.ai_to_move or table.staging.computer_on_stage)
         and not table.covered
         and app.top is table

@@ -92,3 +92,17 @@ def test_the_turn_panel_names_the_computer_whose_action_waits(app: App) -> None:
         scene.hurry()
     assert scene.state.current_player == 1 and scene.staging.stage.seat == 0
     assert scene.prompt.held_seat() == 0  # fails before: the panel named the next seat
+
+
+def test_not_over_undo_while_her_move_waits_for_end_turn(app: App) -> None:
+    """Her discard played, End turn waits, the computer next: Undo and Hint stand (in
+    a real window the switch stood over the Undo her prompt offered)."""
+    app.settings.computer_pace = "step"
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=first_seed(2))
+    app.settings.confirm_turn_end = True  # Settings: "Confirm end of turn"
+    for action in ("recruit", "pass"):
+        scene.play(action)
+    scene.play(scene.state.legal_actions()[0])  # her discard
+    assert scene.turn_end.waiting and scene.session.ai_to_move
+    assert not follow_pace.offered(scene)  # fails before: offered over Hint and Undo
+    assert "undo" in scene.shown_buttons()
