@@ -24,7 +24,7 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .settings_scene import ScaleChoice
-from .setup_parts import first_game, level_line, who_starts
+from .setup_parts import count_top, first_game, level_line, who_starts
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
@@ -348,7 +348,8 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         under the heading, the options panel below them (two columns of cells, each an
         option and its one-line explanation), the buttons along the bottom. A taller
         window gives taller panels and more room between the cells."""
-        cells = len(self.cells) + who_starts.shown(self.game)  # its cell after the seed's
+        shown = count_top.panel_cells(self)  # Players may stand over the seats
+        cells = len(shown) + who_starts.shown(self.game)  # its cell after the seed's
         laid = setup_layout(
             size, len(self.seats), cells, bool(self.refused_levels), self.pads_known
         )
@@ -367,11 +368,12 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
             pad.size = theme.FONT_SMALL + 1 if short else theme.FONT_BUTTON - 4
             pad.sublabel = None if short else (lambda i=index: self.pad_sublabel(i))
         self.options_panel = laid.options_panel
-        keys = [key for key, _ in self.cells] + ["seed"]
-        widgets = [widget for _, widget in self.cells] + [self.seed_field]
+        keys = [key for key, _ in shown] + ["seed"]
+        widgets = [widget for _, widget in shown] + [self.seed_field]
         for widget, rect in zip(widgets, laid.cells, strict=False):
             widget.rect = rect
         self.explanations = list(zip(keys, laid.explanations, strict=False))
+        count_top.place(self, laid)
         self.advanced_button.rect = self.seed_field.rect.copy()
         self.hide_button.rect = self.hide_button.hide_rect(self.seed_field.rect)
         self.back_button.rect = laid.back

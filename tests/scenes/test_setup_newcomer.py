@@ -15,7 +15,7 @@ from ninjas.games import ALL_GAMES
 from scenes import theme
 from scenes.app import App
 from scenes.setup import SetupScene
-from scenes.setup_parts import seat_panel
+from scenes.setup_parts import count_top, seat_panel
 from scenes.setup_parts.layout import SQUEEZED_ROW
 from scenes.setup_parts.name_entry import NameEntryScene
 from scenes.title import TitleScene
@@ -110,9 +110,11 @@ def test_with_a_pad_each_seats_rows_stay_inside_its_panel(
         assert setup.pad_buttons[index].enabled
         rows = [setup.kind_choices[index], setup.name_rows[index], setup.pad_buttons[index]]
         check_inside_and_apart(panel, [row.rect for row in rows])
-    cells = [widget.rect for _, widget in setup.cells] + [setup.seed_field.rect]
+    cells = [widget.rect for _, widget in count_top.panel_cells(setup)] + [setup.seed_field.rect]
     check_inside_and_apart(setup.options_panel, cells + [line for _, line in setup.explanations])
     assert min(rect.height for rect in cells) >= theme.px(SQUEEZED_ROW) - 1
+    if count_top.up_top(setup):  # the count over the seats
+        check_inside_and_apart(screen, [*setup.seat_panels, dict(setup.cells)["players"].rect])
     assert min(sizes) >= theme.FONT_MIN
 
 

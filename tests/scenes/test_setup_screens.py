@@ -16,6 +16,7 @@ from scenes.app import App
 from scenes.phones import PHONE_GAMES
 from scenes.rules_scene import RulesScene
 from scenes.setup import SetupScene
+from scenes.setup_parts import count_top
 from scenes.title import TitleScene
 from scenes.widgets import Choice
 
@@ -32,7 +33,10 @@ def test_every_option_has_a_one_line_explanation_on_screen(app: App, lang: str, 
     app.draw()
     shown = [key for key, _ in setup.explanations]
     phones = {"phones"} if game in PHONE_GAMES else set()  # not a rules option: the table's
-    assert set(shown) == {option.key for option in game_options(game)} | {"seed"} | phones
+    # the count over the seats (count_top): their cards say 'Click to add it (Players: 3)'
+    counted = {"players"} if count_top.up_top(setup) else set()
+    keys = {option.key for option in game_options(game)} | {"seed"} | phones
+    assert set(shown) == keys - counted
     widgets = dict(setup.cells)
     for key, line in setup.explanations:
         widget = widgets.get(key)
@@ -125,8 +129,12 @@ def test_the_setup_lays_out_inside_the_window_at_every_size(
         check_inside_and_apart(
             panel, [setup.kind_choices[index].rect, setup.level_choices[index].rect]
         )
-    cells = [widget.rect for _, widget in setup.cells] + [setup.seed_field.rect]
+    cells = [widget.rect for _, widget in count_top.panel_cells(setup)] + [setup.seed_field.rect]
     check_inside_and_apart(setup.options_panel, cells + [line for _, line in setup.explanations])
+    if count_top.up_top(setup):  # the count over the seats, apart from them (nc-F 207)
+        count = dict(setup.cells)["players"].rect
+        check_inside_and_apart(screen, [*panels, count])
+        assert count.bottom <= setup.seat_panels[0].top and count.left == panels[0].left
     buttons = [setup.back_button.rect, setup.start_button.rect]
     if setup.tutorial_button is not None:
         buttons.append(setup.tutorial_button.rect)
