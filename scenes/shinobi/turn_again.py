@@ -32,6 +32,8 @@ NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STOP_KEYS = (pygame.K_ESCAPE,)
 BUTTON_SIZE = 22
 """The button's words' size, as the top bar's."""
+VEIL = 170
+"""The alpha of the shade over her choices while it plays (they wait, unchosen)."""
 
 
 @dataclass
@@ -232,6 +234,10 @@ class TurnAgainTable:
     def draw_top_buttons(self, canvas: pygame.Surface) -> None:
         super().draw_top_buttons(canvas)  # type: ignore[misc]
         table: Any = self
+        if self.again is not None:  # her choices veiled: a click on them is the next
+            veil = pygame.Surface(self.layout.options.size, pygame.SRCALPHA)
+            veil.fill((*theme.MIDNIGHT, VEIL))
+            canvas.blit(veil, self.layout.options)
         if "menu" in table.shown_buttons() and self.again_shown():
             button = self.place_again()
             button.hovered = button.rect.collidepoint(table.mouse)

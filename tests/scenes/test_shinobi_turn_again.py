@@ -98,3 +98,21 @@ def test_a_pad_steps_it_and_chooses_nothing(app: App) -> None:
     assert scene.again is not None and scene.again.at == 1
     scene.handle_pad(PadPress(0, "b", 2))
     assert scene.again is None and len(scene.session.actions) == played
+
+
+def test_her_choices_are_veiled_while_it_plays(app: App) -> None:
+    scene = her_turn(app)
+    canvas = pygame.Surface((1280, 720))
+
+    def light() -> int:
+        scene.draw(canvas)
+        box = scene.layout.options
+        return sum(
+            sum(canvas.get_at((x, y))[:3])
+            for x in range(box.left, box.right, 7)
+            for y in range(box.top, box.bottom, 7)
+        )
+
+    before = light()
+    assert scene.again_start()
+    assert light() < before * 0.75  # fails before: the choices stood lit, as if to choose
