@@ -43,9 +43,12 @@ STEP = CARD_W + 8
 """A card and its gap."""
 FAN = CARD_W // 2
 """How far right of the card it struck a played card lies."""
-FANNED = 32
+FANNED = 28
 """The least of each card of the hand seen where the row is short of room: its rank in
 its corner (art.card_face) still read."""
+MIN_SCALE = 0.5
+"""The least share of its room the defender's row may have: closer, the cards played
+hid most of the next face-down card (8 against 8 read '12345678' over the row)."""
 MIN_WIDTH = 640
 """The one-row tray is at least this wide (design px): its title on two lines at most."""
 
@@ -76,6 +79,28 @@ def compact_height(
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     card_h = round(px(CARD_W) * 126 / 90)
     return px(8) + (len(lines) + own_note + 2) * line_h + card_h + px(8)
+
+
+def split(tray: Tray, width: int) -> tuple[int, int]:
+    """(the hand's width, the row's) in a one-row tray `width` real px wide: the row as
+    much room as it wants, the hand at least fanned (FANNED)."""
+    px = theme.px
+    attack, defence = counts(tray)
+    room = width - px(4 + 2 * FIGURE + BAR + 16 + THROW_COLUMN + 14)
+    wants_a, wants_d = px(attack * STEP - 8), px(defence * (STEP + FAN) - 8)
+    least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
+    hand = max(min(wants_a, least), room - wants_d)
+    return hand, room - hand
+
+
+def fits(tray: Tray, width: int) -> bool:
+    """Does the row keep at least MIN_SCALE of its room, `width` real px wide? (Else the
+    tall tray, over the fought hex ringed again over it: tray_view.ring_covered.)"""
+    px = theme.px
+    defence = counts(tray)[1]
+    row = split(tray, width)[1] - px(CARD_W)
+    wants = px(defence * (STEP + FAN) - 8 - CARD_W)
+    return wants <= 0 or row >= MIN_SCALE * wants
 
 
 def _line(kinds: list[bool], width: int, left: int) -> list[int]:
@@ -126,11 +151,7 @@ def draw_compact(
         canvas, tally, tray.clashes[-max(1, fits) :], tray.attacker, tray.words, painter.wrap
     )
     a, d = tray.attacker, tray.defender
-    attack, defence = counts(tray)
-    room = tally.left - px(16) - rect.left - px(4 + 2 * FIGURE + BAR)
-    wants_a, wants_d = px(attack * STEP - 8), px(defence * (STEP + FAN) - 8)
-    least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
-    hand_w = max(min(wants_a, least), room - wants_d)
+    hand_w = split(tray, rect.width)[0]
     hand_left = rect.left + px(4 + FIGURE)
     bar_x = hand_left + hand_w + px(BAR) // 2
     row_left = bar_x + px(BAR) // 2 + px(FIGURE)

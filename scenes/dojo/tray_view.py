@@ -26,7 +26,7 @@ from .tray import (
     column_width,
     tray_height,
 )
-from .tray_compact import compact_height, compact_width, draw_compact
+from .tray_compact import compact_height, compact_width, draw_compact, fits
 
 if TYPE_CHECKING:
     from ninjas.dojo.hexgrid import Hex
@@ -253,6 +253,8 @@ class TrayView:
         if not tall:
             return False
         width = min(compact_width(tray), area.width - 2 * px(MARGIN))
+        if not fits(tray, width):  # (a big battle: its row would be crushed)
+            return False
         size = (width, compact_height(self.painter.wrap, tray, title, width))
         kept = self._row_sized
         if kept is not None and kept[0] is tray and kept[1] == tuple(area):

@@ -20,6 +20,10 @@ from scenes.dojo import DojoScene
 from scenes.dojo.tray import CARD_W, Tray, set_hand
 from scenes.dojo.tray_compact import draw_compact
 
+from .conftest import Driver
+from .test_dojo_clash_tally import table as table_of
+from .test_dojo_clash_tally import until_the_person_acts
+from .test_dojo_one_key_strike import attacking
 from .test_dojo_scene import table
 
 
@@ -74,7 +78,7 @@ def test_the_one_row_keeps_the_cards_size_and_their_keys(
     tray.row = [Slot(3), Slot(7, attack=9, flip_age=9.0, loser=1 - tray.attacker), Slot(11)]
     set_hand(tray, [4, 12], dealt=False)
     canvas = pygame.Surface(app.view_size)
-    rect = pygame.Rect(18, 54, 814, 182)
+    rect = pygame.Rect(18, 54, 814, 182)  # (as settled at 1280x720)
     layout = draw_compact(
         view.painter,
         canvas,
@@ -95,3 +99,62 @@ def test_the_one_row_keeps_the_cards_size_and_their_keys(
     assert all(r.left > hand_right for r, _ in layout.slots)  # the hand, then the row
     struck, played = layout.turned[0]
     assert played.left - struck.left == CARD_W // 2  # half over the card it struck
+
+
+def _moved_to_one_row(app: App, ui: Driver) -> DojoScene:
+    """The person (seat 0) throws with two face-down cards to strike (a built game), the
+    throw moved to a target and thrower the tall tray would lie over."""
+    scene = table_of(app, attacking(2))
+    until_the_person_acts(scene, ui)
+    state, view = scene.state, scene.tray_view
+    battle = state.battle
+    assert battle is not None
+    here = state.ninjas.pop(battle.hex)
+    pairs = [(t, n) for t in state.terrain for n in neighbours(t) if n in state.terrain]
+    for h, s in pairs:
+        if h in state.ninjas or s in state.ninjas:
+            continue
+        view.settle(Tray(h, 0, s, defenders=2))
+        if view.compact:
+            break
+    battle.hex, battle.source = h, s
+    state.ninjas[h] = here
+    scene.stage.sync_tray()
+    scene.draw(pygame.Surface(app.view_size))
+    assert view.compact and view.covered(scene.stage.tray) == []  # type: ignore[arg-type]
+    return scene
+
+
+def test_in_one_row_keys_strike_as_before(app: App, ui: Driver) -> None:
+    scene = _moved_to_one_row(app, ui)
+    tray = scene.stage.tray
+    assert tray is not None and len(tray.live_slots()) == 2
+    played, card, second = len(scene.session.actions), tray.hand[0], tray.live_slots()[1]
+    ui.key(pygame.K_1)  # the card, then the face-down card's number
+    ui.key(pygame.K_2)
+    assert str(scene.session.actions[played]) == f"play {card} {second}"
+
+
+def test_in_one_row_a_drag_strikes_as_before(app: App, ui: Driver) -> None:
+    scene = _moved_to_one_row(app, ui)
+    layout = scene.tray_view.layout
+    (hand, card), (slot, index) = layout.hand[0], layout.slots[1]
+    played = len(scene.session.actions)
+    ui.move(hand.center)
+    ui.event(pygame.MOUSEBUTTONDOWN, pos=hand.center, button=1)
+    ui.event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(1, 0, 0))
+    ui.event(pygame.MOUSEBUTTONUP, pos=slot.center, button=1)
+    assert str(scene.session.actions[played]) == f"play {card} {index}"
+
+
+def test_a_big_battle_keeps_the_tall_tray(sized_app: Callable[[tuple[int, int]], App]) -> None:
+    """Five against five in one row would crush its row (8 against 8 read '12345678'
+    over it): the tall tray stays, the fought hex ringed again over it."""
+    scene = _placed(sized_app((1280, 720)))
+    view = scene.tray_view
+    for h in scene.state.terrain:
+        tray = _tray(scene, h, None)
+        tray.pool, tray.dealt = [2, 5, 8, 10, 13], [2, 5, 8, 10, 13]
+        set_hand(tray, [1, 3, 4, 6, 12], dealt=True)
+        view.settle(tray)
+        assert not view.compact
