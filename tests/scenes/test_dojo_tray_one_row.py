@@ -46,11 +46,15 @@ def _tray(scene: DojoScene, h: tuple[int, int], source: tuple[int, int] | None) 
     return tray
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(
+    ("size", "lang"), [((1280, 720), "en"), ((1280, 720), "fr"), ((1920, 1080), "fr")]
+)
 def test_no_tray_lies_over_a_fought_hex(
-    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
 ) -> None:
-    scene = _placed(sized_app(size))
+    app = sized_app(size)
+    app.set_language(lang)  # (the French titles are the longer)
+    scene = _placed(app)
     view, terrain = scene.tray_view, scene.state.terrain
     fights = [(h, None) for h in terrain]
     fights += [(h, s) for h in terrain for s in neighbours(h) if s in terrain]
