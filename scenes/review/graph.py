@@ -17,6 +17,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import shortened
+from .hint_words import NOTE, any_soft, soft
 
 GOOD: theme.Colour = (110, 206, 120)
 COSTLY: theme.Colour = (236, 96, 80)
@@ -120,17 +121,18 @@ def draw_graph(
         pygame.draw.rect(canvas, RESULT, square)
         pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
     for item, at in zip(items, befores, strict=True):
-        colour = GOOD if item.as_good else COSTLY
+        # an opening short of the computer's in sand, never the costly red (hint_words.soft)
+        colour = GOOD if item.as_good else NOTE if soft(review.game, item) else COSTLY
         pygame.draw.circle(canvas, colour, at, radius)
         if item.index in worst:
             after = dot_point(plot, item.index, actions, item.after_move)
-            pygame.draw.line(canvas, COSTLY, at, after, max(1, px(2)))
-            pygame.draw.circle(canvas, COSTLY, at, radius * 2 + px(2), max(1, px(2)))
+            pygame.draw.line(canvas, colour, at, after, max(1, px(2)))
+            pygame.draw.circle(canvas, colour, at, radius * 2 + px(2), max(1, px(2)))
             # the chance the move left, where its words say it (issue 33: 'you 4%' was
             # read off the next dot): a short bar across the stroke's foot
             foot = pygame.Rect(0, 0, radius * 3, max(2, px(3)))
             foot.center = after
-            pygame.draw.rect(canvas, COSTLY, foot)
+            pygame.draw.rect(canvas, colour, foot)
     placed = None
     if square is not None and result is not None:
         # its key above the plot's right end, over the column its square ends the line
@@ -150,6 +152,8 @@ def draw_graph(
             canvas.blit(word, word.get_rect(bottomright=placed.bottomright))
     legend_y = plot.bottom + px(56)
     entries = [(GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")]
+    if any_soft(review):  # (an opening's dot, neither good nor costly)
+        entries.append((NOTE, "review.legend.setup"))
     # the shaded turns said there too: a band too narrow for its own words was a grey
     # stripe nothing explained (issue 33, newcomer X, s9 r1-r8.png)
     if shaded:

@@ -17,6 +17,8 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.review_hints import at_decision, followed, seat_hints
 
+from .. import theme
+
 SURE = 2.0
 """A loss this many times its margin or more is a mistake for sure; one under it (but
 past the margin: a costly move) probably one."""
@@ -93,3 +95,20 @@ def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     tr = scene.app.tr
     prefers = tr("review.decision.longer", move=scene.words(item.index, item.searched))
     return str(tr("review.decision.hinted")), str(prefers)
+
+
+NOTE: theme.Colour = (206, 186, 150)
+"""A pointer, not a mistake: sand, apart from the costly red, the good green and the
+line's gold."""
+
+
+def soft(game: str, item: rv.Item) -> bool:
+    """`item` sets the game up and fell short: said and drawn as a pointer, in NOTE
+    (scenes/review/soft_note.py), never the costly red."""
+    prefix = SETUP.get(game)
+    return prefix is not None and not item.as_good and item.move.startswith(prefix)
+
+
+def any_soft(review: rv.Review) -> bool:
+    """Some opening of the seat's was short of the computer's (the graph's legend)."""
+    return any(soft(review.game, item) for item in review.items)

@@ -19,8 +19,9 @@ from ninjas.review_pace import LONGER
 from .. import theme
 from ..widgets import shortened, wrap_text
 from . import close_call, forced
-from .graph import COMPUTER, COSTLY
+from .graph import COMPUTER
 from .result_words import result_words
+from .soft_note import move_colour
 from .story import story_line
 from .why import why_lines
 
@@ -242,8 +243,9 @@ def draw_worst(
     for item in worst:
         after, best = close_call.pair(scene, item)  # (0% only where decided)
         line = tr("review.worst.line", moment=scene.moment(item.index), after=after, best=best)
-        lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
-        lines.extend((part, COSTLY) for part in wrap_text(scene.cost_words(item), SMALL, room))
+        cost = move_colour(scene.game, item)  # (an opening in sand: soft_note)
+        lines = [(part, cost) for part in wrap_text(line, SMALL, room)]
+        lines.extend((part, cost) for part in wrap_text(scene.cost_words(item), SMALL, room))
         for words in why_lines(scene, item):  # why the computer's was better
             lines.extend((part, theme.MOONLIGHT) for part in wrap_text(words, SMALL, room))
         for key, move in scene.said(item):

@@ -31,7 +31,8 @@ from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import bare_moment, moments
 from .result_words import result_words
-from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
+from .rows import DETAIL_LINE, Line, button_size, fit_rows
+from .soft_note import draw_worst_rows, move_colour, row_colour, verdict_kind
 from .why import why_lines
 from .words import MoveWords
 
@@ -491,7 +492,7 @@ class ReviewScene(MenuScene):
         )
         # the computer's move in the blue the replay marks it in (computer_move.py)
         colours = (COSTLY, theme.TEXT_DIM, COMPUTER, theme.MOONLIGHT)  # cost, yours, its, why
-        y = draw_rows(canvas, self.rows, colours.__getitem__) if self.rows else side.top + px(56)
+        y = draw_worst_rows(self, canvas, colours) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
             # Night throw's '(-0,4)' was cut to '(-…')
@@ -542,7 +543,7 @@ class ReviewScene(MenuScene):
             (tr("review.tip.before", chance=self.chance(item, item.before)), theme.MOONLIGHT),
             (
                 tr("review.tip.played", move=played, chance=close_call.pair(self, item)[0]),
-                GOOD if item.as_good else COSTLY,
+                GOOD if item.as_good else move_colour(self.game, item),
             ),
         ]
         if item.move == item.computer:  # a hint shown and followed: say what the review found
@@ -553,7 +554,7 @@ class ReviewScene(MenuScene):
             if item.as_good:  # within the playouts' noise, or short by little: no cost
                 lines.append((close_call.tip_close(self, item), theme.TEXT_DIM))
             else:
-                lines.append((self.cost_words(item), COSTLY))
+                lines.append((self.cost_words(item), move_colour(self.game, item)))
         lines.append((tr("review.tip.open"), theme.TEXT_DIM))
         return lines
 
@@ -573,13 +574,13 @@ class ReviewScene(MenuScene):
             elif item.move == item.computer:
                 verdict, colour = tr("review.decision.same"), GOOD
             else:
-                kind = "unclear" if close_call.wide(item) else "close" if item.as_good else "costly"
+                kind = verdict_kind(self, item)  # (an opening: a pointer, never a cost)
                 if not close_call.within(item) and item.after_move >= item.after_computer + AHEAD:
                     kind = "ahead"  # (newcomer H, s10, nc-98/073.png: 'close: you 38%,
                     # the computer 19%' in grey, for a move the figures put ahead)
                 give = round(item.margin * 100)  # (close_call: no order within the margin)
                 verdict = tr(f"review.decision.{kind}", after=after, best=other, give=give)
-                colour = GOOD if kind == "ahead" else theme.TEXT_DIM if item.as_good else COSTLY
+                colour = row_colour(self, item, kind)  # (ahead: green)
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)
         return self._rows[key]
