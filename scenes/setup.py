@@ -336,6 +336,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         )
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
+        count_top.first_in_order(self)  # the count over the seats: first, as on screen
         self.seat_drawing = SeatPanels(app, game)
         self.options_panel = pygame.Rect(0, 0, 1, 1)
         self.explanations: list[tuple[str, pygame.Rect]] = []

@@ -2,8 +2,8 @@
 the player count next to the seats rather than as a separate row'). In the games of
 four seats (Shinobi, Night) the 'Players' choice leaves the options panel for the
 corner over the first seat's card, left of the goal's lines: the same choice (Left /
-Right, a click on its arrows, the same place in the keyboard's order), its cell in the
-panel given to the other options."""
+Right, a click on its arrows), first in the keyboard's order as it is on the screen
+(Down from it to the seats), its cell in the panel given to the other options."""
 
 from __future__ import annotations
 
@@ -43,3 +43,12 @@ def place(scene: Any, laid: SetupLayout) -> None:
     px = theme.px
     widget.rect = pygame.Rect(0, 0, min(px(WIDTH), first.width), px(HEIGHT))
     widget.rect.bottomleft = (first.left, first.top - px(GAP))
+
+
+def first_in_order(scene: Any) -> None:
+    """Puts the count first in the menu's order, as it stands over the seats' rows (the
+    focused widget and every later index stay where they were)."""
+    if up_top(scene):
+        widget = dict(scene.cells)["players"]
+        scene.menu.widgets.remove(widget)
+        scene.menu.widgets.insert(0, widget)

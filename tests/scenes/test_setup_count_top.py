@@ -35,9 +35,12 @@ def test_the_count_stands_over_the_seats_and_works_there(
     box = count._value_rect()
     ui.click((box.right - 10, box.centery))  # its '>'
     assert setup.players == players + 1
-    setup.menu.focus(setup.menu.widgets.index(count))
+    assert setup.menu.widgets[0] is count  # first in the keyboard's order, as on screen
+    setup.menu.focus(count)
     ui.key(pygame.K_LEFT)
     assert setup.players == players
+    ui.key(pygame.K_DOWN)  # then the first seat's rows
+    assert setup.menu.focused is setup.kind_choices[0]
 
 
 @pytest.mark.parametrize("game", ["taisen", "dojo"])
