@@ -4,7 +4,12 @@ note "Dips between your moves are the cards drawn and the others' play" is too
 abstract'). Where the chance moved SWING or more from one decision's move to the next
 decision, the note says that jump, where it came, and what made it, in its game's words:
 'From 29% to 81% before Turn 9: the cards drawn and the others' play, not your move'.
-Otherwise the note is the general one."""
+Otherwise the note is the general one. A jump between two decisions with nothing played
+between them (the first's move leads straight to the second: ninjas.review.after_index)
+is no luck and no one's play: the two chances are two estimates of one position, each
+from its own simulated games (the second's from the computer's move there), and the
+note says so (newcomer F, s15, Dojo: 'From 48% to 98% before Turn 3: luck and the
+others', between two steps of one walk)."""
 
 from __future__ import annotations
 
@@ -40,6 +45,8 @@ def note_words(scene: Any) -> str:
         return str(tr(key) if tr.has(key) else tr("review.note"))
     earlier, later = jump
     key = f"review.swing.{game}"
+    if rv.after_index(earlier) == later.index:  # nothing played between the two
+        key = "review.swing.unsure"
     return str(
         tr(
             key if tr.has(key) else "review.swing",
