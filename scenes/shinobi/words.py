@@ -18,6 +18,14 @@ from . import court_turn
 if TYPE_CHECKING:
     from .protocol import Table
 
+
+def many(tr: Any, clan: str, said: str) -> str:
+    """A clan's name after a count above one: 'Crows', 'Carp', 'Foxes' ('2 Crow' read
+    wrong: newcomer H, s16); `said` (its name as given) for a name with no plural."""
+    key = f"shinobi.name_many.{clan}"
+    return str(tr(key)) if clan and tr.has(key) else said
+
+
 HAND_POWERS = ("swap_card", "swap_hand", "discard_random", "decree")
 """Powers whose target's hand is what they act on: its size is said with its name."""
 
@@ -50,13 +58,18 @@ class TableWords:
         then the Ronin: '2 Crow + 1 Ronin'; `named(card)` the name of a card not of
         the clan `of`."""
         ronin = sum(1 for c in cards if card_kind(c) == "ronin")
-        others: dict[str, int] = {}
+        others: dict[tuple[str, str], int] = {}
         for c in cards:
             if card_kind(c) != "ronin" and named is not None and card_name(c) != of:
-                others[named(c)] = others.get(named(c), 0) + 1
+                key = (named(c), card_name(c))
+                others[key] = others.get(key, 0) + 1
         own = len(cards) - ronin - sum(others.values())
-        parts = [str(tr.plural("shinobi.log.clan_cards", own, clan=clan))] if own else []
-        parts += [str(tr.plural("shinobi.log.clan_cards", n, clan=k)) for k, n in others.items()]
+
+        def counted(n: int, said: str, raw: str) -> str:
+            return str(tr.plural("shinobi.log.clan_cards", n, clan=said, clans=many(tr, raw, said)))
+
+        parts = [counted(own, clan, of)] if own else []
+        parts += [counted(n, said, raw) for (said, raw), n in others.items()]
         if ronin:
             parts.append(str(tr.plural("shinobi.ronin_count", ronin)))
         return " + ".join(parts)
@@ -408,11 +421,13 @@ class TableWords:
             # The clan's own cards, then the Ronin: "Place 2 Bear (1 Ronin)" read as
             # two Bears and a Ronin, where it was one of each.
             clan_cards = len(cards) - ronin
+            name = clan_name(args[0])  # 'Place 2 Crows' (newcomer H, s16: 'Place 2 Crow')
+            named = {"clan": name, "clans": many(tr, args[0], name)}
             if not clan_cards:  # Ronin alone reinforcing a clan
-                label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
+                label = tr.plural(f"shinobi.act.{kind}", len(cards), **named)
                 label = f"{label} · {tr.plural('shinobi.ronin_count', ronin)}"
             else:
-                label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
+                label = tr.plural(f"shinobi.act.{kind}", clan_cards, **named)
                 label += f" + {tr.plural('shinobi.ronin_count', ronin)}" if ronin else ""
             if powers and kind == "reinforce" and len(cards) >= 2:  # its power acts too
                 # (newcomer G, s10, nc-97/055: 'Reinforce Toad (+2 cards)' said nothing

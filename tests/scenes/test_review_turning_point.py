@@ -159,7 +159,7 @@ def test_a_shinobi_turning_point_says_which_clan_the_other_took(
 
 @pytest.mark.parametrize(
     ("lang", "there"),
-    [("en", " There, {name} places 2 Monkey."), ("fr", " Là, {name} pose 2 cartes Singe.")],
+    [("en", " There, {name} places 2 Monkeys."), ("fr", " Là, {name} pose 2 cartes Singe.")],
 )
 def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
     app: App, tmp_path: Path, lang: str, there: str

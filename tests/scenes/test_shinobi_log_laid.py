@@ -19,11 +19,11 @@ RONIN = [i for i, c in enumerate(data.CARDS) if c.name == "Ronin"][:2]
 
 SAID = {
     "en": (
-        "Ana places 2 Crow + 1 Ronin.",
-        "You place 2 Crow + 1 Ronin.",
+        "Ana places 2 Crows + 1 Ronin.",
+        "You place 2 Crows + 1 Ronin.",
         "Ana reinforces the Crow clan with 1 Crow + 1 Ronin.",
         "You reinforce the Crow clan with 2 Ronin.",
-        "Ana places 2 Crow.",
+        "Ana places 2 Crows.",
     ),
     "fr": (
         "Ana pose 2 cartes Corbeau + 1 Rônin.",

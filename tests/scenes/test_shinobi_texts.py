@@ -142,6 +142,21 @@ def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
     assert label in [text for _, text in scene.options]
 
 
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Place 2 Foxes + 1 Ronin"), ("fr", "Poser 2 cartes Renard + 1 Rônin")],
+)
+def test_a_placement_of_many_says_the_clan_in_the_plural(app: App, lang: str, label: str) -> None:
+    """Newcomer H, s16: 'Place 2 Crow' on the laptop and the phones, 'Ren places 2 Crow'
+    in the log; now 'Place 2 Foxes' ('Fox' has its own plural)."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [*FOX[:2], RONIN[0], CARP[0]]})
+    scene._refresh()
+    scene.selection.toggle_card(FOX[0])
+    assert label in [text for _, text in scene.options]
+
+
 def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
