@@ -127,8 +127,13 @@ class Selection:
             self.focus = (self.focus + delta) % count
 
     def choose_die(self, die: int) -> TaisenAction | None:
-        """Pick a die: returns the action when it completes one. Illegal picks do nothing."""
-        self.armed = False
+        """Pick a die: returns the action when it completes one. Illegal picks do nothing.
+        A card picked by a click waits with its die (`armed`): that die clicked plays
+        it, as 'a ninja, then a die' says (newcomer G, s16, 013: it cancelled it)."""
+        armed, self.armed = self.armed, False
+        waiting = self.focused_action() if armed else None
+        if waiting is not None and waiting.die == die:
+            return waiting
         if self.card is not None:
             action = self.action(die, self.card)
             if action is not None:

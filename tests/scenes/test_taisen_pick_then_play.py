@@ -57,3 +57,23 @@ def test_another_card_clicked_is_picked_instead(table: Any) -> None:  # noqa: F8
     assert scene.selection.card == other or (
         scene.selection.armed and scene.selection.focused() == ("card", other)
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_its_die_clicked_plays_the_picked_move(table: Any, app: Any, ui: Any, lang: str) -> None:  # noqa: F811
+    """A ninja, then its die (the README's order) plays the move the ninja's click
+    picked (newcomer G, s16, 013 -> 016: the die click cancelled it silently); the
+    prompt says so. Real mouse events through app.dispatch."""
+    from scenes.taisen import layout as L
+
+    app.set_language(lang)
+    scene = table(notation=BOARD)
+    settle(scene)
+    ui.click(visible_point(scene, 1))
+    assert scene.selection.armed and scene.session.actions == []
+    preview = scene.highlights().preview
+    assert (
+        app.tr("taisen.prompt.armed", cards="", dst="").split(":")[-1] in scene.prompt(preview)[0]
+    )
+    ui.click(L.die_rect(2).center)  # the blue die, the only one that moves it
+    assert scene.session.actions == ["b:R2"]
