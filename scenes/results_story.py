@@ -5,8 +5,9 @@ before the notes on the History; it gives way first where the cards would not fi
 whole (Grand Master with four players at 1280x720). One person against the computer reads it
 as the review says it, 'you' beside the winner (or, when she won, the best of the
 others); with several people, or none, it is said of the winner (the first seat in a
-draw) by name, beside the best of the others. Only what the table showed as it went:
-the game is over, every figure is public."""
+draw) by name, beside the best of the others. With three seats or more every seat is
+named, the best first (newcomer H, s16: the computers were left out). Only what the
+table showed as it went: the game is over, every figure is public."""
 
 from __future__ import annotations
 
@@ -46,10 +47,37 @@ def story_note(app: Any, session: Any) -> str:
     def name(at: int) -> str:
         return person_name(session, at) or seat_name(app, session.game, at)
 
+    every = every_seat(app, session, name, seat if you else None)
+    if every:
+        return every
     if you:
         return str(app.tr(told.key, other=name(told.other), **told.figures))
     key = "results.story." + session.game
     return str(app.tr(key, mine=name(seat), other=name(told.other), **told.figures))
+
+
+def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
+    """With three seats or more, each seat's figures, the best first (newcomer H, s16:
+    'strength over the rounds, Yuki 43, Ren 8' of four seats, Midori and Kiku left
+    out); `you` the seat said 'you'. '' with two seats, or a game with no such line."""
+    seats = len(session.seats)
+    key = "results.story_all." + session.game
+    if seats < 3 or not app.tr.has(key):
+        return ""
+    values = list(session.state.returns())
+    order = sorted(range(seats), key=lambda s: (-values[s], s))
+    told = {s: story(session.game, session.state, s) for s in order}
+    first = told[order[0]]
+    if first is None or any(t is None for t in told.values()):
+        return ""
+    parts = {k: v for k, v in first.figures.items() if not k.startswith(("mine_", "theirs_"))}
+    for figure in (k[len("mine_") :] for k in first.figures if k.startswith("mine_")):
+        parts[figure] = ", ".join(
+            f"{app.tr('results.story.you') if s == you else name(s)} {t.figures['mine_' + figure]}"
+            for s, t in told.items()
+            if t is not None
+        )
+    return str(app.tr(key, **parts))
 
 
 def with_story(notes: list[str], said: str, most: int) -> list[str]:

@@ -54,3 +54,47 @@ def test_several_people_read_it_of_the_winner_by_name(app: Any, fake_game: Any, 
     )
     assert results.summary_lines[0] == said
     assert app.tr("review.story.taisen", other="Ben", **told.figures) not in results.summary_lines
+
+
+class _Shinobi:
+    """A finished four-seat Shinobi position, built: two rounds' strength, corruption."""
+
+    is_terminal = True
+    num_players = 4
+    round_results = [{"strength": [20, 5, 12, 9]}, {"strength": [23, 3, 10, 2]}]
+    corruption_total = [6, 2, 4, 0]
+
+    def returns(self) -> list[float]:
+        return [1.0, -1.0, 0.0, -0.5]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "How the game went: strength over the rounds, Yuki 43, Midori 22, Kiku 11,"
+            " Ren 8; corruption, Yuki 6, Midori 4, Kiku 0, Ren 2.",
+        ),
+        (
+            "fr",
+            "Le fil de la partie\u00a0: force sur les manches, Yuki 43, Midori 22, Kiku 11,"
+            " Ren 8\u00a0; corruption, Yuki 6, Midori 4, Kiku 0, Ren 2.",
+        ),
+    ],
+)
+def test_with_four_seats_every_seat_is_named(
+    app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """Newcomer H, s16: 'strength over the rounds, Yuki 43, Ren 8; corruption, Yuki 6,
+    Ren 2' of a four-seat game: the two computers, Midori and Kiku, were left out."""
+    from types import SimpleNamespace
+
+    from scenes.results_story import story_note
+
+    app.set_language(lang)
+    seats = [Seat(name="Yuki"), Seat(name="Ren"), Seat("ai", "hard"), Seat("ai", "hard")]
+    session = SimpleNamespace(game="shinobi", seats=seats, state=_Shinobi())
+    names = {2: "Midori", 3: "Kiku"}
+    monkeypatch.setattr("scenes.results_story.seat_name", lambda _app, _game, s: names[s])
+    assert story_note(app, session) == said  # fails before: Yuki and Ren only
