@@ -36,6 +36,7 @@ from .registry import (
 )
 from .results_ending import ending_text
 from .results_guard import GRACE_SECONDS, OpeningGuard
+from .results_moment import ResultsMoment
 from .results_story import story_gives_way, story_note, with_story
 from .results_tables import (
     ScoreTables,
@@ -124,6 +125,8 @@ class ResultsScene(MenuScene):
         self.guard = OpeningGuard()
         """No key or click acts before the screen has been seen (results_guard.py)."""
         self.demo = app.demo
+        self.moment = ResultsMoment(self)
+        """The ending seen on the table before the cards (results_moment.py)."""
         self.rematch_button = Button(  # after a lesson, a game (newcomer S, s9: lesson again?)
             app, (0, 0, 10, 10), lambda: app.tr(self.rematch_key()), self.rematch, style="primary"
         )
@@ -245,6 +248,11 @@ class ResultsScene(MenuScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.ensure_layout(self.app.view_size)
+        if self.moment.active:  # a key pressed now waits for its release (the guard)
+            fresh = event.type == pygame.KEYDOWN and event.key not in self.guard.held
+            self.guard.accepts(event)
+            self.moment.take(event, fresh)
+            return
         if self.demo or not self.guard.accepts(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -273,11 +281,18 @@ class ResultsScene(MenuScene):
                 return
         super().handle_event(event)
 
+    @property
+    def animating(self) -> bool:
+        return self.moment.active or super().animating
+
     def update(self, dt: float) -> None:
-        self.time += dt
-        self.guard.tick(dt)
         if self.review_button is not None and not self.review_button.enabled:
             self.review_button.enabled = self.record_path() is not None
+        if self.moment.active:  # the cards' time starts when they show
+            self.moment.tick(dt)
+            return
+        self.time += dt
+        self.guard.tick(dt)
         if self.time > INPUT_GRACE_SECONDS:  # worked out while read (newcomer A, s14)
             review_ahead.go_on(self.app, self.record_path(), self.review_seat)
         super().update(dt)
@@ -474,6 +489,9 @@ class ResultsScene(MenuScene):
         return notes_top + notes.top - old
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.moment.active:
+            self.moment.draw(canvas)
+            return
         self.guard.drawn()
         self.ensure_layout(canvas.get_size())
         layout = self.layout_now

@@ -240,7 +240,10 @@ def _screens() -> dict[str, Build]:
         def results(app: App, game: str = game) -> None:
             session = _played(game, None)
             app.push(make_game_scene(app, session))
-            app.push(ResultsScene(app, session))
+            scene = ResultsScene(app, session)
+            app.push(scene)
+            scene.moment.active = False  # the cards (the ending on the board comes first:
+            # results_moment, tests/scenes/test_results_moment.py)
 
         def replay(app: App, game: str = game) -> None:
             from scenes.replay import open_replay

@@ -114,6 +114,8 @@ def test_pads_work_the_results_screen(app: App):
     PadBot(app, {0: PADS[0]}).play(scene)
     results = app.top
     assert isinstance(results, ResultsScene)
+    press(app, 99, A)  # A: past the ending shown on the board first (results_moment)
+    assert not results.moment.active
     frames(app, 90)  # the results' grace before they take input
     press(app, 99, DPAD["down"])  # a pad no seat holds: menus take it too
     press(app, 99, B)
