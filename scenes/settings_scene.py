@@ -257,8 +257,8 @@ class SettingsScene(MenuScene):
             (self.fullscreen, "fullscreen"),
             (self.palette, "palette"),
             (self.confirm_turn_end, "confirm_turn_end"),
-            (self.computer_pace, "computer_pace"),
-        )
+            (self.computer_pace, f"computer_pace.{self.computer_pace.value}"),
+        )  # the pace's line is its value's (newcomer G, s16, 036: Brisk said the other's)
         return {id(widget): f"settings.{name}.help" for widget, name in rows}
 
     def row_help(self) -> list[tuple[pygame.Rect, str]]:

@@ -124,10 +124,14 @@ def test_the_settings_row_sets_the_pace(app: App, ui, lang: str) -> None:  # typ
     while scene.menu.focused is not scene.computer_pace:
         ui.key(pygame.K_DOWN)
     assert resolve(scene.computer_pace.label) == app.tr("settings.computer_pace")
+    said = [words for _rect, words in scene.row_help()]  # its line: what its value does
+    assert app.tr("settings.computer_pace.brisk.help") in said  # (newcomer G, s16, 036:
+    assert app.tr("settings.computer_pace.step.help") not in said  # Brisk said Step's)
     ui.key(pygame.K_RIGHT)
     assert app.settings.computer_pace == "step"
-    said = [words for _rect, words in scene.row_help()]  # its line: what it does
-    assert app.tr("settings.computer_pace.help") in said
+    said = [words for _rect, words in scene.row_help()]
+    assert app.tr("settings.computer_pace.step.help") in said
+    assert app.tr("settings.computer_pace.brisk.help") not in said
 
 
 def test_the_button_offers_the_pace_while_the_computer_plays(app: App) -> None:
