@@ -26,6 +26,9 @@ MOMENTS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "night": (("scenes.night.dawn_reveal", "DawnReveal"), ("scenes.night.scene", "NightScene")),
 }
 """game -> (module, class) of its moment, and of the table it is drawn over."""
+SEEN = "results_moment_seen"
+"""Set on the table once its moment has been made: the results opened again from the
+board viewed after them (View board, then Esc or Results) show the cards at once."""
 HOLD_SECONDS = 1.2
 """The final picture stays this long once the moment has played (or been skipped)."""
 
@@ -65,6 +68,9 @@ def piece_for(scene: Any) -> Piece | None:
     entry = MOMENTS.get(scene.session.game)
     if entry is None or not isinstance(table, _named(entry[1])):
         return None  # (another table under the results: a test's stand-in)
+    if getattr(table, SEEN, False):  # back from View board: the cards at once
+        return None
+    setattr(table, SEEN, True)
     piece: Piece = _named(entry[0])(table)
     return piece
 

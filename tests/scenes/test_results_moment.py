@@ -96,6 +96,16 @@ def test_taisen_results_open_on_the_winner_on_the_village(app: App, lang: str) -
     app.set_language("en")
 
 
+def test_the_results_opened_again_from_the_board_show_the_cards_at_once(app: App) -> None:
+    """View board, then back to the results: no second moment (fails without SEEN)."""
+    results, session = _taisen(app)
+    _press(app, pygame.K_RETURN)
+    assert not results.moment.active
+    app.pop()  # View board
+    again = ResultsScene(app, session, [])
+    assert again.moment.piece is None and not again.moment.active
+
+
 def test_taisen_moment_goes_by_itself(app: App) -> None:
     results, _ = _taisen(app)
     for _ in range(int((results.moment.end + 0.1) / STEP)):
