@@ -22,6 +22,7 @@ from . import close_call, forced
 from .graph import COMPUTER
 from .result_words import result_words
 from .soft_note import move_colour
+from .still_looking import still_kept
 from .story import story_line
 from .why import why_lines
 
@@ -110,7 +111,10 @@ def draw_live(
     top = side.top + px(16)
     worst = so_far.worst()
     bar_top = side.bottom - px(8) - under_bar(scene, room)
-    kept = wrap_text(tr("review.working.kept" if worst else "review.working.on"), SMALL, room)[:3]
+    # the turns not yet looked at first, in the same words (a line of its own pushed
+    # the story out from under the costly moves at 1920x1080)
+    kept = still_kept(scene, so_far, tr("review.working.kept" if worst else "review.working.on"))
+    kept = wrap_text(kept, SMALL, room)[:4]
     kept_top = bar_top - px(8) - len(kept) * px(SMALL_LINE)
     if not worst:
         told(scene, canvas, x, working(scene, canvas, x, top, room) + px(12), room, kept_top)
