@@ -94,7 +94,10 @@ class Selection:
         of one power taken together)."""
         table = self.table
         self.auto.tick()
-        if not table.can_act or table.phone_seat(table.state.current_player):
+        if table.phone_seat(table.state.current_player):
+            self.play_forced_on_phone()
+            return
+        if not table.can_act:
             return
         forced = table.forced_choice()
         if forced is None:
@@ -117,6 +120,19 @@ class Selection:
         # the next card of the same power taken for them is not told again (a target
         # chosen for them before a card is no card: that card is told)
         self.forced_at = len(table.session.actions) if action.kind == "card" else -1
+
+    def play_forced_on_phone(self) -> None:
+        """A phone's seat is spared the only opponent, the only clan of a power, as the
+        laptop's person is (newcomer H, s16, p118-p119: 'choose a clan' listing Midori's
+        only clan). Said by the action's own line; the phone's next view is the step
+        after (a tap meant for the choice made is refused as stale by phones.py)."""
+        table = self.table
+        state = table.state
+        if state.is_terminal or table.session.ai_to_move or table.held:
+            return
+        forced = table.forced_choice()
+        if forced is not None and not forced[1] and forced[0].kind in ("target", "clan"):
+            table.play(forced[0])
 
     def playable_cards(self) -> set[int]:
         """Hand cards that are part of some legal play now (they glow)."""

@@ -5,6 +5,8 @@ had no other answer (newcomer Y, s9 shot-84: one Spider filled 8 lines; aecf579)
 
 from __future__ import annotations
 
+import pytest
+
 from scenes.app import App
 from tests.shinobi.test_rules import BEAR, RAT, TOAD, arrange, ids
 
@@ -61,3 +63,30 @@ def test_the_log_says_it_in_french_too(app: App, ui: Driver) -> None:
     log = scene.visible_log()
     assert any("détruit le clan Crapaud" in line for line in log), log
     assert not any("est le seul possible" in line for line in log)
+
+
+def test_a_phones_seat_is_not_asked_the_only_clan_either(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer H, s16 (p118 -> p119): on the phone, 'choose a clan' still listed
+    Midori's only clan after Midori was chosen; the laptop's person was spared it."""
+    scene = spider_on_two_rivals(app, ui)
+    monkeypatch.setattr(scene, "phone_seat", lambda seat: seat == 0)
+    target = next(a for a in scene.legal() if a.kind == "target" and a.args[0] == "2")
+    scene.play(target)
+    for _ in range(3):
+        ui.step()
+    assert "Toad" not in scene.state.clans[2]  # fails before: 'choose a clan' asked
+    assert not scene.state.pending or scene.state.pending[0].step != "clan"
+
+
+def test_a_phones_seat_still_chooses_among_two_clans(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = spider_on_two_rivals(app, ui)
+    monkeypatch.setattr(scene, "phone_seat", lambda seat: seat == 0)
+    target = next(a for a in scene.legal() if a.kind == "target" and a.args[0] == "1")
+    scene.play(target)
+    for _ in range(3):
+        ui.step()
+    assert scene.state.pending[0].step == "clan"
