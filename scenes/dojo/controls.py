@@ -87,12 +87,15 @@ class Controls:
 
     def chooses(self, h: Hex) -> bool:
         """Does a click on `h` choose the stack there, rather than walk the chosen ninja
-        to it? One rule, said under the pointer (route_label) and in the prompt: a click
-        on another of your stacks that can take a step chooses it; a drag, Shift+click
-        or the row 'Walk ... here instead' walks there to join it; so does a click when
-        the hint's walk goes there. Newcomer F, s15, 025-093: asked 'walk there and
-        join, or choose that stack?' about every other move, a board click answering
-        'Neither' and the same click sometimes choosing unasked."""
+        to it? Said under the pointer (route_label) and in the prompt. A stack the
+        person chose herself (a click or a key), a click on another of her stacks it
+        can reach walks it there to join (newcomer H, s16, 058-060: 'select my group,
+        click my forest stack to send them there' chose the forest, 3 clicks moved 1
+        ninja). A stack kept chosen for her (the walked one, sticky: _moved, or an
+        undo's), a click on another of her stacks that can step chooses that one, and
+        the row 'Walk ... here instead', a drag or Shift+click walks there (newcomer F,
+        s15, 025-093: 'walk there or choose that stack?' after every walk). A click
+        where the hint's walk goes always walks."""
         table = self.table
         state = table.state
         src = table.selected
@@ -101,6 +104,8 @@ class Controls:
         if self._press is not None:  # a stack held by the pointer walks where let go
             return False
         if state.count(h, state.mover) == 0 or pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            return False
+        if table.undo_chose != src:  # her own choice: the click walks it there
             return False
         return not table.hint_plan.walk_to(src, h) and h in self._movers()
 
@@ -245,11 +250,12 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
+        chooses = self.chooses(h)  # (before the kept choice below becomes hers)
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
         self.join_offer = None
         mover = state.mover
-        if self.chooses(h):  # another of your stacks: chosen, one click (see chooses)
+        if chooses:  # another of your stacks, the walked one kept: chosen (see chooses)
             src = self.table.selected
             route = self._route_to(h)
             if src is not None and route is not None and route.ends:

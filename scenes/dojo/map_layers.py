@@ -205,7 +205,7 @@ class MapLayers:
     def _draw_route(self, canvas: pygame.Surface, route: Route) -> None:
         """The walk previewed: a dotted line through the hexes and its cost; faint, and
         its label saying so, to a stack of the person's a click chooses (controls.chooses:
-        a drag walks there)."""
+        a drag walks there); to one a click walks to, 'Click: walk here and join'."""
         points = [self.table.view.centre(h) for h in route.hexes]
         chooses = self.table.controls.chooses(route.hexes[-1])
         colour = theme.GOLD if route.ends and not chooses else theme.TEXT_FAINT
@@ -218,6 +218,9 @@ class MapLayers:
             pygame.draw.circle(canvas, colour, p, px(5))
         left = self.table.state.remaining - route.cost
         key = "dojo.route.choose" if chooses and route.ends else "dojo.route"
+        state = self.table.state
+        if route.ends and not chooses and state.count(route.hexes[-1], state.mover) > 0:
+            key = "dojo.route.join"  # her stack there: the click walks and joins it
         label = self.table.app.tr.plural(key, route.cost, left=left)
         self._label = (route.hexes[-1], label, colour, points)
 

@@ -243,7 +243,8 @@ class PromptPanel:
             if self.table.selected is not None:
                 if empties_dojo(state, self.table.selected):  # warned before the step
                     return tr("dojo.prompt.last_guard")
-                return tr("dojo.prompt.destination")
+                kept = self.table.undo_chose == self.table.selected  # the walked one
+                return tr("dojo.prompt.walk_on" if kept else "dojo.prompt.destination")
             return tr("dojo.prompt.move")
         if phase == "summon":
             most, allowed = state.on_board(state.mover), self.table.summoning.safe()

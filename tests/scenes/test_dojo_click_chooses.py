@@ -1,9 +1,10 @@
-"""One rule for a click on your own stack (newcomer F, s15, 025-093: 'walk the chosen
-ninja there to join them, or choose that stack?' about every other move; a board click
-answered 'Neither'; the same click sometimes chose unasked, 064). A click on another
-stack of yours that can step chooses it, nothing
-played, and the panel offers the walk it did not take ('Walk the ninja from ... here
-instead' / 'Plutôt y mener l'autre ninja'); a drag, or Shift+click, walks onto it. The label under the pointer says which."""
+"""A click on another stack of yours, no question asked. A stack you chose (a click or a
+key), not yet walked: the click walks it there and joins (newcomer H, s16, 058-060:
+'select my group, click my forest stack to send them there' chose the forest). The
+walked ninja, kept chosen: the click chooses the other stack (newcomer F, s15, 025-093:
+'walk there or choose that stack?' after every walk), and the panel offers the walk it
+did not take ('Walk the other ninja here instead' / 'Plutôt y mener l'autre ninja'); a
+drag, or Shift+click, walks onto it. The label under the pointer says which."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene, map_layers
 
-from .test_dojo_scene import _placed_table, drag, press
+from .test_dojo_scene import _placed_table, drag, key, press
 
 
 def _two_stacks(app: App, lang: str) -> tuple[DojoScene, Hex, Hex]:
@@ -35,37 +36,90 @@ def _two_stacks(app: App, lang: str) -> tuple[DojoScene, Hex, Hex]:
     return scene, home, out
 
 
+def _labels(scene: DojoScene, monkeypatch: pytest.MonkeyPatch, *targets: Hex) -> list[str]:
+    """The label under the pointer over each of `targets` in turn, as drawn."""
+    said: list[str] = []
+    real = map_layers.draw_label
+    monkeypatch.setattr(
+        map_layers,
+        "draw_label",
+        lambda c, v, h, text, *a: said.append(text) or real(c, v, h, text, *a),
+    )
+    size = scene.app.view_size
+    for target in targets:
+        scene.handle_event(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=scene.view.centre(target), rel=(1, 1), buttons=(0,)
+            )
+        )
+        with theme.scaled_for(size):
+            scene.draw(pygame.Surface(size))
+    monkeypatch.setattr(map_layers, "draw_label", real)
+    return said
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_click_on_another_stack_chooses_it_and_offers_the_walk(app: App, lang: str) -> None:
+@pytest.mark.parametrize("by_key", [False, True])
+def test_a_chosen_stack_walks_onto_another_of_yours_and_joins(
+    app: App, lang: str, by_key: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer H, s16, 058-060: her group chosen, a click on her forest stack chose the
+    forest; 3 clicks moved 1 ninja. A stack she chose (a click or a key), not yet
+    walked: a click on another of hers walks there and joins, said before the click."""
+    scene, home, out = _two_stacks(app, lang)
+    state, me = scene.state, scene.state.mover
+
+    def click(h: Hex) -> None:
+        if by_key:
+            scene.cursor = h
+            key(scene, pygame.K_RETURN)
+        else:
+            press(scene, scene.view.centre(h))
+
+    click(home)
+    assert scene.selected == home
+    assert scene.prompt() == app.tr("dojo.prompt.destination")
+    cost = scene.controls.routes()[out].cost
+    if not by_key:
+        said = _labels(scene, monkeypatch, out)
+        assert said[-1] == app.tr.plural("dojo.route.join", cost, left=4 - cost)  # before: choose
+    click(out)  # before: chose the stack at `out`, nothing walked
+    assert state.count(out, me) == 2 and state.count(home, me) == 3
+    assert state.remaining == 4 - cost and scene.selected == out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_after_a_walk_a_click_on_another_stack_chooses_it(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walked ninja stays chosen (a click beyond walks it on, newcomer G, s6); a
+    click on another stack of hers chooses that one (F, s15, 037, 063), said under the
+    pointer, and the panel offers the walk it did not take."""
     scene, home, out = _two_stacks(app, lang)
     state, me = scene.state, scene.state.mover
     press(scene, scene.view.centre(home))
-    assert scene.selected == home
+    routes = scene.controls.routes()
+    far = next(
+        h
+        for h, r in sorted(routes.items(), key=lambda hr: hr[1].cost)
+        if r.ends and r.cost == 1 and state.count(h, me) == 0 and h != out
+    )
+    press(scene, scene.view.centre(far))  # walks one ninja there: it stays chosen
+    assert scene.selected == far and state.count(far, me) == 1
+    assert scene.prompt() == app.tr("dojo.prompt.walk_on")
+    route = scene.controls.routes().get(out)
+    assert route is not None and route.ends
+    said = _labels(scene, monkeypatch, out)
+    assert said[-1] == app.tr.plural("dojo.route.choose", route.cost, left=3 - route.cost)
     played = len(scene.session.actions)
-    press(scene, scene.view.centre(out))  # before: asked 'walk there, or choose?'
+    press(scene, scene.view.centre(out))  # chooses the stack there, nothing walks
     assert scene.selected == out and len(scene.session.actions) == played
-    assert state.remaining == 4 and not hasattr(scene, "question")
-    cost = scene.controls.routes_from_hex(home)[out].cost
-    words = app.tr.plural("dojo.act.join_instead", cost)
+    assert scene.prompt() == app.tr("dojo.prompt.destination")  # now her own choice
+    words = app.tr.plural("dojo.act.join_instead", route.cost)
     offered = [o for o in scene.options if o.label == words]
-    assert len(offered) == 1 and offered[0].hex == home  # its row rings where it walks from
+    assert len(offered) == 1 and offered[0].hex == far  # its row rings where it walks from
     offered[0].run()  # the pad's and the keyboard's way to join
-    assert state.count(out, me) == 2 and state.remaining == 4 - cost
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_after_a_walk_a_click_on_another_stack_chooses_it(app: App, lang: str) -> None:
-    """The walked ninja stays chosen (a click beyond walks it on, newcomer G, s6); a
-    click on another stack of hers chooses that one, every time (F, s15, 037, 063)."""
-    scene, home, out = _two_stacks(app, lang)
-    press(scene, scene.view.centre(out))
-    far = next(h for h, r in scene.controls.routes().items() if r.ends and h not in (home, out))
-    press(scene, scene.view.centre(far))
-    assert scene.selected == far or far not in scene.controls._movers()
-    played = len(scene.session.actions)
-    press(scene, scene.view.centre(home))  # before: asked, then 'Neither' on a board click
-    assert scene.selected == home and len(scene.session.actions) == played
-    assert scene.prompt() == app.tr("dojo.prompt.destination")
+    assert state.count(out, me) == 2 and state.count(far, me) == 0
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -89,31 +143,3 @@ def test_a_drag_or_shift_click_joins_a_stack(app: App, lang: str) -> None:
     finally:
         pygame.key.set_mods(0)
     assert state.count(out, me) == 4 and state.count(home, me) == 1
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_label_says_a_click_chooses_your_stack(
-    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    scene, home, out = _two_stacks(app, lang)
-    said: list[str] = []
-    real = map_layers.draw_label
-    monkeypatch.setattr(
-        map_layers,
-        "draw_label",
-        lambda c, v, h, text, *a: said.append(text) or real(c, v, h, text, *a),
-    )
-    press(scene, scene.view.centre(home))
-    size = app.view_size
-    for target in (out, next(h for h, r in scene.controls.routes().items() if r.ends and h != out)):
-        scene.handle_event(
-            pygame.event.Event(
-                pygame.MOUSEMOTION, pos=scene.view.centre(target), rel=(1, 1), buttons=(0,)
-            )
-        )
-        with theme.scaled_for(size):
-            scene.draw(pygame.Surface(size))
-    cost = scene.controls.routes()[out].cost
-    left = scene.state.remaining - cost
-    assert said[0] == app.tr.plural("dojo.route.choose", cost, left=left)  # before: a walk's
-    assert not said[1].startswith(said[0][:8])  # an empty hex: the walk's cost alone

@@ -52,7 +52,7 @@ def test_the_walks_cost_is_drawn_over_the_ninjas(
 def _full_panel(scene: DojoScene) -> None:
     """The move with the join row offered too, so the note finds no room in the panel."""
     home, out = _stack_beside_home(scene)
-    scene.selected = out
+    scene.selected = scene.undo_chose = out  # kept chosen after its walk: a click chooses
     scene.controls.click_hex(home)
     assert scene.selected == home and scene.controls.join_offer is not None
 
