@@ -610,7 +610,7 @@ class TaisenScene(TableScene[TaisenState]):
         if self.trail or self.trail_combats:
             shown = trail.shown(self.trail, self.trail_combats, self.animator)
             tallies = self.view.tallies.rects(self.view.stacks)  # kept readable
-            trail.draw(canvas, *shown, self.time, tallies)
+            trail.draw(canvas, *shown, self.time, tallies, self.app.tr)
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""

@@ -10,7 +10,7 @@ log names tiles by number, and the human reads this board through their whole tu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -157,9 +157,11 @@ def draw(
     travel: Travel | None,
     time: float,
     keep_clear: Sequence[pygame.Rect] = (),
+    tr: Callable[..., str] | None = None,
 ) -> None:
     """The trail drawn; nothing of it over `keep_clear` (the fights' tallies: newcomer
-    W, s13, 039z: a die and an arrowhead hid the enemy card's value in a tally)."""
+    W, s13, 039z: a die and an arrowhead hid the enemy card's value in a tally). With
+    `tr` the order badges say '1st', '2nd' (order_label)."""
     clear = [rect.inflate(L.px(4), L.px(4)) for rect in keep_clear]
     if travel is not None:
         side, src, dst, die, value, far = travel
@@ -174,8 +176,9 @@ def draw(
             _landing(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase, clear)
     for side, src, dst, die, value in moves:  # the dice over every trail, at its start
         _chip(canvas, side, src, dst, die, value, clear)
-    for number, die, centre in order_badges(moves, travel, clear):
-        _badge(canvas, number, die, centre)
+    label = order_label(tr)
+    for number, die, centre in order_badges(moves, travel, clear, label):
+        _badge(canvas, label(number), die, centre)
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
@@ -188,25 +191,45 @@ BADGE_FONT = theme.FONT_BODY - 2
 """The badge's digit: 12 px capitals at 1280x720 (tools/cap_heights asks 11 at least)."""
 
 
+def order_label(tr: Callable[..., str] | None) -> Callable[[int], str]:
+    """A move's order as the badge says it: '1st', '2nd', '3rd' ('1er', '2e'), never a
+    bare '1' read as the die's value (newcomer G, s16, 020_4: 'the green trail says 1
+    but the green die was 3'; the die's face rides the trail's start). Without `tr`,
+    the number."""
+    if tr is None:
+        return str
+    return lambda number: str(tr(f"taisen.trail.order.{min(number, 4)}", n=number))
+
+
+def badge_width(label: str) -> int:
+    """The badge's pill across: its words and a margin, at least a disc."""
+    return max(L.px(BADGE), _label(label).get_width() + L.px(12))
+
+
 def order_badges(
-    moves: list[Move], travel: Travel | None = None, clear: Sequence[pygame.Rect] = ()
+    moves: list[Move],
+    travel: Travel | None = None,
+    clear: Sequence[pygame.Rect] = (),
+    label: Callable[[int], str] = str,
 ) -> list[tuple[int, int, tuple[int, int]]]:
     """(number, die, centre) of each move's order badge, 1 for the first move played:
     on its lane, halfway along its trail (newcomer Y, s13, 019: blue 9 to 6 then green
     6 to 3 from where the blue ended, 'hard to read which die moved what first'); slid
     along the lane off the dice, the tallies (`clear`) and the badges before it (none
     if there is no room: a number never hides a tally). The move playing (`travel`) carries its number at the middle of what is drawn of it."""
-    size = L.px(BADGE)
+    size = (0, L.px(BADGE))
     taken = [_chip_rect(side, src, dst, die, clear) for side, src, dst, die, _v in moves]
     taken += list(clear)
     found: list[tuple[int, int, tuple[int, int]]] = []
     for number, (side, src, dst, die, _value) in enumerate(moves, start=1):
+        size = (badge_width(label(number)), size[1])
         rect = _badge_rect(side, src, dst, die, 1.0, size, taken)
         if rect is not None:
             taken.append(rect)
             found.append((number, die, rect.center))
     if travel is not None:
         side, src, dst, die, _value, far = travel
+        size = (badge_width(label(len(moves) + 1)), size[1])
         rect = _badge_rect(side, src, dst, die, far, size, clear)
         if rect is not None:
             found.append((len(moves) + 1, die, rect.center))
@@ -214,7 +237,13 @@ def order_badges(
 
 
 def _badge_rect(
-    side: int, src: int, dst: int, die: int, far: float, size: int, taken: Sequence[pygame.Rect]
+    side: int,
+    src: int,
+    dst: int,
+    die: int,
+    far: float,
+    size: tuple[int, int],
+    taken: Sequence[pygame.Rect],
 ) -> pygame.Rect | None:
     """The badge's place on its lane: halfway along what is drawn of its trail (`far`
     of it), else the nearest spot off `taken` along the trail, or a tile's width beyond
@@ -222,13 +251,13 @@ def _badge_rect(
     y = trail_y(side, die)
     x0, x1 = chip_centre(side, src, dst, die)[0], L.COLUMNS[dst].centerx
     mid = x0 + (x1 - x0) * far / 2
-    rect = pygame.Rect(0, 0, size, size)
+    rect = pygame.Rect(0, 0, *size)
     rect.center = (int(mid), y)
     if rect.collidelist(list(taken)) < 0:
         return rect
     reach = L.COLUMNS[dst].width
-    low = max(size // 2, min(x0, x1) - reach)
-    high = min(L.CANVAS_W - size // 2, max(x0, x1) + reach)
+    low = max(size[0] // 2, min(x0, x1) - reach)
+    high = min(L.CANVAS_W - size[0] // 2, max(x0, x1) + reach)
     step = L.px(4)
     for k in range(1, int((high - low) // step) + 2):
         for x in (mid + k * step, mid - k * step):
@@ -240,26 +269,25 @@ def _badge_rect(
     return None
 
 
-def _badge(canvas: pygame.Surface, number: int, die: int, centre: tuple[int, int]) -> None:
-    """A move's order: its number on a dark disc ringed in its die's colour."""
-    size = L.px(BADGE)
-    canvas.blit(_badge_surface(number, tuple(art.DIE_FACE[die]), size), _centred(centre, size))
+def _badge(canvas: pygame.Surface, label: str, die: int, centre: tuple[int, int]) -> None:
+    """A move's order: its words on a dark pill ringed in its die's colour."""
+    surface = _badge_surface(label, tuple(art.DIE_FACE[die]), badge_width(label), L.px(BADGE))
+    canvas.blit(surface, surface.get_rect(center=centre))
 
 
-def _centred(centre: tuple[int, int], size: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = centre
-    return rect
+def _label(label: str) -> pygame.Surface:
+    return theme.text(label, BADGE_FONT, theme.MOONLIGHT)
 
 
 @lru_cache(maxsize=24)
-def _badge_surface(number: int, colour: tuple[int, ...], size: int) -> pygame.Surface:
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    mid = size // 2
-    pygame.draw.circle(surface, (*theme.MIDNIGHT, 245), (mid, mid), mid)
-    pygame.draw.circle(surface, (*colour[:3], 255), (mid, mid), mid, max(2, size // 10))
-    digit = theme.text(str(number), BADGE_FONT, theme.MOONLIGHT)
-    surface.blit(digit, digit.get_rect(center=(mid, mid)))
+def _badge_surface(label: str, colour: tuple[int, ...], width: int, size: int) -> pygame.Surface:
+    surface = pygame.Surface((width, size), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (*theme.MIDNIGHT, 245), rect, border_radius=size // 2)
+    ring = max(2, size // 10)
+    pygame.draw.rect(surface, (*colour[:3], 255), rect, ring, border_radius=size // 2)
+    words = _label(label)
+    surface.blit(words, words.get_rect(center=rect.center))
     return surface
 
 

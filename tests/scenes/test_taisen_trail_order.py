@@ -6,6 +6,7 @@ on its own lane, apart from the dice, the tallies and the other numbers."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -16,6 +17,8 @@ from scenes.taisen import card_art as art
 from scenes.taisen import layout as L
 from scenes.taisen import trail
 from scenes.taisen.board_view import BoardView
+
+from .test_taisen_scene import table  # noqa: F401
 
 Y_TURN = [(1, 8, 7, 0, 1), (1, 9, 6, 2, 3), (1, 6, 3, 1, 3)]
 """Y's 019: the Wolf's red 1 from 8 to 7, blue 3 from 9 to 6, green 3 from 6 to 3."""
@@ -85,3 +88,23 @@ def test_the_move_playing_carries_the_next_number() -> None:
     assert [number for number, _d, _c in badges] == [1, 2]
     x0 = trail.chip_centre(1, 9, 6, 2)[0]
     assert badges[1][2][0] < x0  # drawn behind the stack, along what is drawn of it
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_badge_says_the_order_never_a_bare_number(
+    table: Any,  # noqa: F811
+    app: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+) -> None:
+    """'1st', '2nd', '3rd' ('1er', '2e', '3e') on the table's trail, never a bare '1'
+    read as the die's value (newcomer G, s16, 020_4: 'the green trail says 1 but the
+    green die was 3')."""
+    app.set_language(lang)
+    scene = table(notation=POSITION)
+    said: list[str] = []
+    monkeypatch.setattr(trail, "_badge", lambda _canvas, label, _die, _centre: said.append(label))
+    scene.trail = list(Y_TURN)
+    scene._draw_trail(pygame.Surface(L.SIZE))
+    assert said == [app.tr(f"taisen.trail.order.{n}") for n in (1, 2, 3)]
+    assert not any(label.isdigit() for label in said)
