@@ -822,7 +822,12 @@ function pick(id, usable) {
   if (!state.your_turn || sent || !usable) return false;
   const at = picked.indexOf(id), before = picked.slice();
   if (at >= 0) picked.splice(at, 1); else picked.push(id);
-  if (!state.choices.some(fits)) {
+  if (!state.choices.some(fits) && state.choices.every((c) => (c.cards || []).length <= 1)) {
+    // each choice takes one card (a discard): another card tapped is the pick now,
+    // nothing said (newcomer H, s16, p213: the laying step's 'not laid together')
+    picked = [id];
+    refused = "";
+  } else if (!state.choices.some(fits)) {
     // no play takes them all: a card of the same clan is left out, the pick kept, and
     // the bar says why; another clan's card starts a new pick, said too
     const why = joinRefused(before, id);

@@ -180,3 +180,32 @@ def test_a_card_more_than_the_clan_s_room_keeps_the_pick_and_says_why(
     assert other["picked"] == [another], other
     two = tr("phone.why.two_clans", first=first, second=tr(f"shinobi.name.{card_name(another)}"))
     assert other["text"] == two, other
+
+
+def discarding(state: Any) -> bool:
+    hand = state.hands[0]
+    return state.phase == "discard" and len({card_name(c) for c in hand}) >= 2
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(360, 640, "en")])
+def test_in_the_discard_a_second_card_switches_the_pick(
+    phone_table, width: int, height: int, lang: str
+) -> None:
+    """Newcomer H, s16 (p213): choosing a card to discard, a second card tapped said
+    'Carp and Rat are not laid together...', the laying step's words: it switches."""
+    table: PhoneTable = phone_table(
+        SEATS, seed=2, lang=lang, prepare=driven_to(discarding, lay=False)
+    )
+    table.frames(1)
+    hand = table.scene.state.hands[0]
+    first = hand[0]
+    second = next(c for c in hand if card_name(c) != card_name(first))
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_hand(playwright, table, width, height)
+        try:
+            tap(table, page, first)
+            told = tap(table, page, second)
+        finally:
+            browser.close()
+    assert told["picked"] == [second], told
+    assert told["text"] == "", told  # fails before: 'First and Second are not laid together'
