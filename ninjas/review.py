@@ -40,7 +40,7 @@ import json
 import random
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -352,7 +352,7 @@ class Review:
             game=str(raw["game"]),
             seat=int(raw["seat"]),
             budget=str(raw["budget"]),
-            items=[Item.from_json(item) for item in raw["decisions"]],
+            items=joined([Item.from_json(item) for item in raw["decisions"]]),
             outcome=None if raw.get("outcome") is None else float(raw["outcome"]),
             turns=[Turn.from_json(turn) for turn in raw.get("turns", [])],
         )
@@ -666,6 +666,24 @@ def anchored(after_computer: float, after_move: float, then: float) -> tuple[flo
     return shifted, then
 
 
+def joined(items: list[Item]) -> list[Item]:
+    """`items` (in their order) with each anchored to the next decision's chance where
+    its move leads straight there, across the runs review_run works out apart
+    (RUN_LONGEST): within a run each is, and a Dojo turn's dozen steps drew a seam every
+    four, one estimate of a position against another of the same (newcomer F, s15,
+    Dojo). Idempotent: a run's items stay as they are; verdicts never change."""
+    by_index = {item.index: item for item in items}
+    order = sorted(by_index)
+    for earlier, later in reversed(list(zip(order, order[1:], strict=False))):
+        item, then = by_index[earlier], by_index[later].before
+        if after_index(item) == later:
+            ours, its = anchored(item.after_computer, item.after_move, then)
+            moved = replace(item, before=max(ours, its), after_computer=ours, after_move=its)
+            if moved.as_good == item.as_good:  # (a verdict at its edge, in floats, stays)
+                by_index[earlier] = moved
+    return [by_index[item.index] for item in items]
+
+
 def _extreme(chance: float) -> bool:
     """A chance said as 0% or 100%."""
     return not 0.005 <= chance < 0.995
@@ -815,6 +833,7 @@ def review_record(
         review.items += review_run(run, budget)
         if progress is not None:
             progress(len(review.items), len(found))
+    review.items = joined(review.items)
     known = turns_known(ends, review.items)
     review.turns = [known.get(end.end) or review_turn(end, budget) for end in ends]
     return review

@@ -231,7 +231,7 @@ class ReviewJob:
         reviewed = {item.index for item in self.items}
         pending = frozenset(d.index for d in self.decisions if d.index not in reviewed)
         game, key = self.record.save.game, self.budget.key()
-        return rv.Review(game, self.seat, key, list(self.items), pending=pending)
+        return rv.Review(game, self.seat, key, rv.joined(self.items), pending=pending)
 
     def time_left(self) -> float | None:
         """Seconds still to wait, from the pace so far, never more than said before
@@ -307,6 +307,7 @@ class ReviewJob:
         self.cancel()
 
     def _finish(self) -> None:
+        self.items = rv.joined(self.items)  # (across the runs: ninjas.review.joined)
         known = rv.turns_known(self.ends, self.items)
         played = {turn.end: turn for turn in self.turns}
         turns = [known.get(end.end) or played[end.end] for end in self.ends]
