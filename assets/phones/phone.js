@@ -400,6 +400,9 @@ function draw() {
     // that adds a card of the hand comes after, plain, and says which it adds
     if (picked.length && (choice.cards || []).length) button.className = more.length ? "adds" : "confirm";
     if (choice.confirm) button.className = "confirm";  // End turn: the one play left
+    // Be corrupt: no undo once cards are drawn; red, and apart from Recruit (newcomer H,
+    // s16, p216: pressed for Recruit, the two alike one on the other)
+    if (choice.risky) button.classList.add("risky");
     if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
       const img = document.createElement("img");
       img.src = "/art/" + choice.art; img.alt = "";

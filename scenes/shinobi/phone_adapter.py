@@ -58,6 +58,8 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
             "label": label(action),
             "cards": played(action),
         }
+        if action.kind == "corrupt":  # set apart from Recruit, in red (newcomer H, s16)
+            made["risky"] = True
         if picking and action.kind == "card" and not made["cards"]:
             assert p is not None
             made["row"] = data.card_name(int(action.args[0]))

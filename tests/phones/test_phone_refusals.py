@@ -209,3 +209,34 @@ def test_in_the_discard_a_second_card_switches_the_pick(
             browser.close()
     assert told["picked"] == [second], told
     assert told["text"] == "", told  # fails before: 'First and Second are not laid together'
+
+
+def drawing(state: Any) -> bool:
+    return any(a.kind == "corrupt" for a in state.legal_actions())
+
+
+BAR = """() => [...document.querySelectorAll('#choices button')].map(b => {
+    const box = b.getBoundingClientRect(), look = getComputedStyle(b);
+    return {action: b.dataset.action, top: box.top, bottom: box.bottom, left: box.left,
+            right: box.right, border: look.borderTopColor, back: look.backgroundColor};
+})"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640)])
+def test_be_corrupt_stands_apart_from_recruit_in_red(phone_table, width: int, height: int) -> None:
+    """Newcomer H, s16 (p216 -> p217): Recruit and Be corrupt, two alike buttons one on
+    the other; H pressed Be corrupt for Recruit, and drawn cards cannot be undone."""
+    table: PhoneTable = phone_table(SEATS, seed=2, lang="en", prepare=driven_to(drawing, lay=False))
+    table.frames(1)
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_hand(playwright, table, width, height)
+        try:
+            rows = {r["action"]: r for r in page.evaluate(BAR)}
+            page.screenshot(path=f"/tmp/e15_corrupt_{width}.png")
+        finally:
+            browser.close()
+    recruit, corrupt = rows["recruit"], rows["corrupt"]
+    assert corrupt["border"] != recruit["border"] and corrupt["back"] != recruit["back"]
+    stacked = corrupt["top"] >= recruit["bottom"] - 1
+    gap = corrupt["top"] - recruit["bottom"] if stacked else corrupt["left"] - recruit["right"]
+    assert gap >= 8, (recruit, corrupt)
