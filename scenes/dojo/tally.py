@@ -68,13 +68,20 @@ def draw_tally(
     attacker: int,
     words: str,
     wrap: Callable[[str, int, int], list[str]],
+    ahead: str = "",
 ) -> None:
-    """The tally in `area`: its latest rows of chips, then `words` (the last clash's)."""
-    if not clashes:
+    """The tally in `area`: its latest rows of chips, then `words` (the last clash's);
+    and, before the round's cards are played, `ahead` under them: the round's first
+    line, in gold, whole, as many rows kept above as leave it room (round_ahead.py)."""
+    if not clashes and not ahead:
         return
     px = theme.px
     y = area.top
-    shown = clashes[-MOST_ROWS:]
+    said = wrap(ahead, LOG_SIZE, area.width) if ahead else []
+    told = wrap(words, LOG_SIZE, area.width) if clashes else []
+    room = area.height - px(8) - (len(said) + len(told)) * px(LOG_LINE)
+    most = min(MOST_ROWS, max(0, room // px(CHIP_H + ROW_GAP))) if said else MOST_ROWS
+    shown = clashes[-most:] if most else []
     for i, clash in enumerate(shown):
         first = i == 0 or shown[i - 1].round != clash.round
         if first:
@@ -99,10 +106,14 @@ def draw_tally(
         canvas.blit(_chip(clash.defence, 1 - attacker, mark), (x + px(CHIP_W + SIGN_W), y))
         y += px(CHIP_H + ROW_GAP)
     y += px(4)
-    for line in wrap(words, LOG_SIZE, area.width):
-        if y + px(LOG_LINE) > area.bottom:
+    for line in told:
+        if y + px(LOG_LINE) * (1 + len(said)) > area.bottom:
             break
         theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=(area.left, y))
+        y += px(LOG_LINE)
+    y += px(4) if told and said else 0
+    for line in said:
+        theme.blit_text(canvas, line, LOG_SIZE, theme.GOLD, topleft=(area.left, y))
         y += px(LOG_LINE)
 
 

@@ -169,6 +169,8 @@ class Tray:
     """The last clash's flip (its event's data), said in words under the tally."""
     words: str = ""
     """... those words as drawn ("K against 9: Blue clan loses a ninja."; TrayView)."""
+    ahead: str = ""
+    """The round's first line for the attacker playing now (round_ahead.py; TrayView)."""
     person: bool = False
     """A computer's battle against a person's ninjas: its time ages at speed 1's pace,
     however quick the computer's turn, and its last card turned stays in view past the
@@ -362,7 +364,7 @@ class TrayPainter:
             canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
         row_left = rect.left + label_w + px(8)
         tally.height = rect.bottom - px(8) - tally.top
-        draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap)
+        draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap, tray.ahead)
         width = tally.left - px(16) - row_left  # the cards keep off the tally's column
         laying = phase == "lay" and act_seat == d
         attacking = phase == "attack" and act_seat == a

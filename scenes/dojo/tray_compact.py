@@ -148,7 +148,13 @@ def draw_compact(
     tally.height = rect.bottom - px(8) - tally.top
     fits = (tally.height - px(4) - 2 * px(LOG_LINE)) // px(CHIP_H + ROW_GAP)
     draw_tally(
-        canvas, tally, tray.clashes[-max(1, fits) :], tray.attacker, tray.words, painter.wrap
+        canvas,
+        tally,
+        tray.clashes[-max(1, fits) :],
+        tray.attacker,
+        tray.words,
+        painter.wrap,
+        tray.ahead,
     )
     a, d = tray.attacker, tray.defender
     hand_w = split(tray, rect.width)[0]

@@ -17,6 +17,7 @@ import pygame
 
 from .. import theme
 from .art import HINT, card_back
+from .round_ahead import round_ahead
 from .tray import (
     CARD_W,
     TALLY_ROOM,
@@ -147,6 +148,7 @@ class TrayView:
         act_seat = state.current_player if self.table.can_act else None
         # in the language shown (the words are said again if it changes mid-battle)
         tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
+        tray.ahead = round_ahead(self.table, tray, act_seat)  # the round's first line
         self.painter.head_drawn = []
         draw = partial(draw_compact, self.painter) if self.compact else self.painter.draw
         self.layout = draw(
