@@ -25,6 +25,7 @@ from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
 from . import (
     again_button,
+    again_log,
     animations,
     card_art,
     follow,
@@ -596,7 +597,7 @@ class TaisenScene(TableScene[TaisenState]):
         top_bar.draw(canvas, self)
         self.view.draw_over_bar(canvas)  # a turn's sash, over the bar's title
         self._draw_controls(canvas, hl.preview)
-        self.log.draw(canvas)
+        again_log.draw_log(canvas, self)  # a turn played again: its move's line marked
         if hl.preview is None:  # a move's preview is worth more than the fan
             self._draw_hovered_stack(canvas)  # (over the bars: a tall fan reaches them)
         self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
