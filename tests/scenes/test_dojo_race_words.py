@@ -67,13 +67,16 @@ def test_from_the_first_turn_each_deck_is_a_clock_and_the_rule_is_said(
     clocks = {
         # and what it assumes: summonings with all the clan's ninjas (newcomer A, s14,
         # 011, 019_2: '≈ 4 turns' with 54 cards, 'I could not work out what it counts')
-        "en": ("deck ≈ 4 full summons", "≈ 4 full summons"),
-        "fr": ("pioche ≈ 4 invocations max", "≈ 4 invocations max"),
+        # the deck named in each, its words or fewer (newcomer H, s16, 045: '≈ 2
+        # invocations max' under each clan, 'I did not understand it until late')
+        "en": ("deck ≈ 4 full summons left", "deck ≈ 4 full summons"),
+        "fr": ("pioche ≈ 4 invocations pleines", "pioche ≈ 4 invocations"),
     }[lang]
     # 54 cards, five ninjas: summonings of 5, 7, 11, 20 as the clan grows; in fewer words if narrow, never cut
     lines = [w for w in words if "≈" in w]
     assert len(lines) == 2 and all(any(c in w for c in clocks) for w in lines), lines
     assert not any("…" in w for w in lines)
+    assert all(f" · {clocks[1]}" in w for w in lines), lines  # the deck, after the kind
     kinds = {"en": ("Human · ", "Hard · "), "fr": ("Humain · ", "Difficile · ")}[lang]
     assert all(any(w.startswith(k) for k in kinds) for w in lines), lines  # who, kept
     assert len({w.split(" · ")[-1] for w in lines}) == 1  # both in the same words
