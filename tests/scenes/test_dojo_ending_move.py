@@ -96,7 +96,9 @@ def test_a_summoning_that_ran_a_deck_out_says_so() -> None:
         )
         or how.key == "dojo.ending.how.summon"
     )
-    for lang, said in (("en", "in their summoning"), ("fr", "pour invoquer")):
+    # she chose to draw past her deck: she emptied it, not 'had no cards left to
+    # summon' (newcomer H, s16, 090/091)
+    for lang, said in (("en", "emptied their deck with a summoning"), ("fr", "a vidé sa pioche")):
         assert said in score_breakdown(state).ending.text(Translator(lang))
 
 

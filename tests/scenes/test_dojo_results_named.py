@@ -56,7 +56,7 @@ def test_the_land_and_the_deck_name_the_person(app: App) -> None:
         "dojo.ending.land", {"how": how, "winner": Term("seat.dojo.0"), "most": 5, "least": 3}
     )
     assert ending_text(app, session, line) == (
-        "Ada (Orange clan) ran out of cards in their summoning: Ada (Orange clan) held the most"
+        "Ada (Orange clan) emptied their deck with a summoning: Ada (Orange clan) held the most"
         " land, 5 to 3."
     )
 
