@@ -18,7 +18,7 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
 from ninjas.dojo.scoring import dojo_taken
 
-from . import blind_strike
+from . import auto_lay, blind_strike
 from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
@@ -169,6 +169,17 @@ class Controls:
         else:
             table.selected = None
 
+    def _hinted_from(self, h: Hex) -> Hex | None:
+        """Where the hint's walk to `h` starts, when the hint shown walks a ninja there:
+        with nothing chosen, or only the walked ninja kept chosen, a click on its
+        arrow's head plays it (newcomer H, s16, 039-041: after H her clicks where the
+        arrows went did nothing, the ninja they start from not chosen first)."""
+        hint = self.table.hint
+        if hint is None or hint.kind != "step":
+            return None
+        src = action_hex(hint.args[0])
+        return src if self.table.hint_plan.walk_to(src, h) else None
+
     def _movers(self) -> set[Hex]:
         """The hexes a step may start from now."""
         return {action_hex(a.args[0]) for a in self.table.legal() if a.kind == "step"}
@@ -251,11 +262,13 @@ class Controls:
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
         chooses = self.chooses(h)  # (before the kept choice below becomes hers)
+        kept = self.table.selected is not None and self.table.undo_chose == self.table.selected
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
         self.join_offer = None
         mover = state.mover
-        if chooses:  # another of your stacks, the walked one kept: chosen (see chooses)
+        hinted = self._hinted_from(h) if state.transit is None else None
+        if chooses and hinted is None:  # another of your stacks, the walked one kept: chosen
             src = self.table.selected
             route = self._route_to(h)
             if src is not None and route is not None and route.ends:
@@ -264,6 +277,8 @@ class Controls:
             self.table.app.audio.play("click")
             self.table.choices.build()
             return
+        if hinted is not None and (self.table.selected is None or kept):
+            self.table.selected = hinted  # the hint's walk, none of hers chosen
         if self.table.selected is not None:
             route = self._route_to(h)
             if route is not None:
@@ -300,6 +315,7 @@ class Controls:
     def table_plays(self) -> None:
         """Each frame: what the table plays for the person, having no choice worth one."""
         self.lay_alone()
+        auto_lay.frame(self.table)  # her cards, as she asked for the game
         self.summon_won()
 
     def summon_won(self) -> None:

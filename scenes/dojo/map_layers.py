@@ -82,6 +82,9 @@ class MapLayers:
         """Where the last walk previewed wrote its cost (tests)."""
         self._label: tuple[Hex, str, theme.Colour, list[tuple[int, int]]] | None = None
         """The walk previewed this frame, its cost to write once the board is drawn."""
+        self.path_shown = False
+        """This frame previews a walk off the hint's (its line drawn): the hint's arrows
+        wait, its rings stay (one path at a time, newcomer H, s16, 038)."""
 
     def die_size(self) -> int:
         """A summoning die under its hex: its pips 11 px tall at the least at 1280x720
@@ -99,6 +102,7 @@ class MapLayers:
     def draw_marks(self, canvas: pygame.Surface) -> None:
         """Where a click does something now: legal targets glow (a few alpha steps)."""
         hover = self.table.controls.pointed()
+        self.path_shown = False
         if self.table.cursor is not None:
             self.table.view.mark(canvas, [self.table.cursor], theme.MOONLIGHT, 4)
         lit = self.table.choices.lit_mark()  # the hex of the panel's lit row
@@ -162,10 +166,12 @@ class MapLayers:
 
     def draw_hint(self, canvas: pygame.Surface) -> None:
         """The hint on the board (the rest of its plan too), and the hexes a guide rings
-        (the table's lesson_hexes)."""
-        self.table.hint_plan.draw(canvas)
+        (the table's lesson_hexes). A walk previewed off the hint's path (path_shown)
+        keeps the hint's rings, not its arrows: one path at a time."""
+        if not self.path_shown:
+            self.table.hint_plan.draw(canvas)
         self._draw_hint(canvas)
-        if self.table.hint is not None and self.table.can_act:
+        if self.table.hint is not None and self.table.can_act and not self.path_shown:
             # the counts over the hint's arrows and rings: no arrow crosses a number
             # (newcomer P, s8 shot-45: the walks' arrows over the stacks' counts)
             for seat, count, _, _, badge in self.pieces():
@@ -187,7 +193,7 @@ class MapLayers:
         if not hexes:
             return
         self.table.view.mark(canvas, hexes, HINT, 5)
-        if len(hexes) == 2:
+        if len(hexes) == 2 and not self.path_shown:
             start, end = self.table.view.centre(hexes[0]), self.table.view.centre(hexes[1])
             arrow(canvas, start, end, HINT, max(2, px(5)), self.table.view.radius // 3)
 
@@ -210,12 +216,16 @@ class MapLayers:
         chooses = self.table.controls.chooses(route.hexes[-1])
         colour = theme.GOLD if route.ends and not chooses else theme.TEXT_FAINT
         shade = px(2)
-        pygame.draw.lines(
-            canvas, theme.SHADOW, False, [(x + shade, y + shade) for x, y in points], px(5)
-        )
-        pygame.draw.lines(canvas, colour, False, points, max(1, px(3)))
-        for p in points[1:]:
-            pygame.draw.circle(canvas, colour, p, px(5))
+        hinted = self.table.hint is not None and self.table.hint_plan.walk_to(
+            route.hexes[0], route.hexes[-1]
+        )  # the hint's arrows draw this walk already: its label alone
+        self.path_shown = not hinted
+        if not hinted:
+            shadow = [(x + shade, y + shade) for x, y in points]
+            pygame.draw.lines(canvas, theme.SHADOW, False, shadow, px(5))
+            pygame.draw.lines(canvas, colour, False, points, max(1, px(3)))
+            for p in points[1:]:
+                pygame.draw.circle(canvas, colour, p, px(5))
         left = self.table.state.remaining - route.cost
         key = "dojo.route.choose" if chooses and route.ends else "dojo.route"
         state = self.table.state
