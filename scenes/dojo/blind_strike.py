@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import auto_lay
 from .handoff_skip import lay_unseen, shared_screen
 from .reveal_hold import play_unseen
 
@@ -73,4 +74,4 @@ def no_choice(table: DojoTable) -> bool:
     done, and a cover comes (False)."""
     if strike_in_the_open(table):  # (first: it forgets the last strike's blindness)
         return True
-    return lay_unseen(table) or play_unseen(table)
+    return lay_unseen(table) or auto_lay.lay_unseen(table) or play_unseen(table)

@@ -27,7 +27,7 @@ from ..choice_buttons import BUTTONS
 from ..choice_list import ChoiceList, ChoiceRow
 from ..pads import PadTarget
 from ..paging import Pager, fill_pages
-from . import art
+from . import art, auto_lay
 from .art import HINT
 from .battle_end import ask_to_end, battle_end, ending_label
 from .dice_fill import DiceFill
@@ -205,6 +205,9 @@ class OptionsPanel:
             self.options.append(
                 Option(tr("dojo.act.lay_all"), self.table.controls.lay_all, row(0), None, "primary")
             )
+            if auto_lay.laying(self.table):  # for the game (newcomer H, s16, 080-083)
+                go = partial(auto_lay.switch_on, self.table)
+                self.options.append(Option(auto_lay.label(self.table), go, row(1), name="always"))
         elif phase == "summon":
             deck = len(state.decks[state.mover])
             self.options.append(
