@@ -3,9 +3,11 @@ on how the game went ... right here'): the review summary's sentence (ninjas.gam
 after the table's own notes under the score cards (Taisen's turns, Night's throws),
 before the notes on the History; it gives way first where the cards would not fit
 whole (Grand Master with four players at 1280x720). One person against the computer reads it
-as the review says it, 'you' beside the winner (or, when she won, the best of the
-others); with several people, or none, it is said of the winner (the first seat in a
-draw) by name, beside the best of the others. With three seats or more every seat is
+of herself, by her name (or her side's) as the score cards name her, beside the
+computer's side by its name: 'cards lost, Gael 7 of 10, Wolf 7' (newcomer G, s16, 032:
+'vous 7 sur 10, Loup 7' named one side 'you', the other by name); with several people,
+or none, it is said of the winner (the first seat in a draw) by name, beside the best
+of the others. With three seats or more every seat is
 named, the best first (newcomer H, s16: the computers were left out). Only what the
 table showed as it went: the game is over, every figure is public."""
 
@@ -50,8 +52,6 @@ def story_note(app: Any, session: Any) -> str:
     every = every_seat(app, session, name, seat if you else None)
     if every:
         return every
-    if you:
-        return str(app.tr(told.key, other=name(told.other), **told.figures))
     key = "results.story." + session.game
     return str(app.tr(key, mine=name(seat), other=name(told.other), **told.figures))
 

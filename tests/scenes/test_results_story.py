@@ -1,8 +1,8 @@
 """Newcomer A, s14 (054: 'to make a 9: a line on how the game went ... right here'):
 the results say how the game went, the review's sentence (ninjas.game_story), after
-the table's own notes under the score cards: 'you' for one person against the computer, the
-winner's name beside the best of the others when several people played
-(scenes/results_story.py)."""
+the table's own notes under the score cards: for one person against the computer both
+sides by name (newcomer G, s16), the winner's name beside the best of the others when
+several people played (scenes/results_story.py)."""
 
 from __future__ import annotations
 
@@ -27,13 +27,16 @@ def test_one_person_reads_the_reviews_sentence_under_the_tables_notes(
     app: Any, fake_game: Any, lang: str
 ) -> None:
     app.set_language(lang)
-    session = _finished([Seat(), Seat("ai", "hard")])
+    session = _finished([Seat(name="Gael"), Seat("ai", "hard")])
     app.push(fake_game(app, session))
     results = ResultsScene(app, session, ["Turns: 12"])
     told = story("taisen", session.state, 0)
     assert told is not None
-    said = app.tr(told.key, other=app.tr("seat.taisen.1"), **told.figures)
+    other = app.tr("seat.taisen.1")
+    said = app.tr("results.story.taisen", mine="Gael", other=other, **told.figures)
     assert results.summary_lines[:2] == ["Turns: 12", said]  # fails before: no sentence
+    # both sides named alike (newcomer G, s16, 032: 'vous 7 sur 10, Loup 7')
+    assert f" {app.tr('results.story.you')} " not in said
     assert results.layout_now is not None
     assert len(results.layout_now.notes) >= 2  # drawn, on the notes' panel
 
