@@ -72,6 +72,7 @@ from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView, turn_end_box
 from .throw_record import record_lines
+from .turn_again import NightTurnAgain
 from .village_view import VillageView
 from .words import Wording, roof_note, target_roof
 
@@ -89,7 +90,7 @@ VIEWS_KEPT = 2
 canvas of frames an older overlay shares): each holds its still layer."""
 
 
-class NightScene(ComputerSeen, NightPhones, TableScene[NightState]):
+class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightState]):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 

@@ -1,0 +1,272 @@
+"""The computers' Night actions seen again from the person's own turn (newcomer G, s16,
+'Computer's turn, Night', 7/10, 054, m107: 'the only place where a "replay its throw"
+(like Taisen's T) is missing'; by the time she looked, its throw was over).
+
+Once the computers have acted and until the person's next action, 'Replay its turn
+(T)' stands in the top bar left of Hint (as Taisen's, Dojo's and Shinobi's). T or a
+click tells again, one action at a time and in order, every public action of the
+computers since a person last acted (again_show.py): a throw's rope flies again from
+where its ninja stood to its roof, hit or miss, and lands with its result; a Collect, a
+Steal, a bonus played, their tokens flying, their words over the village, each headed
+'Again, 1 of 3:'. A secret plan and an End the turn are left out. T, Enter, Space or a
+click: the next (while a rope flies: it lands at once); after the last, back to her
+turn; Esc: back at once. Every key is the replay's while it lasts, its release and its
+text too: none falls through to her choices. Nothing private: the table draws tokens
+as the person at it may see them (NightScene.viewer), and it is offered only on her
+own turn, past her cover."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+from ..widgets import Button
+from .again_show import show_again, shown_of
+from .rope_view import Shown
+
+KEY = pygame.K_t
+NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+STOP_KEYS = (pygame.K_ESCAPE,)
+TEXTS = {pygame.K_t: "t", pygame.K_SPACE: " "}
+"""The text a key of the replay types, kept from her choices with the key."""
+BUTTON_SIZE = 22
+"""The button's words' size, as the top bar's."""
+VEIL = 170
+"""The alpha of the shade over her choices while it plays (they wait, unchosen)."""
+UNTOLD = frozenset({"plan", "end"})
+"""A computer's actions left out: its secret plan, its End the turn."""
+
+
+@dataclass
+class Played:
+    """A computer's action: its seat, the actions played once it was, its events, the
+    table as it stood before it."""
+
+    seat: int
+    count: int
+    events: list[Event]
+    before: Shown
+
+
+@dataclass
+class Again:
+    """A replay going on: its actions, the one shown, the actions played when it began."""
+
+    steps: list[Played]
+    at: int
+    count: int
+
+
+class NightTurnAgain:
+    """Mixed into NightScene first: the computers' actions kept since a person acted,
+    and their replay."""
+
+    app: Any
+    session: Any
+    state: Any
+    humans: list[int]
+    shown_seat: int | None
+    stage: Any
+    buttons: dict[str, Button]
+    animate: bool
+
+    # ------------------------------------------------------------------ kept
+    @property
+    def computers_run(self) -> list[Played]:
+        """The computers' actions since a person last acted (an undo drops those after)."""
+        run: list[Played] | None = self.__dict__.get("_computers_run")
+        if run is None:
+            run = self.__dict__["_computers_run"] = []
+        count = len(self.session.actions)
+        run[:] = [played for played in run if played.count <= count]
+        return run
+
+    def apply_action(self, action: Any) -> list[Event]:
+        by_computer = bool(self.session.ai_to_move)
+        seat = int(self.state.current_player)
+        before = shown_of(self.state)
+        run = self.computers_run
+        events: list[Event] = super().apply_action(action)  # type: ignore[misc]
+        kind = str(action).split(" ", 1)[0]
+        if by_computer:
+            if kind not in UNTOLD:
+                run.append(Played(seat, len(self.session.actions), list(events), before))
+        elif str(action) != "end idle":  # a turn the table passed for her: not hers
+            run.clear()
+        return events
+
+    @property
+    def again(self) -> Again | None:
+        """The replay going on (None: none; an action played since ends it)."""
+        going: Again | None = self.__dict__.get("_again")
+        if going is not None and going.count != len(self.session.actions):
+            going = self.__dict__["_again"] = None
+        return going
+
+    def steps(self) -> list[Played]:
+        """The computers' actions to tell again: those with public words."""
+        table: Any = self
+        return [
+            played
+            for played in self.computers_run
+            if any(owner is None for e in played.events for owner, _ in table.describe(e))
+        ]
+
+    def again_available(self) -> bool:
+        """The person shown is to act, and has not yet since the computers acted."""
+        table: Any = self
+        return bool(
+            self.again is None
+            and self.humans
+            and not self.app.demo
+            and table.can_act
+            and not table.busy
+            and self.shown_seat == self.state.current_player
+            and table.throw is None
+            and not table.turn_end.waiting
+            and self.app.top is self
+            and self.steps()
+        )
+
+    # ------------------------------------------------------------------ playing
+    def again_start(self) -> bool:
+        if not self.again_available():
+            return False
+        self.__dict__["_again"] = Again(self.steps(), 0, len(self.session.actions))
+        self.again_show()
+        return True
+
+    def again_next(self) -> None:
+        going = self.again
+        if going is None:
+            return
+        if self.stage.rope is not None:  # its rope lands at once
+            self.stage.hurry()
+            return
+        going.at += 1
+        if going.at >= len(going.steps):
+            self.again_stop()
+        else:
+            self.again_show()
+
+    def again_stop(self) -> None:
+        self.__dict__["_again"] = None
+        stage = self.stage
+        stage.rope = stage.lying = None
+        stage.painter.kept = None
+        stage.effects.clear()
+        stage.result_text = None
+
+    def again_show(self) -> None:
+        going = self.again
+        if going is None:
+            return
+        played = going.steps[going.at]
+        head = str(self.app.tr("night.again.head", done=going.at + 1, total=len(going.steps)))
+        show_again(self, played.events, played.before, played.seat, f"{head} ")
+
+    # ------------------------------------------------------------------ the button
+    @property
+    def again_button(self) -> Button:
+        found = self.__dict__.get("_again_button")
+        if found is None:
+            app = self.app
+
+            def label() -> str:
+                going = self.again
+                if going is None:
+                    return str(app.tr("taisen.again.button"))
+                last = going.at + 1 >= len(going.steps)
+                return str(app.tr("dojo.turn_again.back" if last else "night.again.next"))
+
+            def pressed() -> None:
+                self.again_next() if self.again is not None else self.again_start()
+
+            found = self.__dict__["_again_button"] = Button(
+                app, (0, 0, 1, 1), label, pressed, size=BUTTON_SIZE
+            )
+        return found
+
+    def again_shown(self) -> bool:
+        return bool(self.again is not None or self.again_available())
+
+    def place_again(self) -> Button:
+        """Left of Hint in the top bar, as wide as its words."""
+        button = self.again_button
+        hint = pygame.Rect(self.buttons["hint"].rect)
+        label = button.label() if callable(button.label) else str(button.label)
+        width = max(hint.width, theme.font(BUTTON_SIZE).size(label)[0] + theme.px(32))
+        button.rect = pygame.Rect(0, hint.top, width, hint.height)
+        button.rect.right = hint.left - theme.px(6)
+        return button
+
+    def draw_top_buttons(self, canvas: pygame.Surface) -> None:
+        super().draw_top_buttons(canvas)  # type: ignore[misc]
+        table: Any = self
+        if self.again is not None:  # her choices veiled: a click on them is the next
+            area = table.layout(canvas.get_size()).area
+            veil = pygame.Surface(area.size, pygame.SRCALPHA)
+            veil.fill((*theme.MIDNIGHT, VEIL))
+            canvas.blit(veil, area)
+        if self.again_shown():
+            button = self.place_again()
+            button.hovered = button.rect.collidepoint(table.mouse)
+            button.draw(canvas)
+
+    def buttons_take(self, event: pygame.event.Event) -> bool:
+        if self.again_shown() and self.place_again().handle_event(event):
+            return True
+        return bool(super().buttons_take(event))  # type: ignore[misc]
+
+    # ------------------------------------------------------------------ input
+    def key_carried(self, event: pygame.event.Event) -> bool:
+        """NightScene.handle_event asks it first of each event: the replay's own ones
+        are taken here."""
+        return self.again_takes(event) or bool(super().key_carried(event))  # type: ignore[misc]
+
+    def again_takes(self, event: pygame.event.Event) -> bool:
+        """While it plays every event is its own; T starts it (its text and release
+        with it). True: taken."""
+        table: Any = self
+        kind = event.type
+        held: set[int] = self.__dict__.setdefault("_again_held", set())
+        if kind == pygame.KEYUP and event.key in held:  # a key of the replay let go
+            held.discard(event.key)
+            return True
+        if kind == pygame.TEXTINPUT and event.text in {TEXTS.get(k) for k in held}:
+            return True  # the text of a key of the replay
+        if kind == pygame.KEYDOWN and (self.again is not None or event.key == KEY):
+            held.add(event.key)
+        if self.again is None:
+            if kind == pygame.KEYDOWN and event.key == KEY and self.again_start():
+                return True
+            held.discard(getattr(event, "key", None))  # (a T that started nothing)
+            return False
+        if kind == pygame.KEYDOWN:
+            if event.key in STOP_KEYS:
+                self.again_stop()
+            elif event.key in NEXT_KEYS:
+                self.again_next()
+        elif kind == pygame.MOUSEMOTION:
+            table.mouse = getattr(event, "pos", table.mouse)
+        elif kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            table.mouse = getattr(event, "pos", table.mouse)
+            if not self.place_again().handle_event(event):
+                self.again_next()
+        elif kind == pygame.MOUSEBUTTONUP:
+            self.place_again().handle_event(event)
+        return True
+
+    def handle_pad(self, press: Any) -> None:
+        """A pad while it plays: A the next, B back to her turn, Start the menu."""
+        if self.again is None or press.command == "start":
+            super().handle_pad(press)  # type: ignore[misc]
+        elif press.command == "a":
+            self.again_next()
+        elif press.command == "b":
+            self.again_stop()
