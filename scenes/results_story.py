@@ -65,6 +65,8 @@ def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
     if seats < 3 or not app.tr.has(key):
         return ""
     values = list(session.state.returns())
+    if len(values) != seats:  # the session's seats are not the game's players
+        return ""
     order = sorted(range(seats), key=lambda s: (-values[s], s))
     told = {s: story(session.game, session.state, s) for s in order}
     first = told[order[0]]
