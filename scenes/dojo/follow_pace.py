@@ -151,8 +151,12 @@ class FollowHold(GoOn):
         label = theme.text(self.pace_label(), LOG_SIZE)
         rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE + 6))
         rect.midtop = (place.centerx, place.bottom + theme.px(12))
-        if rect.bottom > table.layout.action.bottom - theme.px(6):
-            self.pace_button.rect = pygame.Rect(0, 0, 0, 0)  # no room: Settings has it
+        rows = [o.rect for o in table.choices.options] + table.turn_end.targets()
+        rows = [r.inflate(theme.px(16), theme.px(16)) for r in rows]  # with their rings
+        if rect.bottom > table.layout.action.bottom - theme.px(6) or rect.collidelist(rows) >= 0:
+            # no room, or a button of the panel there with its ring (newcomer H, s16,
+            # 032: on End turn's gold ring): Settings has it
+            self.pace_button.rect = pygame.Rect(0, 0, 0, 0)
             return
         self.pace_button.rect = rect
         self.pace_button.hovered = rect.collidepoint(table.mouse)

@@ -171,12 +171,7 @@ class MapLayers:
         if not self.path_shown:
             self.table.hint_plan.draw(canvas)
         self._draw_hint(canvas)
-        if self.table.hint is not None and self.table.can_act and not self.path_shown:
-            # the counts over the hint's arrows and rings: no arrow crosses a number
-            # (newcomer P, s8 shot-45: the walks' arrows over the stacks' counts)
-            for seat, count, _, _, badge in self.pieces():
-                self._badge(canvas, badge, count, seat)
-            self.table.hint_plan.draw_numbers(canvas)  # over the rings, off the counts
+        hinted = self.table.hint is not None and self.table.can_act and not self.path_shown
         hexes = self.table.lesson_hexes()
         if hexes:
             self.table.view.mark(canvas, hexes, theme.GOLD, max(2, px(5)))
@@ -184,6 +179,13 @@ class MapLayers:
         if step is not None:
             start, end = self.table.view.centre(step[0]), self.table.view.centre(step[1])
             arrow(canvas, start, end, theme.GOLD, max(2, px(5)), self.table.view.radius // 3)
+        if hinted or hexes or step is not None:
+            # the counts over the hint's and the guide's arrows and rings: no arrow
+            # crosses a number (newcomer P, s8 shot-45; H, s16, 015_2: the guide's gold
+            # ring over a shared hex's counts)
+            self._badges(canvas)
+        if hinted:
+            self.table.hint_plan.draw_numbers(canvas)  # over the rings, off the counts
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:
         """The hint on the board: its hexes ringed, a walk or a throw as an arrow."""
@@ -278,10 +280,18 @@ class MapLayers:
         return out
 
     def draw_pieces(self, canvas: pygame.Surface) -> None:
-        """Each hex's ninjas: the clan's figure with the count beside it."""
-        for seat, count, foot, tall, badge in self.pieces():
+        """Each hex's ninjas: the clan's figure with the count beside it; every count
+        after every figure, so no figure of the hex below covers one (newcomer H, s16,
+        015_2: the orange count of a shared hex half under the next hex's ninja)."""
+        pieces = self.pieces()
+        for seat, _, foot, tall, _ in pieces:
             figure = art.figure(seat, tall)
             canvas.blit(figure, figure.get_rect(midbottom=foot))
+        self._badges(canvas)
+
+    def _badges(self, canvas: pygame.Surface) -> None:
+        """Every stack's count, drawn over what the board drew before."""
+        for seat, count, _, _, badge in self.pieces():
             self._badge(canvas, badge, count, seat)
 
     def badge_size(self) -> int:

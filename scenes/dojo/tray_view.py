@@ -304,19 +304,28 @@ class TrayView:
         """The fought hexes the tray lies over, ringed again over it, dark-edged: where
         the shuriken came from and where it went stay seen (newcomers A and D, s14, nc-D
         053_8: 'the thrower's hex was under the panel'; 'or draw the thrower and the
-        target with a ring above the panel')."""
+        target with a ring above the panel'). Its words and cards stay on top, the ring
+        broken under them (newcomer H, s16, 080: a hexagon over the card played)."""
         covered = self.covered(tray)
         if not covered:
             return
-        kept = [  # the tray's title stays whole, the ring broken under its words
-            (room, canvas.subsurface(room).copy()) for room in self.word_rooms(canvas)
-        ]
+        rooms = self.word_rooms(canvas) + self.card_rooms(canvas)
+        kept = [(room, canvas.subsurface(room).copy()) for room in rooms]
         view = self.table.view
         for hx, colour in covered:
             view.mark(canvas, [hx], theme.SHADOW, max(4, px(8)))
             view.mark(canvas, [hx], colour, max(2, px(4)))
         for room, words in kept:
             canvas.blit(words, room.topleft)
+
+    def card_rooms(self, canvas: pygame.Surface) -> list[pygame.Rect]:
+        """Where the tray's cards were drawn, a little wider, on `canvas`."""
+        layout = self.layout
+        rects = [r for r, _ in layout.pool + layout.hand + layout.slots]
+        rects += [r for pair in layout.turned for r in pair]
+        bounds = canvas.get_rect()
+        rooms = [r.inflate(px(4), px(4)).clip(bounds) for r in rects]
+        return [r for r in rooms if r.width and r.height]
 
     def word_rooms(self, canvas: pygame.Surface) -> list[pygame.Rect]:
         """Where the tray's title and note were drawn, a little wider, on `canvas`."""

@@ -1,0 +1,33 @@
+"""'Follow each move (F)' under the panel's reading place is not drawn over a row of the
+panel and its ring, End turn's too (newcomer H, s16, 032: 'Coup par coup (F)' on End turn's gold
+ring); with no room, Settings has the switch."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.dojo import follow_pace
+
+from .test_dojo_scene import _placed_table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_pace_switch_keeps_off_the_panels_rows(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.set_language(lang)
+    scene = _placed_table(app)
+    monkeypatch.setattr(follow_pace, "offered", lambda table: True)  # the computer plays
+    follow = scene.turn_again.follow
+    size = app.view_size
+    with theme.scaled_for(size):
+        scene.draw(pygame.Surface(size))
+        switch = pygame.Rect(follow.pace_button.rect)
+        assert switch.width > 0  # drawn where there is room
+        end_turn = pygame.Rect(switch.left, switch.bottom + theme.px(4), switch.width, 40)
+        monkeypatch.setattr(scene.turn_end, "targets", lambda: [end_turn])  # End turn shown
+        scene.draw(pygame.Surface(size))
+    assert follow.pace_button.rect.width == 0  # before: drawn on the row's ring
