@@ -64,7 +64,7 @@ from .palette import SEAT_COLOURS, token_colour
 from .phone_adapter import PhoneAdapter
 from .phone_face import NightPhones
 from .plan_panel import PlanPanel
-from .plan_reason import suggested
+from .plan_suggest import suggested
 from .prompt_panel import PromptPanel
 from .rope_view import RopeShow, Shown
 from .skip_guard import SkipGuard
@@ -333,7 +333,7 @@ class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightStat
         self.options = self.words.labelled(self.option_list.in_place(actions))
 
     def default_plan(self) -> list[str]:
-        """The two actions pre-selected for the seat planning (plan_reason.suggested)."""
+        """The two actions pre-selected for the seat planning (plan_suggest.py)."""
         return suggested(self.state, self.state.current_player)
 
     def language_changed(self) -> None:

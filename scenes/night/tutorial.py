@@ -22,6 +22,7 @@ from ninjas.night import data
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from ..review.caption_place import bounds
+from .plan_reason import suggested
 from .scene import NightScene
 
 if TYPE_CHECKING:
@@ -208,8 +209,14 @@ class NightTutorial(GuidedTable, NightScene):
         """At the Attack step, the plan the table sets puts Attack first (where someone
         is in the fighting string's reach), so the person's next action is the one the
         step teaches: the usual Move then Collect had Attack second, or not at all, and
-        a Move played first could take the Blue ninja out of reach."""
-        plan = super().default_plan()
+        a Move played first could take the Blue ninja out of reach. While it guides,
+        the plan it sets is Move then Collect, as its words say (plan_reason.suggested),
+        not the table's rules from the tokens on the roof (plan_suggest.py)."""
+        plan = (
+            suggested(self.state, self.state.current_player)
+            if self.guiding
+            else super().default_plan()
+        )
         state = self.state
         if (
             self.guiding
