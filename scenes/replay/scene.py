@@ -353,11 +353,11 @@ class ReplayScene(Scene):
         playing_step = table is not None and getattr(
             getattr(table, "animator", None), "busy", False
         )
-        return self.playing or self.timeline.dragging or bool(playing_step)
+        return self.playing or self.timeline.dragging or bool(playing_step) or stepped.flying(table)
 
     def update(self, dt: float) -> None:
         self.rects = controls.lay_out(self.app.view_size, self.game)
-        if self.playing:
+        if self.playing and not stepped.flying(self._table):  # (a Night throw lands first)
             self.clock += dt * PACE * SPEEDS[self.speed]
             if self.clock >= 1.0:  # each action played on the table, if it has time
                 # one action a frame at most: a slow frame (a table built under load)

@@ -128,6 +128,37 @@ def show_on_table(table: Any, scene: Any, before: int | None = None) -> None:
             log.info("replay: the last action not shown on the table", exc_info=True)
             table.trail, table.trail_combats, table.trail_side = [], set(), None
             table.view.rebuild(table.state)
+    elif scene.game == "night" and before is not None and before == scene.index - 1:
+        try:
+            throw_on_night(table, scene, before)
+        except Exception:  # a help: the position stands without it
+            log.info("replay: the throw not shown on the table", exc_info=True)
+            table.stage.rope = None
+
+
+def throw_on_night(table: Any, scene: Any, before: int) -> None:
+    """A Night throw stepped over one action on (Play, Action +): its rope flies again
+    from the roof its ninja stood on to where it landed, hit or miss, at the replay's
+    speed, its result told over the village as it lands (night/again_show.py); the
+    replay's Play waits for it (flying). Newcomer G, s16, 177-179: 'Play jumped many
+    actions without showing the throws, so I could not re-watch a throw'."""
+    from ..night.again_show import show_again, shown_of
+    from .controls import SPEEDS
+
+    events, seat = scene.positions.last_step(scene.index)
+    if not any(event.kind == "throw" for event in events):
+        return
+    show_again(table, events, shown_of(scene.positions.session(before).state), seat)
+    pace = SPEEDS[scene.speed]
+    if table.stage.rope is not None:
+        table.stage.rope.pace = pace
+    for effect in table.stage.effects:
+        effect.pace = pace
+
+
+def flying(table: Any) -> bool:
+    """A Night table's rope is in the air (throw_on_night): Play waits for it."""
+    return getattr(getattr(table, "stage", None), "rope", None) is not None
 
 
 class Before:
