@@ -155,7 +155,10 @@ def controls_help_key(table: Any) -> str:
         return "shinobi.help_watch"
     if table.reveal is not None or table.ranking is not None:  # a reveal, a round's end
         return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
-    if table.state.is_terminal:  # nothing to click, hint or undo (newcomer U, s13, 091)
+    if table.state.is_terminal and not table.turn_end.waiting:
+        # nothing to click, hint or undo (newcomer U, s13, 091); not while the last move
+        # waits for its End turn, Undo still there (newcomer H, s16, 124_4: 'The game is
+        # over' while Yuki's phone offered Undo and End turn)
         return "shinobi.help_over"
     if table.phones is not None and all(table.phone_seat(s) for s in table.humans):
         return "shinobi.help_phones"

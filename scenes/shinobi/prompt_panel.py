@@ -249,7 +249,10 @@ class PromptPanel:
             y += small_h
         over = state.is_terminal  # the game's own scores (Grand Master: victory points)
         scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
-        heading_key = "shinobi.turn.final_scores" if over else "shinobi.turn.scores"
+        # 'Final scores' once the last move is confirmed: not while its End turn (and its
+        # Undo) is still to come (newcomer H, s16, 124_4)
+        final = over and not table.turn_end.waiting
+        heading_key = "shinobi.turn.final_scores" if final else "shinobi.turn.scores"
         heading = theme.text(tr(heading_key), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(heading, (inner.left, scores_top))
         for s in range(state.players):

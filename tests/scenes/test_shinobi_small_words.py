@@ -53,3 +53,33 @@ def test_the_waited_note_leaves_the_seat_s_corruption_seen(
     seat = scene.bottom_seat()
     own = [spot for spot, s in scene.board.tokens + scene.board.points if s == seat]
     assert own and not any(note.colliderect(spot) for spot in own)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_last_move_waiting_for_its_end_turn_is_not_said_over(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer H, s16 (124_4 against p133): the laptop said 'The game is over' and
+    'Final scores' while Yuki's phone still offered Undo and End turn for the move that
+    ended it. Once confirmed, it says so."""
+    import pygame
+
+    from scenes import theme
+
+    app.set_language(lang)
+    scene = akane_places(app)
+    scene.state.over = True
+    scene.session.ending = 0  # the move waits for its End turn
+    drawn: list[str] = []
+    original = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda string, *a, **k: drawn.append(string) or original(string, *a, **k)
+    )
+    scene.draw(pygame.Surface(scene.size))
+    assert scene.help_key() != "shinobi.help_over"  # fails before
+    assert app.tr("shinobi.turn.final_scores") not in drawn  # fails before
+    scene.session.ending = None  # End turn pressed: over
+    drawn.clear()
+    scene.draw(pygame.Surface(scene.size))
+    assert scene.help_key() == "shinobi.help_over"
+    assert app.tr("shinobi.turn.final_scores") in drawn
