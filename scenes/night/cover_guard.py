@@ -14,7 +14,7 @@ from typing import Any
 
 from ninjas.night import secrecy
 
-from . import open_turn
+from . import open_turn, private_ends
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,10 @@ def leaks(table: NightTable) -> bool:
 
 def check(table: NightTable) -> bool:
     """A private screen nobody handed over (`leaks`) is hidden now (True); the hand-off
-    flow then covers the table for the person to move, as after any turn."""
+    flow then covers the table for the person to move, as after any turn. First, a
+    private step over, the laptop is nobody's again (private_ends.py)."""
+    if private_ends.ended(table):
+        table._refresh()
     if not leaks(table):
         return False
     log.warning(

@@ -18,14 +18,19 @@ from . import open_turn
 NightTable = Any  # the scene itself: its state, its seats shown, its holder
 
 AT_A_PERSON = ("attack", "shuriken", "kunai")
+THROWN = (*AT_A_PERSON, "move")
+"""A Move's grapnel too: everyone watches it fly, and its string needs nothing private
+(newcomer G, s16, nc-G/121-125_1: Ana's Move was aimed and thrown with her faces on
+the roofs and in her backpack; the same after a look at her tokens)."""
 
 
 def aimed(table: NightTable, action: NightAction) -> bool:
-    """The string taken up for `action`: a throw at a person, on the laptop, with
-    another person at the table, turns the table to the open view (True)."""
+    """The string taken up for `action`: a throw (at a person, or a Move's grapnel), on
+    the laptop, with another person at the table, turns the table to the open view
+    (True)."""
     state = table.state
     seat = state.current_player
-    if action.kind not in AT_A_PERSON or state.face_up or len(table.humans) < 2:
+    if action.kind not in THROWN or state.face_up or len(table.humans) < 2:
         return False
     if table.shown_seat != seat or table.phone_seat(seat):
         return False

@@ -30,7 +30,7 @@ from ninjas.night.position import EVERYONE
 from ninjas.night.rules import NightAction
 
 from ..handoff import HandoffScene, hand_over
-from . import laptop_kept
+from . import laptop_kept, private_ends
 
 NightTable = Any  # the scene itself: its state, its seats shown, its hand-off
 
@@ -69,6 +69,7 @@ def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
     them (secrecy.needs_private: a token in the hand, a drop), which all seats know."""
     state = table.state
     seat = state.current_player
+    private_ends.ended(table)  # her private step over: the rest of her turn in the open
     if state.phase != "act" or not everyone_looks(table):
         return actions
     if secrecy.needs_private(state, seat):  # a token in her hand after a Collect:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from support.night_line import give, line_state, scene_of
 
 from scenes.app import App
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.night.words import fixed_order, option_rank
 
 
@@ -34,6 +35,14 @@ def test_a_kunai_brought_in_reach_by_a_move_stands_where_a_kunai_always_stands(
     while scene.busy:
         scene.update(1 / 60)
     scene._refresh()
+    # her private step over, the rest of her turn in the open (private_ends.py): her
+    # Kunai unnamed; she looks at her tokens through her cover, and it is listed
+    assert kinds_listed(scene) == ["discard", "peek", "end"]
+    scene.choose_option(next(k for k, (a, _) in enumerate(scene.options) if a.kind == "peek"))
+    cover = app.top
+    assert isinstance(cover, HandoffScene)
+    cover.time = GRACE_SECONDS + 1  # (past its grace)
+    cover.ready()
     listed = kinds_listed(scene)
     assert listed == ["kunai", "discard", "end"], listed  # the discards: one row opens them
     actions = [a for a, _ in scene.options]
