@@ -17,52 +17,25 @@ own turn, past her cover."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ninjas.core.events import Event
 
-from .. import theme
-from ..widgets import Button
+from ..tableflow.again_turn import Again, AgainTurn, Played
 from .again_show import show_again, shown_of
-from .rope_view import Shown
 
 KEY = pygame.K_t
 NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STOP_KEYS = (pygame.K_ESCAPE,)
 TEXTS = {pygame.K_t: "t", pygame.K_SPACE: " "}
 """The text a key of the replay types, kept from her choices with the key."""
-BUTTON_SIZE = 22
-"""The button's words' size, as the top bar's."""
-VEIL = 170
-"""The alpha of the shade over her choices while it plays (they wait, unchosen)."""
 UNTOLD = frozenset({"plan", "end"})
 """A computer's actions left out: its secret plan, its End the turn."""
 
 
-@dataclass
-class Played:
-    """A computer's action: its seat, the actions played once it was, its events, the
-    table as it stood before it."""
-
-    seat: int
-    count: int
-    events: list[Event]
-    before: Shown
-
-
-@dataclass
-class Again:
-    """A replay going on: its actions, the one shown, the actions played when it began."""
-
-    steps: list[Played]
-    at: int
-    count: int
-
-
-class NightTurnAgain:
+class NightTurnAgain(AgainTurn):
     """Mixed into NightScene first: the computers' actions kept since a person acted,
     and their replay."""
 
@@ -72,20 +45,11 @@ class NightTurnAgain:
     humans: list[int]
     shown_seat: int | None
     stage: Any
-    buttons: dict[str, Button]
+    buttons: dict[str, Any]
     animate: bool
+    next_words = "night.again.next"
 
     # ------------------------------------------------------------------ kept
-    @property
-    def computers_run(self) -> list[Played]:
-        """The computers' actions since a person last acted (an undo drops those after)."""
-        run: list[Played] | None = self.__dict__.get("_computers_run")
-        if run is None:
-            run = self.__dict__["_computers_run"] = []
-        count = len(self.session.actions)
-        run[:] = [played for played in run if played.count <= count]
-        return run
-
     def apply_action(self, action: Any) -> list[Event]:
         by_computer = bool(self.session.ai_to_move)
         seat = int(self.state.current_player)
@@ -99,14 +63,6 @@ class NightTurnAgain:
         elif str(action) != "end idle":  # a turn the table passed for her: not hers
             run.clear()
         return events
-
-    @property
-    def again(self) -> Again | None:
-        """The replay going on (None: none; an action played since ends it)."""
-        going: Again | None = self.__dict__.get("_again")
-        if going is not None and going.count != len(self.session.actions):
-            going = self.__dict__["_again"] = None
-        return going
 
     def steps(self) -> list[Played]:
         """The computers' actions to tell again: those with public words."""
@@ -171,57 +127,12 @@ class NightTurnAgain:
         show_again(self, played.events, played.before, played.seat, f"{head} ")
 
     # ------------------------------------------------------------------ the button
-    @property
-    def again_button(self) -> Button:
-        found = self.__dict__.get("_again_button")
-        if found is None:
-            app = self.app
+    def again_hint(self) -> pygame.Rect:
+        return pygame.Rect(self.buttons["hint"].rect)
 
-            def label() -> str:
-                going = self.again
-                if going is None:
-                    return str(app.tr("taisen.again.button"))
-                last = going.at + 1 >= len(going.steps)
-                return str(app.tr("dojo.turn_again.back" if last else "night.again.next"))
-
-            def pressed() -> None:
-                self.again_next() if self.again is not None else self.again_start()
-
-            found = self.__dict__["_again_button"] = Button(
-                app, (0, 0, 1, 1), label, pressed, size=BUTTON_SIZE
-            )
-        return found
-
-    def again_shown(self) -> bool:
-        return bool(self.again is not None or self.again_available())
-
-    def place_again(self) -> Button:
-        """Left of Hint in the top bar, as wide as its words."""
-        button = self.again_button
-        hint = pygame.Rect(self.buttons["hint"].rect)
-        label = button.label() if callable(button.label) else str(button.label)
-        width = max(hint.width, theme.font(BUTTON_SIZE).size(label)[0] + theme.px(32))
-        button.rect = pygame.Rect(0, hint.top, width, hint.height)
-        button.rect.right = hint.left - theme.px(6)
-        return button
-
-    def draw_top_buttons(self, canvas: pygame.Surface) -> None:
-        super().draw_top_buttons(canvas)  # type: ignore[misc]
+    def again_veil(self, canvas: pygame.Surface) -> pygame.Rect:
         table: Any = self
-        if self.again is not None:  # her choices veiled: a click on them is the next
-            area = table.layout(canvas.get_size()).area
-            veil = pygame.Surface(area.size, pygame.SRCALPHA)
-            veil.fill((*theme.MIDNIGHT, VEIL))
-            canvas.blit(veil, area)
-        if self.again_shown():
-            button = self.place_again()
-            button.hovered = button.rect.collidepoint(table.mouse)
-            button.draw(canvas)
-
-    def buttons_take(self, event: pygame.event.Event) -> bool:
-        if self.again_shown() and self.place_again().handle_event(event):
-            return True
-        return bool(super().buttons_take(event))  # type: ignore[misc]
+        return pygame.Rect(table.layout(canvas.get_size()).area)
 
     # ------------------------------------------------------------------ input
     def key_carried(self, event: pygame.event.Event) -> bool:
@@ -261,12 +172,3 @@ class NightTurnAgain:
         elif kind == pygame.MOUSEBUTTONUP:
             self.place_again().handle_event(event)
         return True
-
-    def handle_pad(self, press: Any) -> None:
-        """A pad while it plays: A the next, B back to her turn, Start the menu."""
-        if self.again is None or press.command == "start":
-            super().handle_pad(press)  # type: ignore[misc]
-        elif press.command == "a":
-            self.again_next()
-        elif press.command == "b":
-            self.again_stop()

@@ -15,47 +15,22 @@ never shows."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ninjas.core.events import Event
 
-from .. import theme
-from ..widgets import Button
+from ..tableflow.again_turn import Again, AgainTurn, Played
 from .changed_marks import KEPT_THROUGH, ChangedMarks
 
 KEY = pygame.K_t
 """T: its turn again (and the next action of it)."""
 NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STOP_KEYS = (pygame.K_ESCAPE,)
-BUTTON_SIZE = 22
-"""The button's words' size, as the top bar's."""
-VEIL = 170
-"""The alpha of the shade over her choices while it plays (they wait, unchosen)."""
 
 
-@dataclass
-class Played:
-    """A computer's action played at the table: its seat, the number of actions played
-    once it was, its events."""
-
-    seat: int
-    count: int
-    events: list[Event]
-
-
-@dataclass
-class Again:
-    """A replay going on: its actions, the one shown, the actions played when it began."""
-
-    steps: list[tuple[Played, list[str]]]
-    at: int
-    count: int
-
-
-class TurnAgainTable:
+class TurnAgainTable(AgainTurn):
     """Mixed into ShinobiScene (before ChangedSeen and TableScene): the computers'
     actions kept since a person acted, and their replay."""
 
@@ -72,16 +47,6 @@ class TurnAgainTable:
     animate: bool
 
     # ------------------------------------------------------------------ kept
-    @property
-    def computers_run(self) -> list[Played]:
-        """The computers' actions since a person last acted (an undo drops those after)."""
-        run: list[Played] | None = self.__dict__.get("_computers_run")
-        if run is None:
-            run = self.__dict__["_computers_run"] = []
-        count = len(self.session.actions)
-        run[:] = [played for played in run if played.count <= count]
-        return run
-
     def apply_action(self, action: Any) -> list[Event]:
         by_computer = bool(self.session.ai_to_move)
         seat = int(self.state.current_player)
@@ -94,14 +59,6 @@ class TurnAgainTable:
         else:
             run.clear()
         return events
-
-    @property
-    def again(self) -> Again | None:
-        """The replay going on (None: none; an action played since ends it)."""
-        going: Again | None = self.__dict__.get("_again")
-        if going is not None and going.count != len(self.session.actions):
-            going = self.__dict__["_again"] = None
-        return going
 
     def again_available(self) -> bool:
         """The person shown is to act, and has not yet since the computers played."""
@@ -197,58 +154,15 @@ class TurnAgainTable:
         return marks if marks.any() else None
 
     # ------------------------------------------------------------------ the button
-    @property
-    def again_button(self) -> Button:
-        found = self.__dict__.get("_again_button")
-        if found is None:
-            app = self.app
+    def again_hint(self) -> pygame.Rect:
+        return pygame.Rect(self.layout.buttons["hint"])
 
-            def label() -> str:
-                going = self.again
-                if going is None:
-                    return str(app.tr("taisen.again.button"))
-                last = going.at + 1 >= len(going.steps)
-                return str(app.tr("dojo.turn_again.back" if last else "taisen.again.next"))
+    def again_veil(self, canvas: pygame.Surface) -> pygame.Rect:
+        return pygame.Rect(self.layout.options)
 
-            def pressed() -> None:
-                self.again_next() if self.again is not None else self.again_start()
-
-            found = self.__dict__["_again_button"] = Button(
-                app, (0, 0, 1, 1), label, pressed, size=BUTTON_SIZE
-            )
-        return found
-
-    def again_shown(self) -> bool:
-        return bool(self.again is not None or self.again_available())
-
-    def place_again(self) -> Button:
-        """Left of Hint in the top bar, as wide as its words."""
-        button = self.again_button
-        hint = pygame.Rect(self.layout.buttons["hint"])
-        label = button.label() if callable(button.label) else str(button.label)
-        width = max(hint.width, theme.font(BUTTON_SIZE).size(label)[0] + theme.px(32))
-        button.rect = pygame.Rect(0, hint.top, width, hint.height)
-        button.rect.right = hint.left - theme.px(6)
-        return button
-
-    def draw_top_buttons(self, canvas: pygame.Surface) -> None:
-        super().draw_top_buttons(canvas)  # type: ignore[misc]
+    def again_in_bar(self) -> bool:
         table: Any = self
-        if self.again is not None:  # her choices veiled: a click on them is the next
-            veil = pygame.Surface(self.layout.options.size, pygame.SRCALPHA)
-            veil.fill((*theme.MIDNIGHT, VEIL))
-            canvas.blit(veil, self.layout.options)
-        if "menu" in table.shown_buttons() and self.again_shown():
-            button = self.place_again()
-            button.hovered = button.rect.collidepoint(table.mouse)
-            button.draw(canvas)
-
-    def buttons_take(self, event: pygame.event.Event) -> bool:
-        table: Any = self
-        if "menu" in table.shown_buttons() and self.again_shown():
-            if self.place_again().handle_event(event):
-                return True
-        return bool(super().buttons_take(event))  # type: ignore[misc]
+        return "menu" in table.shown_buttons() and self.again_shown()
 
     def table_key(self, key: int) -> bool:
         if self.again is not None:  # every key is the replay's while it plays
@@ -260,16 +174,6 @@ class TurnAgainTable:
         if key == KEY and self.again_start():
             return True
         return bool(super().table_key(key))  # type: ignore[misc]
-
-    def handle_pad(self, press: Any) -> None:
-        """A pad while it plays: A the next, B back to her turn, Start the menu; no
-        other press reaches her choices."""
-        if self.again is None or press.command == "start":
-            super().handle_pad(press)  # type: ignore[misc]
-        elif press.command == "a":
-            self.again_next()
-        elif press.command == "b":
-            self.again_stop()
 
     def left_press(self, event: pygame.event.Event) -> bool:
         pressed = bool(super().left_press(event))  # type: ignore[misc]
