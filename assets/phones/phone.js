@@ -322,6 +322,10 @@ function draw() {
   const usable = new Set();
   for (const choice of state.choices) for (const id of choice.cards || []) usable.add(cardInfo(id).name);
   const withCards = state.choices.some((choice) => (choice.cards || []).length);
+  // cards to pick: the bar keeps one height through the step, a card tapped moves neither
+  // it nor the hand under the finger (newcomer H, s16, p108-p109: it grew, the page
+  // jumped to keep the card over it, the next tap hit a Toad for a Monkey)
+  $("bar").classList.toggle("steady", withCards && !!state.your_turn);
   const stepped = drawSteps();
   const offered = new Set();
   // the cards tapped: the plays of just those first, then those that add one card, two...
