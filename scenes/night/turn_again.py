@@ -101,8 +101,9 @@ class NightTurnAgain(AgainTurn):
         going = self.again
         if going is None:
             return
-        if self.stage.rope is not None:  # its rope lands at once
+        if self.stage.rope is not None:  # its rope lands at once, its result told
             self.stage.hurry()
+            self.stage.advance_rope(0.0)
             return
         going.at += 1
         if going.at >= len(going.steps):

@@ -91,3 +91,22 @@ def test_her_own_action_ends_the_offer(app: App) -> None:
     scene = computer_has_played(app)
     scene.play("collect 0")
     assert not scene.again_shown()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_the_button_starts_it_and_a_click_on_the_table_goes_on(app: App) -> None:
+    scene = computer_has_played(app)
+    scene.draw(pygame.Surface(app.view_size))  # the button placed left of Hint
+    button = scene.again_button.rect
+    assert button.right < scene.buttons["hint"].rect.left
+    click(app, button.center)
+    assert scene.again is not None and scene.again.at == 0
+    click(app, (200, 400))  # on the village: its rope lands at once
+    click(app, (200, 400))  # the next: Blue's Collect
+    assert scene.again is not None and scene.again.at == 1
+    click(app, (200, 400))
+    assert scene.again is None and scene.session.actions[-1] == "end"
