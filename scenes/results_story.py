@@ -7,9 +7,9 @@ of herself, by her name (or her side's) as the score cards name her, beside the
 computer's side by its name: 'cards lost, Gael 7 of 10, Wolf 7' (newcomer G, s16, 032:
 'vous 7 sur 10, Loup 7' named one side 'you', the other by name); with several people,
 or none, it is said of the winner (the first seat in a draw) by name, beside the best
-of the others. With three seats or more every seat is
-named, the best first (newcomer H, s16: the computers were left out). Only what the
-table showed as it went: the game is over, every figure is public."""
+of the others. With three seats or more every seat is named, the winner first, then
+in seat order (newcomer H, s16: the computers were left out). Only what the table
+showed as it went: the game is over, every figure is public."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def story_note(app: Any, session: Any) -> str:
 
 
 def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
-    """With three seats or more, each seat's figures, the best first (newcomer H, s16:
+    """With three seats or more, each seat's figures, the winner first (newcomer H, s16:
     'strength over the rounds, Yuki 43, Ren 8' of four seats, Midori and Kiku left
     out); `you` the seat said 'you'. '' with two seats, or a game with no such line."""
     seats = len(session.seats)
