@@ -347,6 +347,18 @@ class Narrator:
             self._naming.append(h)
         return self.terrain_name(h)
 
+    def part_name(self, h: Hex) -> str:
+        """A hex by its terrain and its part of the board, 'the forest in the west' (no
+        map part in brackets to misread as a way, newcomer J, s11); a Dojo or a hex of
+        no part by its whole name (where a walk of the other clan's recap set out:
+        newcomer H, s16, 056_6, 'to the forest' never said from where)."""
+        place = self._place_of(h)
+        if place is None or place.seat is not None:
+            return self.place_name(h)
+        tr = self.table.app.tr
+        terrain = tr(f"dojo.terrain.{place.terrain}")
+        return str(tr("dojo.place_in", terrain=terrain, part=tr(f"dojo.lies.{place.part}")))
+
     def heading(self, a: Hex, b: Hex) -> str:
         """The way from hex `a` to hex `b` in words: 'north-west' ('vers le
         nord-ouest')."""

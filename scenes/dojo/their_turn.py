@@ -24,7 +24,7 @@ from .. import theme
 from . import turn_marks
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
-from .turn_marks import Fight, fight_of, fights_said
+from .turn_marks import Fight, fight_of, fights_one, fights_said
 from .walk_log import Walk, first_step, goes_on, walk_on
 from .walk_trail import draw_numbers, draw_walks
 
@@ -189,9 +189,10 @@ class TheirTurn:
         if walk.hexes[-1] == walk.hexes[0]:
             text = tr.plural("dojo.their_turn.walk_back", walk.moves, source=source)
             return self.free(walk, str(text))
-        start = walk.hexes[0] in self.table.state.dojos  # else its trail says where from
+        if walk.hexes[0] not in self.table.state.dojos:  # where from, by its part of the
+            source = narrator.part_name(walk.hexes[0])  # board (newcomer H, s16, 056_6)
         text = tr.plural(
-            "dojo.their_turn.walk_from" if start else "dojo.their_turn.walk",
+            "dojo.their_turn.walk_from",
             walk.moves,
             heading=narrator.heading(walk.hexes[0], walk.hexes[-1]),
             source=source,
@@ -268,8 +269,16 @@ class TheirTurn:
         def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
             return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
 
-        fights = fights_said(self.table.app.tr, self.fights)
-        for chosen in fewer(said, self.merged(), fights, self.summon_short, self.merged(True)):
+        tr, fights = self.table.app.tr, self.fights
+        ways = fewer(
+            said,
+            self.merged(),
+            fights_said(tr, fights),
+            self.summon_short,
+            self.merged(True),
+            fights_one(tr, fights),
+        )
+        for chosen in ways:
             entries = wrapped(chosen)
             if sum(map(len, entries)) <= rows:
                 break
@@ -347,6 +356,7 @@ def fewer(
     fights: Sequence[str] = (),
     summon: str = "",
     ways_only: str = "",
+    fights_one: str = "",
 ) -> list[list[tuple[str, str]]]:
     """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
     only; without a throw's opening; the walks in one line (`walks`, TheirTurn.merged);
@@ -393,6 +403,16 @@ def fewer(
             elif not any(kind == "fights" for kind, _ in counted):
                 counted += [("fights", text) for text in fights]
         ways += [counted, *shorter(counted)]
+        if fights_one and len(fights) > 1:  # the throws and battles in one line: none
+            # left out where the room shrinks (newcomer H, s16, 084_4/085: after her
+            # roll the recap lost '3 throws')
+            one: list[tuple[str, str]] = []
+            for line in counted:
+                if line[0] != "fights":
+                    one.append(line)
+                elif ("fights", fights_one) not in one:
+                    one.append(("fights", fights_one))
+            ways += [one, *shorter(one)]
     return ways
 
 

@@ -59,6 +59,22 @@ def fights_said(tr: Any, fights: Sequence[Fight]) -> list[str]:
     return out
 
 
+def fights_one(tr: Any, fights: Sequence[Fight]) -> str:
+    """The throws and the battles counted in one line ('3 throws, 1 battle: see the
+    shurikens and the crossed swords.'), '' unless both were."""
+    throws = sum(f.source is not None for f in fights)
+    battles = len(fights) - throws
+    if not throws or not battles:
+        return ""
+    return str(
+        tr(
+            "dojo.their_turn.fights_one",
+            throws=tr.plural("dojo.their_turn.throws_count", throws),
+            battles=tr.plural("dojo.their_turn.battles_count", battles),
+        )
+    )
+
+
 def draw_lines(canvas: pygame.Surface, view: Any, fights: Sequence[Fight]) -> None:
     """Each throw's dashed red line, source to target, under the ninjas; each battle's
     hex ringed in red."""
