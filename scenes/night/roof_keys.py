@@ -17,9 +17,11 @@ import pygame
 
 E_KEY = -1
 """End the turn's key in a list of roofs: E (input.py), drawn 'E.'."""
-LETTERS = "ABCDFGJKLMNOSTVXY"
+LETTERS = "ABCDFGJKLMNOSVXY"
 """The letters keying a list of roofs' other rows, in order (not E for End the turn,
-H the hint, I like a 1, P and R the pause, Q W the plan, U Z the undo)."""
+H the hint, I like a 1, P and R the pause, Q W the plan, T 'Replay its turn'
+(turn_again.py: with T a row's key, T started the replay and the row went unkeyed),
+U Z the undo)."""
 LETTER_BASE = -10
 """The key code of the first letter; the n-th is LETTER_BASE - n."""
 TOP_ROW = {10: "0", 11: "-"}

@@ -86,12 +86,17 @@ def test_the_shared_confirm_asks_night_s_table_whether_end_ends_its_own_turn(app
     End skips the planned action (it said it never did, 'end' being in says_end_turn, and
     Night played the skip through an apply_action of its own)."""
     from ninjas.night.rules import NightAction
-    from scenes.night.computer_seen import ComputerSeen
-    from scenes.table import TableScene
 
-    # the shared one, through ComputerSeen's, which calls it and notes the computer's marks
-    assert NightScene.apply_action is ComputerSeen.apply_action
-    assert NightScene.__mro__.index(ComputerSeen) < NightScene.__mro__.index(TableScene)
+    # the shared one, through ComputerSeen's KeptMarksTable (which notes the computer's marks) and
+    # NightTurnAgain's (which keeps the computers' actions for 'Replay its turn'): both
+    # call it; no other apply_action stands before the shared one
+    from scenes.night.turn_again import NightTurnAgain
+    from scenes.table import TableScene
+    from scenes.tableflow.kept_marks import KeptMarksTable
+
+    mro = NightScene.__mro__
+    own = [k for k in mro[: mro.index(TableScene)] if "apply_action" in vars(k)]
+    assert own == [NightTurnAgain, KeptMarksTable], own
     scene = collect_turn(app)
     end = NightAction("end")
     assert not scene.ends_own_turn(end) and scene.turn_end.holds(end)
