@@ -112,6 +112,21 @@ def card_size() -> tuple[int, int]:
     return theme.px(CARD_W), theme.px(CARD_H)
 
 
+def key_number(
+    canvas: pygame.Surface, card: pygame.Rect, words: str, colour: theme.Colour = theme.GOLD
+) -> None:
+    """A card's key (its place in the row, or in the hand to lay) over its top edge,
+    small, as the number keys read it."""
+    theme.blit_text(
+        canvas,
+        words,
+        theme.FONT_SMALL,
+        colour,
+        shadow=True,
+        midbottom=(card.centerx, card.top - theme.px(1)),
+    )
+
+
 @lru_cache(maxsize=4)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The night veil over a laid card, made once a size (not each frame for each card)."""
@@ -388,28 +403,14 @@ class TrayPainter:
                 r = self.card(canvas, d, slot.card, True, pos, glow=glow)
                 layout.slots.append((r, i))
                 if attacking:  # its place in the row: the cards turned keep theirs
-                    theme.blit_text(
-                        canvas,
-                        str(i + 1),
-                        theme.FONT_SMALL,
-                        theme.GOLD,
-                        shadow=True,
-                        midbottom=(r.centerx, r.top - px(1)),
-                    )
+                    key_number(canvas, r, str(i + 1))
         gap = px(16) if n_row else 0
         for j, rank in enumerate(tray.pool[:n_pool]):
             x = xs[n_row + j] + gap
             hot = laying and pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
             r = self.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
             if laying:
-                theme.blit_text(
-                    canvas,
-                    str(j + 1),
-                    theme.FONT_SMALL,
-                    theme.GOLD,
-                    shadow=True,
-                    midbottom=(r.centerx, r.top - px(1)),
-                )
+                key_number(canvas, r, str(j + 1))
             layout.pool.append((r, rank))
         # the attacker's line: each card played under the one it struck (the rules'
         # diagram), the hand's cards in the places left
@@ -532,14 +533,7 @@ class TrayPainter:
                 r = self.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
                 words, colour = str(index + 1), theme.GOLD
                 layout.pool.append((r, rank))
-            theme.blit_text(
-                canvas,
-                words,
-                theme.FONT_SMALL,  # (as the number keys were)
-                colour,
-                shadow=True,
-                midbottom=(r.centerx, r.top - px(1)),
-            )
+            key_number(canvas, r, words, colour)
 
     def rank_tag(self, canvas: pygame.Surface, card: pygame.Rect, rank: str) -> pygame.Rect:
         """A turned card's rank on a dark tag inside its top-left corner, over what

@@ -29,6 +29,7 @@ from .tray import (
     _spread,
     hand_numbers,
     head_lines,
+    key_number,
     lay_places,
 )
 
@@ -237,14 +238,7 @@ def _defence(
             r = painter.card(canvas, d, slot.card, True, pos, glow=glow)
             layout.slots.append((r, i))
             if attacking:  # its place in the row: the cards turned keep theirs
-                theme.blit_text(
-                    canvas,
-                    str(i + 1),
-                    theme.FONT_SMALL,
-                    theme.GOLD,
-                    shadow=True,
-                    midbottom=(r.centerx, r.top - px(1)),
-                )
+                key_number(canvas, r, str(i + 1))
     for i, slot in enumerate(tray.row):  # over the row: each half over its struck card
         if slot.flipped and slot.attack is not None:
             played = (xs[i] + px(FAN), top + px(8))
@@ -254,12 +248,5 @@ def _defence(
         hot = laying and pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
         r = painter.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
         if laying:
-            theme.blit_text(
-                canvas,
-                str(j + 1),
-                theme.FONT_SMALL,
-                theme.GOLD,
-                shadow=True,
-                midbottom=(r.centerx, r.top - px(1)),
-            )
+            key_number(canvas, r, str(j + 1))
         layout.pool.append((r, rank))
