@@ -117,8 +117,19 @@ class PauseScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
-        draw_backdrop(self, canvas)
+        if people_share(self.session):  # the table below may show one person's faces
+            theme.draw_background(canvas)
+        else:
+            draw_backdrop(self, canvas)
         draw_panel(canvas, self.panel, title=self.app.tr("pause.title"))
         self.menu.draw(canvas)
         self.toast.draw(canvas, clear_of=self.panel)
         draw_hint(canvas, self.app.tr("hint.menu"))
+
+
+def people_share(session: GameSession) -> bool:
+    """Two or more people play this game: the pause menu hides the table whole (the
+    night sky, not a veil over it). Opened during Inès's private planning, the dimmed
+    planner around the menu still showed her chosen actions and her row (newcomer I,
+    s16, 179), and a menu is where a laptop changes hands."""
+    return sum(1 for seat in session.seats if not seat.is_ai) >= 2
