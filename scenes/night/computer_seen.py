@@ -122,7 +122,7 @@ class KeptMarks:
         colours: list[Colour],
     ) -> None:
         """Over the village: each trail (dots, an arrowhead at the roof landed on), a
-        ring round each ninja hit, '-N' on each roof collected from."""
+        ring round each ninja hit, 'N×' and a token on each roof collected from."""
         px = view.px
         for seat, (left, to) in self.trails.items():
             if left == to:
@@ -144,13 +144,15 @@ class KeptMarks:
 def taken_badge(
     canvas: pygame.Surface, view: VillageView, building: int, many: int, colour: Colour
 ) -> pygame.Rect:
-    """'-2' and a token's back on the roof's back right corner, off its tokens and its
+    """'2×' and a token's back on the roof's back right corner, off its tokens and its
     ninjas, in a pill edged in the taker's colour: tokens taken from this roof. A bare
-    '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13, 089)."""
+    '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13, 089);
+    '-3' and a token still read as a token's points (newcomer I, s16, 033, 059): a
+    count of tokens has no minus."""
     px = view.px
     back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
     corner = max(back)
-    label = theme.text(f"-{many}", theme.FONT_BODY, theme.MOONLIGHT)
+    label = theme.text(f"{many}×", theme.FONT_BODY, theme.MOONLIGHT)
     size = max(8, round(label.get_height() * 0.7))
     pill = pygame.Rect(0, 0, label.get_width() + px(4) + size, label.get_height())
     pill = pill.inflate(px(12), px(4))

@@ -5,7 +5,10 @@ badge says what it counts: '-2' and a token's back, tokens taken from that roof.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 from support.night_line import give, scene_of
 
 from scenes.app import App
@@ -43,3 +46,22 @@ def test_the_badge_stays_for_the_next_person_and_goes_when_she_acts(app: App) ->
     assert marks is not None and marks.taken == {0: (0, 1)}
     scene.play("collect 0")  # Blue acts
     assert scene.marks_now() is None
+
+
+def test_the_count_has_no_minus(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'-3' and a token read as a token's points (newcomer I, s16, 033, 059)."""
+    from support.night_line import line_state
+
+    from scenes import theme
+
+    scene = scene_of(app, line_state())
+    said: list[str] = []
+    text = theme.text
+
+    def record(words: str, *a: Any, **k: Any) -> pygame.Surface:
+        said.append(words)
+        return text(words, *a, **k)
+
+    monkeypatch.setattr(theme, "text", record)
+    taken_badge(pygame.Surface((1280, 720)), scene.view, 0, 3, (255, 0, 0))
+    assert said == ["3×"]  # fails before: '-3'
