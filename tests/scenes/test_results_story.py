@@ -76,12 +76,12 @@ class _Shinobi:
     [
         (
             "en",
-            "How the game went: strength over the rounds, Yuki 43, Midori 22, Kiku 11,"
+            "How the game went: strength in all, Yuki 43, Midori 22, Kiku 11,"
             " Ren 8; corruption, Yuki 6, Midori 4, Kiku 0, Ren 2.",
         ),
         (
             "fr",
-            "Le fil de la partie\u00a0: force sur les manches, Yuki 43, Midori 22, Kiku 11,"
+            "Le fil de la partie\u00a0: force en tout, Yuki 43, Midori 22, Kiku 11,"
             " Ren 8\u00a0; corruption, Yuki 6, Midori 4, Kiku 0, Ren 2.",
         ),
     ],
