@@ -4,7 +4,8 @@ afterwards'). The default stays brisk (a whole turn near issue 33's 4 s); with S
 "Computer's turns: One move at a time" (settings.computer_pace "step", as Taisen's
 table follows, scenes/taisen/follow.py), each of its walks, once landed and ringed
 (march_beat.py), waits: 'Its next move (Enter)' where the turned cards' Go on stands,
-until Enter, Space, E or a click, or FOLLOW_WAIT seconds. Its battles against a person
+until Enter, Space, E or a click, never by itself (newcomers G and J,
+s16: 'it advanced by itself every ~2 s'). Its battles against a person
 wait for her read already (reveal_hold.py), its summoning's dice are held in view
 (stage.py). A key that ends a wait ends only the wait: the computer's next move comes
 after it, never the person's turn, and a key held on is dropped there
@@ -36,8 +37,6 @@ FOLLOW = "follow_wait"
 """The event a computer's walk waits at, one move at a time (held until read)."""
 KEYS = (pygame.K_f,)
 """F, while the computer plays: the pace switched (brisk / one move at a time)."""
-FOLLOW_WAIT = 2.5
-"""Seconds (at speed 1) a computer's walk waits when nobody goes on."""
 STEP, BRISK = computer_pace.STEP, computer_pace.BRISK
 
 
@@ -69,12 +68,11 @@ def wait(seat: int) -> Event:
 
 class FollowHold(GoOn):
     """`FollowHold(table)`: `shown` while a computer's walk waits; `go_on()` lets it
-    play on; `frame()` each update ends a wait FOLLOW_WAIT seconds old."""
+    play on; `frame()` each update ends a wait only when the pace turned brisk (as long
+    as nobody presses, it stands)."""
 
     def __init__(self, table: DojoTable) -> None:
         super().__init__(table, "dojo.follow.button")
-        self.since: float | None = None
-        """The table's time when the wait shown began."""
         app = table.app
         self.pace_button = Button(app, (0, 0, 1, 1), self.pace_label, self.switch, size=LOG_SIZE)
 
@@ -118,22 +116,11 @@ class FollowHold(GoOn):
         queue = self.table.queue
         if queue and queue[0].kind == FOLLOW:
             queue.pop(0)
-        self.since = None
 
     def frame(self) -> None:
-        """A wait shown FOLLOW_WAIT seconds (at the animation speed) goes on by itself;
-        one left when the pace turned brisk goes at once."""
-        if not self.shown:
-            self.since = None
-            return
-        table = self.table
-        if not on(table):
-            self.go_on()
-            return
-        if self.since is None:
-            self.since = table.time
-        speed = float(table.app.settings.animation_speed) or 1.0
-        if (table.time - self.since) * speed >= FOLLOW_WAIT:
+        """A wait shown stands until a press; one left when the pace turned brisk goes
+        at once."""
+        if self.shown and not on(self.table):
             self.go_on()
 
     def draw(self, canvas: pygame.Surface) -> None:

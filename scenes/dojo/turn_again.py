@@ -210,7 +210,7 @@ class TurnAgain(GoOn):
 
     def frame(self) -> None:
         """Each frame: over once none of its events is left to tell or showing; a live
-        walk's wait, one move at a time, over once FOLLOW_WAIT old."""
+        walk's wait, one move at a time, over once the pace turns brisk."""
         self.follow.frame()
         if self.active and not self.table.queue and not self.table.stage.blocking:
             self.over()

@@ -2,9 +2,10 @@
 computer's turn', 8/10: 'it goes by in 2-4 s'). The default stays brisk (issue 33's
 turn of about 4 s); with Settings' "Computer's turns: One move at a time"
 (settings.computer_pace "step", as Taisen's and Dojo's tables follow), each action of a
-computer (cards laid, a power, a draw, a pawn placed) waits once told (FOLLOW_WAIT):
-its marks on the clans it changed (changed_marks.py), its log lines lit in the turn
-panel, the prompt saying what it did and 'Space, Enter or a click: go on.'. The action
+computer (cards laid, a power, a draw, a pawn placed) waits once told, until Enter,
+Space, a click, never by itself (computer_pace.UNTIL_PRESSED; newcomer J,
+s16, 047-052: 'it advanced by itself every ~2 s'): its marks on the clans it changed
+(changed_marks.py), its log lines lit in the turn panel, the prompt saying what it did and 'Space, Enter or a click: go on.'. The action
 that hands the turn to a person waits on the table's own hold before her turn
 (tableflow/hold_cue.py), not twice. A key that ends a wait ends only the wait: the next
 action is a computer's, and the key held on is dropped (tableflow/keys.CarriedKeys).
@@ -27,8 +28,6 @@ KEY = pygame.K_f
 """F, while a computer plays: the pace switched (brisk / one move at a time)."""
 GO_ON = (pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys (with Space, the table's hurry, and a click) that end a wait."""
-FOLLOW_WAIT = 2.5
-"""Seconds (at speed 1) a computer's action waits when nobody goes on."""
 STEP = computer_pace.STEP
 HIDDEN = ("hint", "undo")
 """The top bar's buttons the switch stands over while a computer plays."""
@@ -39,13 +38,14 @@ on = computer_pace.following
 
 
 def hold_of(table: Any, seat: int, brisk: float) -> float:
-    """How long the action of computer `seat` just told holds the stage: FOLLOW_WAIT one
-    move at a time while a computer plays next (itself or another), else `brisk` (the
-    turn handed to a person waits on the hand-off's own hold)."""
+    """How long the action of computer `seat` just told holds the stage: until a press
+    (computer_pace.UNTIL_PRESSED) one move at a time while a computer plays next (itself
+    or another), else `brisk` (the turn handed to a person waits on the hand-off's own
+    hold)."""
     state = table.state
     if not on(table) or state.is_terminal or state.current_player in table.humans:
         return brisk
-    return FOLLOW_WAIT
+    return computer_pace.UNTIL_PRESSED
 
 
 def waiting(table: Any) -> bool:

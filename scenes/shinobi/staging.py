@@ -12,6 +12,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow import computer_pace
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
 from . import follow_pace
@@ -353,9 +354,11 @@ class Staging:
         self.flights = [f for f in self.flights if f.age < f.duration]
         self.aims.tick(dt, bool(self.flights))
         if self.hold_left > 0 and not self.table.queue and not self.flights:
-            if self.turn_goes_on() and not follow_pace.on(self.table):
-                self.hold_left = 0.0
-            self.hold_left = max(0.0, self.hold_left - dt)
+            until_pressed = self.hold_left >= computer_pace.UNTIL_PRESSED
+            if not follow_pace.on(self.table) and (self.turn_goes_on() or until_pressed):
+                self.hold_left = 0.0  # (brisk, or a wait for a press since turned brisk)
+            elif not until_pressed:  # (one move at a time: it stands until a press)
+                self.hold_left = max(0.0, self.hold_left - dt)
 
     def turn_goes_on(self) -> bool:
         """The computer on the stage is to act again (its turn is not over): its next

@@ -1,14 +1,18 @@
 """Settings' "Computer's turns: Brisk / One move at a time" (settings.computer_pace) as
 every table reads and switches it: Taisen's moves (taisen/follow.py), Dojo's walks
 (dojo/follow_pace.py), Shinobi's actions (shinobi/follow_pace.py) wait once shown only
-where a person watches the computer play, and F (or the table's button) switches it in
-place, saved."""
+where a person watches the computer play, each until Space, Enter or a click: never
+by itself (newcomers G and J, s16: 'it advanced by itself every ~2 s'); F (or
+the table's button) switches it in place, saved."""
 
 from __future__ import annotations
 
 from typing import Any
 
 STEP, BRISK = "step", "brisk"
+UNTIL_PRESSED = 1e9
+"""Seconds a computer's move waits, one move at a time: until a press ends it (as long
+as nobody presses, it stands)."""
 
 
 def following(table: Any) -> bool:

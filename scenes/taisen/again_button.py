@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..tableflow import computer_pace
 from . import layout as L
 from . import turn_again
 from .animations import BeatStep
@@ -138,3 +139,16 @@ def tip_due(table: Any) -> bool:
         setattr(table, TIP_ATTRIBUTE, played)
         return True
     return bool(at == played)
+
+
+def tip(table: Any) -> str:
+    """The once-a-game tip, offering only what is not on: one move at a time already
+    followed, only T (newcomer J, s16, 107_8: 'it was ALREADY one at a time')."""
+    following = computer_pace.following(table)
+    return str(table.app.tr("taisen.again.tip_step" if following else "taisen.again.tip"))
+
+
+def retire_tip(table: Any) -> None:
+    """The tip said no more this game (F switched the pace, said in its own line: the
+    tip under it would contradict it, newcomer J, s16, 108)."""
+    setattr(table, TIP_ATTRIBUTE, -1)

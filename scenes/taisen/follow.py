@@ -4,7 +4,8 @@ was over before I read it'). The default stays brisk (a whole turn near 4 s); wi
 Settings' "Computer's turns: One move at a time" (settings.computer_pace "step"), or F
 at the table, each move of a computer waits once shown (FollowWait): its stack lit,
 its combat's tallies under the tile, the move said under the board, until Space, Enter
-or a click, or FOLLOW_WAIT seconds. A key that ends a wait ends only the wait: the
+or a click, never by itself (newcomer J, s16, 107_5: 'it is timed, I'd
+like a true wait for me'). A key that ends a wait ends only the wait: the
 person's turn begins after it, that key spent (input.key takes it while the table is
 busy)."""
 
@@ -16,7 +17,6 @@ import pygame
 
 from ninjas.core.events import Event
 
-from .. import theme
 from ..tableflow import computer_pace
 from . import again_button, turn_pace
 from . import layout as L
@@ -25,15 +25,21 @@ from .hud import Button
 
 KEYS = (pygame.K_f,)
 """F: the computer's pace switched, in place (brisk / one move at a time)."""
-FOLLOW_WAIT = 2.5
-"""Seconds (at speed 1) a computer's move waits, one move at a time, when nobody goes on."""
 STEP, BRISK = computer_pace.STEP, computer_pace.BRISK
 
 
 class FollowWait(BeatStep):
-    """A computer's move held, one move at a time, until a key, a click or FOLLOW_WAIT:
-    its stack lit as its beat's; its event a "beat" (the log says nothing of it, the
-    prompt says the move)."""
+    """A computer's move held, one move at a time, until a key or a click ends it (its
+    length computer_pace.UNTIL_PRESSED): its stack lit as its beat's; its event a "beat"
+    (the log says nothing of it, the prompt says the move). Should the pace turn brisk
+    meanwhile (Settings over the table), it ends at once."""
+
+    table: Any = None
+
+    def tick(self, stage: Any, t: float) -> None:
+        super().tick(stage, t)
+        if self.table is not None and not on(self.table):
+            self.duration = self.elapsed  # brisk now: over at the next update
 
 
 on = computer_pace.following
@@ -45,6 +51,7 @@ def fit(table: Any, seconds: float) -> None:
     steps fitted to the brisk turn; one move at a time, played whole and its move then
     held (FollowWait), before the end of its turn if it ends it, none after a win."""
     if not on(table):
+        release(table)
         table.animator.fit(turn_pace.room(table, seconds))
         return
     hold(table)
@@ -65,7 +72,17 @@ def hold(table: Any) -> None:
     if isinstance(animator.current, TurnEndStep):
         return  # its turn is already over
     at = next((i for i, step in enumerate(steps) if isinstance(step, TurnEndStep)), len(steps))
-    queue.insert(at, FollowWait([Event("beat", dict(moves[-1].event.data))], FOLLOW_WAIT))
+    wait = FollowWait([Event("beat", dict(moves[-1].event.data))], computer_pace.UNTIL_PRESSED)
+    wait.table = table
+    queue.insert(at, wait)
+
+
+def release(table: Any) -> None:
+    """Every wait playing or queued ends as soon as it begins (the pace turned brisk)."""
+    animator = table.animator
+    for step in [animator.current, *animator.queue]:
+        if isinstance(step, FollowWait):
+            step.duration = step.elapsed
 
 
 def waiting(table: Any) -> FollowWait | None:
@@ -92,10 +109,10 @@ def toggle(table: Any) -> bool:
         return False
     now_step = computer_pace.switched(table.app)
     table.tell(table.app.tr("taisen.follow.on" if now_step else "taisen.follow.off"))
-    step = waiting(table)
-    if step is not None and not now_step:
-        step.elapsed = step.duration  # over at the next update
-    elif now_step and offered(table) and on(table):
+    again_button.retire_tip(table)  # said now: the tip offering F would contradict it
+    if not now_step:
+        release(table)
+    elif offered(table) and on(table):
         hold(table)  # the move playing now waits too
     return True
 
@@ -142,17 +159,9 @@ def button(table: Any) -> Any:
 
 
 def draw(canvas: pygame.Surface, table: Any) -> None:
-    """The button while offered, and under the prompt the wait's time running out."""
+    """The button while offered (a wait has no time running out: nothing drains)."""
     if shown(table):
         button(table).draw(canvas, table.app.tr, table.time)
-    step = waiting(table)
-    if step is None:
-        return
-    left = max(0.0, 1.0 - step.elapsed / step.duration) if step.duration else 0.0
-    room = L.PROMPT_RECT
-    bar = pygame.Rect(room.left + L.px(12), room.bottom - L.px(4), room.width - L.px(24), L.px(3))
-    pygame.draw.rect(canvas, theme.BORDER, bar)  # as the hand-off's hold (hold_cue.py)
-    pygame.draw.rect(canvas, theme.GOLD, (bar.left, bar.top, round(bar.width * left), bar.height))
 
 
 def click(table: Any, pos: tuple[int, int]) -> bool:

@@ -271,7 +271,7 @@ class Guidance:
             return self._watched(tr, more), theme.MOONLIGHT
         choose = self._watched(tr, "taisen.prompt.choose")
         if choose == tr("taisen.prompt.choose") and again_button.tip_due(table):
-            return tr("taisen.again.tip"), theme.GOLD  # once a game, no threat to say
+            return again_button.tip(table), theme.GOLD  # once a game, no threat to say
         return choose, theme.MOONLIGHT
 
     def _watched(self, tr: Any, key: str) -> str:

@@ -57,8 +57,8 @@ def test_each_computer_action_waits_until_enter(app: App, ui: Driver, lang: str)
     assert played == 1 and scene.state.current_player == 0  # its draw, its turn goes on
     said = scene.prompt.text()
     assert said.endswith(GO_ON[lang]) and scene.seat_name(0) in said  # what it did
-    for _ in range(20):  # a second: the next action still waits (FOLLOW_WAIT is 2.5 s)
-        scene.update(0.05)
+    for _ in range(30):  # 30 s, nobody pressing: it waits (before: on after 2.5 s)
+        scene.update(1.0)
     assert len(scene.session.actions) == played  # fails before: it chained at once
     assert follow_pace.waiting(scene)
     press(ui, pygame.K_RETURN, "\r")  # ends the wait, and only the wait
@@ -106,3 +106,16 @@ def test_not_over_undo_while_her_move_waits_for_end_turn(app: App) -> None:
     assert scene.turn_end.waiting and scene.session.ai_to_move
     assert not follow_pace.offered(scene)  # fails before: offered over Hint and Undo
     assert "undo" in scene.shown_buttons()
+
+
+def test_a_wait_ends_when_the_settings_turn_brisk(app: App) -> None:
+    """A wait stands only while the pace is one move at a time: switched brisk from
+    Settings over the table (no F), the computers play on."""
+    scene = computers_first(app)
+    until_waiting(scene)
+    played = len(scene.session.actions)
+    app.settings.computer_pace = "brisk"
+    deadline = time.monotonic() + 120
+    while len(scene.session.actions) == played:
+        assert time.monotonic() < deadline
+        scene.update(0.05)

@@ -1,7 +1,8 @@
 """A computer's Taisen turn followed one move at a time (newcomer E, s15, 161-*: 'Live, I
 could NOT follow which card went where'): with the computer's pace 'One move at a time'
 (Settings, or F at the table), each of its moves waits once shown, said under the
-board, until Space, Enter or a click; the key that ends the last wait does nothing on
+board, until Space, Enter or a click, however long nobody presses (newcomers G and J,
+s16: it went on by itself after 2.5 s); the key that ends the last wait does nothing on
 the person's turn. Brisk (the default) never waits."""
 
 from __future__ import annotations
@@ -73,10 +74,11 @@ def test_each_computer_move_waits_and_the_last_key_is_spent(app: App, lang: str)
         if scene.can_act:
             break
         said.append(scene.prompt(None)[0])
-        for _ in range(int(follow.FOLLOW_WAIT * 0.8 / STEP)):  # it waits, nobody pressing
-            scene.update(STEP)
-        assert follow.waiting(scene) is not None
         played = len(scene.session.actions)
+        for _ in range(30):  # 30 s, nobody pressing: it waits (before: on after 2.5 s)
+            scene.update(1.0)
+        assert follow.waiting(scene) is not None
+        assert len(scene.session.actions) == played
         pressed(app, pygame.K_RETURN)  # ends the wait, nothing else
         scene.update(STEP)
         assert follow.waiting(scene) is None
@@ -157,3 +159,37 @@ def test_the_button_offers_the_pace_while_the_computer_plays(app: App) -> None:
     until_still(scene)
     assert follow.waiting(scene) is not None
     assert follow.waiting(scene).event.data == moving.event.data  # that very move
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_tip_offers_only_what_is_not_on(app: App, lang: str) -> None:
+    """One move at a time already on, the once-a-game tip offers only T; after F the
+    pace's own line stands alone, no tip under it contradicting it (newcomer J, s16,
+    107_8 and 108)."""
+    from .test_taisen_again_button import person_turn as turn_and_its_answer
+
+    app.set_language(lang)
+    scene = wolf_played(app)
+    turn_and_its_answer(scene)  # (brisk: its turn played through) the tip is due
+    assert scene.prompt(None)[0] == app.tr("taisen.again.tip")
+    app.settings.computer_pace = "step"
+    assert scene.prompt(None)[0] == app.tr("taisen.again.tip_step")  # before: 'F: ...'
+    pressed(app, pygame.K_f, "f")  # brisk again
+    said = scene.prompt(None)[0]
+    assert said.startswith(app.tr("taisen.follow.off"))
+    assert app.tr("taisen.again.tip") not in said  # before: under it, offering F again
+    assert app.tr("taisen.again.tip_step") not in said
+
+
+def test_a_wait_ends_when_the_settings_turn_brisk(app: App) -> None:
+    """A wait stands only while the pace is one move at a time: switched brisk from
+    Settings over the table (no F), it goes on at the next frames."""
+    scene = wolf_played(app)
+    app.settings.computer_pace = "step"
+    person_turn(scene)
+    until_still(scene)
+    assert follow.waiting(scene) is not None
+    app.settings.computer_pace = "brisk"
+    scene.update(STEP)
+    scene.update(STEP)
+    assert follow.waiting(scene) is None
