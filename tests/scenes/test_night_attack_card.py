@@ -39,3 +39,9 @@ def test_the_attack_card_says_the_attacker_leaps_onto_the_target_roof(
     with theme.scaled_for(size):
         scene.draw(pygame.Surface(size))
     assert leap in " ".join(drawn)  # the whole line, not cut by the card's room
+    # a miss injures the thrower, Attack and Move alike (newcomer I, s16, 142: a missed
+    # attack wounded Bruno, and the card had not said so)
+    miss = {"en": "a miss injures you.", "fr": "manqué"}[lang]
+    for action in ("attack", "move"):
+        assert miss in app.tr(f"night.plan.line.{action}")
+    assert " ".join(drawn).count(miss) == 2  # fails before: no word of a miss
