@@ -421,23 +421,44 @@ class TrayPainter:
         for i, rank in played.items():
             if rank is not None and i < len(xs):
                 self._played(canvas, tray, tray.row[i], (xs[i], top), (xs[i], y), layout)
+        xs_hand = [free[j] if j < len(free) else columns[-1] for j in range(len(tray.hand))]
+        self.draw_hand(canvas, tray, layout, (xs_hand, y), picked, dragging, attacking, mouse)
+        self.draw_tags(canvas)
+        return layout
+
+    def draw_hand(
+        self,
+        canvas: pygame.Surface,
+        tray: Tray,
+        layout: TrayLayout,
+        places: tuple[list[int], int],
+        picked: int | None,
+        dragging: int | None,
+        attacking: bool,
+        mouse: tuple[int, int],
+    ) -> None:
+        """The attacker's hand, each card at its x of `places` (xs, y), lifted under
+        the pointer or picked, its number as dealt under it while she attacks (the
+        others played, it keeps it): the tall tray's and the one-row tray's alike."""
+        px = theme.px
+        xs, y = places
+        card_w, card_h = card_size()
         numbers = hand_numbers(tray)
         for j, rank in enumerate(tray.hand):
             if dragging is not None and rank == dragging and j == tray.hand.index(rank):
                 continue
-            x = free[j] if j < len(free) else columns[-1]
-            hot = attacking and pygame.Rect(x, y, card_w, card_h).collidepoint(mouse)
+            hot = attacking and pygame.Rect(xs[j], y, card_w, card_h).collidepoint(mouse)
             chosen = attacking and picked is not None and rank == picked
             r = self.card(
                 canvas,
-                a,
+                tray.attacker,
                 rank,
                 True,
-                (x, y),
+                (xs[j], y),
                 lift=px(10) if (hot or chosen) else 0,
                 glow=theme.GOLD if chosen else None,
             )
-            if attacking:  # its number as dealt: the others played, it keeps it
+            if attacking:
                 theme.blit_text(
                     canvas,
                     str(numbers[j]),
@@ -447,8 +468,6 @@ class TrayPainter:
                     midtop=(r.centerx, r.bottom + px(1)),
                 )
             layout.hand.append((r, rank))
-        self.draw_tags(canvas)
-        return layout
 
     def panel(self, canvas: pygame.Surface, rect: pygame.Rect, tray: Tray) -> None:
         """The tray's box, fading as the battle closes."""

@@ -27,7 +27,7 @@ from .tray import (
     Tray,
     TrayLayout,
     _spread,
-    hand_numbers,
+    card_size,
     head_lines,
     key_number,
     lay_places,
@@ -78,7 +78,7 @@ def compact_height(
     px = theme.px
     lines, own_note = head_lines(wrap, title, tray.note, width)
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
-    card_h = round(px(CARD_W) * 126 / 90)
+    card_h = card_size()[1]
     return px(8) + (len(lines) + own_note + 2) * line_h + card_h + px(8)
 
 
@@ -140,7 +140,7 @@ def draw_compact(
     """The whole tray in one row (TrayPainter.draw's, its cards placed otherwise)."""
     layout = TrayLayout()
     px = theme.px
-    card_w, card_h = px(CARD_W), round(px(CARD_W) * 126 / 90)
+    card_w, card_h = card_size()
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     painter.panel(canvas, rect, tray)
     head_end = painter._head(canvas, rect.left, rect.right, rect.top, title, tray.note)
@@ -176,32 +176,8 @@ def draw_compact(
     else:
         line = (row_left, top, row_w)
         _defence(painter, canvas, tray, layout, line, (laying, attacking), dragging, mouse)
-    numbers = hand_numbers(tray)
     xs = _spread(len(tray.hand), hand_w, hand_left)
-    for j, rank in enumerate(tray.hand):
-        if dragging is not None and rank == dragging and j == tray.hand.index(rank):
-            continue
-        hot = attacking and pygame.Rect(xs[j], top, card_w, card_h).collidepoint(mouse)
-        chosen = attacking and picked is not None and rank == picked
-        r = painter.card(
-            canvas,
-            a,
-            rank,
-            True,
-            (xs[j], top),
-            lift=px(10) if (hot or chosen) else 0,
-            glow=theme.GOLD if chosen else None,
-        )
-        if attacking:  # its number as dealt, under it
-            theme.blit_text(
-                canvas,
-                str(numbers[j]),
-                theme.FONT_SMALL,
-                theme.MOONLIGHT,
-                shadow=True,
-                midtop=(r.centerx, r.bottom + px(1)),
-            )
-        layout.hand.append((r, rank))
+    painter.draw_hand(canvas, tray, layout, (xs, top), picked, dragging, attacking, mouse)
     painter.draw_tags(canvas)
     return layout
 
@@ -220,7 +196,7 @@ def _defence(
     card struck turned with the card played on it half over it, then the cards to lay."""
     px = theme.px
     left, top, width = line
-    card_w, card_h = px(CARD_W), round(px(CARD_W) * 126 / 90)
+    card_w, card_h = card_size()
     d = tray.defender
     laying, attacking = acting
     xs = _line([True] * len(tray.row) + [False] * len(tray.pool), width, left)
