@@ -60,12 +60,10 @@ def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
     """With three seats or more, each seat's figures, the winner first (newcomer H, s16:
     'strength over the rounds, Yuki 43, Ren 8' of four seats, Midori and Kiku left
     out); `you` the seat said 'you'. '' with two seats, or a game with no such line."""
-    seats = len(session.seats)
+    values = list(session.state.returns())  # the game's players, whatever the seats
+    seats = len(values)
     key = "results.story_all." + session.game
     if seats < 3 or not app.tr.has(key):
-        return ""
-    values = list(session.state.returns())
-    if len(values) != seats:  # the session's seats are not the game's players
         return ""
     order = sorted(range(seats), key=lambda s: (-values[s], s))
     told = {s: story(session.game, session.state, s) for s in order}
