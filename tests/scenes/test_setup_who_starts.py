@@ -11,9 +11,9 @@ from collections.abc import Callable
 import pytest
 
 from scenes.app import App
-from scenes.setup import SetupScene
 
-from .conftest import Driver, record_blits
+from .conftest import record_blits
+from .test_setup_goal_line import opened
 
 
 @pytest.mark.parametrize("game", ["shinobi", "night", "dojo", "taisen"])
@@ -29,9 +29,7 @@ def test_the_setup_says_who_starts(
 ) -> None:
     app = sized_app(size)
     app.set_language(lang)
-    setup = SetupScene(app, game)
-    app.push(setup)
-    Driver(app).step()
+    setup = opened(app, game)
     texts = record_blits(monkeypatch)
     app.draw()
     drawn = dict(texts)
