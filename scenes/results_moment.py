@@ -97,9 +97,11 @@ class ResultsMoment:
         return (self.piece.duration if self.piece is not None else 0.0) + HOLD_SECONDS
 
     def tick(self, dt: float) -> None:
+        """`dt` seconds on, at the settings' animation speed (Night's dawn at x0.5 took
+        as long as at x1: the lead's s16 note)."""
         if not self.active:
             return
-        self.time += dt
+        self.time += dt * (float(self.scene.app.settings.animation_speed) or 1.0)
         if self.time >= self.end:
             self.active = False
 

@@ -188,3 +188,19 @@ def test_a_key_held_through_the_moment_never_acts_after_it(app: App) -> None:
             app.draw()
     _key(app, pygame.KEYDOWN, pygame.K_r)  # still the same press
     assert app.top is results
+
+
+@pytest.mark.parametrize("speed", [0.5, 2.0])
+def test_the_moment_follows_the_animation_speed(app: App, speed: float) -> None:
+    """Settings' animation speed x0.5 plays the dawn twice as long, x2 half as long
+    (fails before: the same length whatever the speed)."""
+    app.settings.animation_speed = speed
+    results, _ = _night(app)
+    moment = results.moment
+    frames = int(moment.end / STEP)
+    for _ in range(int(frames / speed * 0.9)):
+        results.update(STEP)
+    assert moment.active
+    for _ in range(int(frames / speed * 0.2) + 2):
+        results.update(STEP)
+    assert not moment.active
