@@ -137,18 +137,31 @@ class KeptMarks:
             colour = bright(colours[seat % len(colours)])
             pygame.draw.ellipse(canvas, theme.SHADOW, body, max(2, px(5)))
             pygame.draw.ellipse(canvas, colour, body, max(2, px(3)))
+        bodies = [
+            view.ninja_body(view.ninja_spot(where, who)).inflate(px(4), px(4))
+            for who, where in enumerate(positions)
+            if where is not None
+        ]
         for building, (seat, many) in self.taken.items():
-            taken_badge(canvas, view, building, many, bright(colours[seat % len(colours)]))
+            colour = bright(colours[seat % len(colours)])
+            taken_badge(canvas, view, building, many, colour, bodies)
 
 
 def taken_badge(
-    canvas: pygame.Surface, view: VillageView, building: int, many: int, colour: Colour
+    canvas: pygame.Surface,
+    view: VillageView,
+    building: int,
+    many: int,
+    colour: Colour,
+    bodies: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
     """'2×' and a token's back on the roof's back right corner, off its tokens and its
     ninjas, in a pill edged in the taker's colour: tokens taken from this roof. A bare
     '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13, 089);
     '-3' and a token still read as a token's points (newcomer I, s16, 033, 059): a
-    count of tokens has no minus."""
+    count of tokens has no minus. Clear of the ninjas' `bodies`: on a roof of three
+    its corner lay over the third one's head (lead's s16 note), so it moves to their
+    right, else above them (badge_spot)."""
     px = view.px
     back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
     corner = max(back)
@@ -157,6 +170,7 @@ def taken_badge(
     pill = pygame.Rect(0, 0, label.get_width() + px(4) + size, label.get_height())
     pill = pill.inflate(px(12), px(4))
     pill.center = corner
+    pill = badge_spot(pill, bodies or [], px(4))
     pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=pill.height // 2)
     pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=pill.height // 2)
     left = pill.left + px(6)
@@ -164,6 +178,23 @@ def taken_badge(
     spot = (left + label.get_width() + px(4) + size // 2, pill.centery)
     view.draw_token(canvas, "pink", spot, token_colour("pink"), size, squash=1.0)
     return pill
+
+
+def badge_spot(pill: pygame.Rect, bodies: list[pygame.Rect], gap: int) -> pygame.Rect:
+    """`pill` where it stands, else just right of the ninjas it would cover, else just
+    above them: the first that covers no ninja of `bodies` (else where it stands)."""
+    hit = [body for body in bodies if pill.colliderect(body)]
+    if not hit:
+        return pill
+    right, above = pill.copy(), pill.copy()
+    for _ in range(4):  # a ninja beside the first ones: past it too
+        right.left = max(body.right for body in hit) + gap
+        hit = [body for body in bodies if right.colliderect(body)]
+        if not hit:
+            return right
+    hit = [body for body in bodies if above.colliderect(body)]
+    above.bottom = min(body.top for body in hit) - gap
+    return above if not any(above.colliderect(body) for body in bodies) else pill
 
 
 def bright(colour: Colour) -> Colour:

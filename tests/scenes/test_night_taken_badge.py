@@ -65,3 +65,32 @@ def test_the_count_has_no_minus(app: App, monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(theme, "text", record)
     taken_badge(pygame.Surface((1280, 720)), scene.view, 0, 3, (255, 0, 0))
     assert said == ["3×"]  # fails before: '-3'
+
+
+def test_the_badge_covers_no_ninja_on_a_crowded_roof(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three ninjas on the roof it collected from: the badge covers none of their
+    bodies (lead's s16 note, roof 1 at 1280x720: it sat over the third one's head)."""
+    from support.night_line import line_state
+
+    from scenes.night import computer_seen
+
+    scene = scene_of(app, line_state(positions=(0, 0, 0)))
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    view = scene.view
+    bodies = [view.ninja_body(view.ninja_spot(0, seat)) for seat in range(3)]
+    pills: list[pygame.Rect] = []
+    real = computer_seen.taken_badge
+
+    def noting(*args: Any) -> pygame.Rect:
+        pills.append(real(*args))
+        return pills[-1]
+
+    monkeypatch.setattr(computer_seen, "taken_badge", noting)
+    marks = computer_seen.KeptMarks()
+    marks.taken[0] = (2, 1)
+    marks.draw_over(canvas, view, [0, 0, 0], [(200, 0, 0), (0, 0, 200), (0, 200, 0)])
+    assert len(pills) == 1
+    assert not any(pills[0].colliderect(body) for body in bodies)
