@@ -52,7 +52,8 @@ def walk_words(table: DojoTutorial) -> dict[str, str]:
     moving = state.phase == "move" and state.mover == 0
     now = ""  # (no walk to show: the person's own way)
     if moving and walk is not None and walk.steps:
-        now = next_step(table, lesson, walk.steps[0], state.remaining)
+        nth = alike(table, walk.steps)
+        now = next_step(table, lesson, walk.steps[0], state.remaining, nth)
         if table.replanned():  # the person's own step: the plan changes, said in one
             # line before the next step (newcomer M, s11, nc-M/159-161: 'arrow 4 of 6'
             # became '5 of 8' in silence); the goal is said again at the next arrow
@@ -102,9 +103,29 @@ def goal(table: DojoTutorial, lesson: Lesson | None, walk: Walk | None) -> str:
     return table.app.tr(f"dojo.tutorial.walk.{part}", count=count, plains=plains)
 
 
-def next_step(table: DojoTutorial, lesson: Lesson | None, step: str, left: int) -> str:
+def alike(table: DojoTutorial, steps: list[str]) -> tuple[int, int]:
+    """The next step's place among the walk's steps from the same hex to the same hex
+    this turn (walked and to walk): (which, of how many). Three ninjas from the Dojo to
+    the Blue clan's hex are 'ninja 1 of 3', '2 of 3', '3 of 3': the same sentence three
+    times made newcomer H (s16, nc-H/014) wonder whether her click had worked."""
+    ends = steps[0].split()[1:3]
+    actions = list(table.session.actions)
+    rolls = [i for i, a in enumerate(actions) if a == "roll" or a.startswith("blitz")]
+    since = actions[rolls[-1] + 1 :] if rolls else []
+    done = sum(1 for a in since if a.startswith("step ") and a.split()[1:3] == ends)
+    return done + 1, done + sum(1 for s in steps if s.split()[1:3] == ends)
+
+
+def next_step(
+    table: DojoTutorial,
+    lesson: Lesson | None,
+    step: str,
+    left: int,
+    nth: tuple[int, int] = (1, 1),
+) -> str:
     """The walk's next step (`step`, a "step" action's text) in words, with the moves
-    left before it and what it costs."""
+    left before it and what it costs; `nth`, its place among the turn's steps alike
+    (alike): 'ninja 2 of 3' where there are more than one."""
     tr = table.app.tr
     _, src, dst, cost = step.split()
     target = parse_hex(dst)
@@ -113,9 +134,11 @@ def next_step(table: DojoTutorial, lesson: Lesson | None, step: str, left: int) 
     else:
         price = tr.plural("dojo.tutorial.walk.cost", int(cost))
     words = {"source": name(table, lesson, parse_hex(src)), "target": name(table, lesson, target)}
+    key = "dojo.tutorial.walk.next" + ("_nth" if nth[1] > 1 else "")
+    words.update(nth=str(nth[0]), of=str(nth[1]))
     if left == 0:
-        return tr("dojo.tutorial.walk.next_none", cost=price, **words)
-    return tr.plural("dojo.tutorial.walk.next", left, cost=price, **words)
+        return tr(key.replace("next", "next_none"), cost=price, **words)
+    return tr.plural(key, left, cost=price, **words)
 
 
 def name(table: DojoTutorial, lesson: Lesson | None, h: Hex) -> str:

@@ -60,8 +60,9 @@ def named(scene: DojoTutorial, h: Hex) -> str:
     return tr(special[h]) if h in special else tr(f"dojo.terrain.{scene.state.terrain[h]}")
 
 
-def said(scene: DojoTutorial, step: str) -> str:
-    """The sentence that should say `step` ("step src dst cost") with the moves left."""
+def said(scene: DojoTutorial, step: str, nth: tuple[int, int] = (1, 1)) -> str:
+    """The sentence that should say `step` ("step src dst cost") with the moves left;
+    `nth`, its place among the walk's steps between the same hexes ('ninja 2 of 3')."""
     tr = scene.app.tr
     _, src, dst, cost = step.split()
     if scene.state.terrain[parse_hex(dst)] == "forest":
@@ -70,6 +71,11 @@ def said(scene: DojoTutorial, step: str) -> str:
         price = tr.plural("dojo.tutorial.walk.cost", int(cost))
     hexes = {"source": named(scene, parse_hex(src)), "target": named(scene, parse_hex(dst))}
     left = scene.state.remaining
+    if nth[1] > 1:
+        hexes.update(nth=str(nth[0]), of=str(nth[1]))
+        if left == 0:
+            return tr("dojo.tutorial.walk.next_none_nth", cost=price, **hexes)
+        return tr.plural("dojo.tutorial.walk.next_nth", left, cost=price, **hexes)
     if left == 0:
         return tr("dojo.tutorial.walk.next_none", cost=price, **hexes)
     return tr.plural("dojo.tutorial.walk.next", left, cost=price, **hexes)
@@ -95,6 +101,7 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
     plan = scene._words("walk")["plan"]  # the goal, said once for the whole walk
     ui.key(pygame.K_h)  # H: the guide's own walk, not another plan
     assert scene.hint_job.job is None and scene.hint_plan.rest() == []
+    sentences = []
     for index, step in enumerate(first.steps):
         walk = scene.walk()
         assert walk is not None and walk.steps == first.steps[index:]  # never planned afresh
@@ -103,8 +110,13 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
         assert scene.lesson_step() == arrow  # the gold arrow: this step, and only it
         assert scene.hint is not None and str(scene.hint) == step  # H's hint: the same
         # the goal and the arrow's step, one instruction at a time (newcomer M, s11)
-        words = app.tr("dojo.tutorial.walk", plan=plan, now=said(scene, step))
+        # each step of several alike its own: 'ninja 2 of 3' (newcomer H, s16, nc-H/014)
+        alike = [s.split()[1:3] for s in first.steps]
+        nth = (alike[:index].count(alike[index]) + 1, alike.count(alike[index]))
+        words = app.tr("dojo.tutorial.walk", plan=plan, now=said(scene, step, nth))
         assert scene.guide.words() == words, (index, scene.guide.words())
+        assert words not in sentences  # never the same sentence twice in a walk
+        sentences.append(words)
         assert scene.guide.progress() == (5, 13)  # one step of the thirteen, all along
         count = app.tr(
             "dojo.tutorial.progress.walk",
