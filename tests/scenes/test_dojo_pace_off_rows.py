@@ -31,3 +31,24 @@ def test_the_pace_switch_keeps_off_the_panels_rows(
         monkeypatch.setattr(scene.turn_end, "targets", lambda: [end_turn])  # End turn shown
         scene.draw(pygame.Surface(size))
     assert follow.pace_button.rect.width == 0  # before: drawn on the row's ring
+
+
+def test_the_french_switch_names_what_it_does_and_fits(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """French, 1280x720: the switch says its action with a verb, as Taisen's and
+    Shinobi's do ('Coup par coup (F)' read as the pace it was in: newcomer J, s16, 108;
+    the Dojo kept the old words, E20), and is drawn whole inside the action panel."""
+    from scenes.tableflow.computer_pace import BRISK, STEP
+
+    app.set_language("fr")
+    scene = _placed_table(app)
+    monkeypatch.setattr(follow_pace, "offered", lambda table: True)  # the computer plays
+    follow = scene.turn_again.follow
+    for pace, key in ((BRISK, "taisen.follow.button"), (STEP, "taisen.follow.brisk")):
+        app.settings.computer_pace = pace
+        scene.draw(pygame.Surface(app.view_size))
+        assert follow.pace_label() == app.tr(key)  # before: 'Coup par coup (F)'
+        assert follow.pace_label().split()[0] in ("Suivre", "Jouer")
+        switch = follow.pace_button.rect
+        assert switch.width > 0 and scene.layout.action.contains(switch)
