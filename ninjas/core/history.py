@@ -64,6 +64,9 @@ OPTIONAL_FIELDS = {1: frozenset[str](), 2: frozenset({"figures"})}
 SAVE_PLAIN = ("game", "options", "seats", "moves")
 """The plain fields of the record's save that a summary shows (see SaveGame.to_json)."""
 MAX_NAME = 100
+PER_GAME = frozenset({"name", "lay_shuffled"})
+"""A save's seat fields a record leaves out: the name (kept in the record's names) and a
+table's choice for that game (Seat.lay_shuffled)."""
 CHECK_CONTEXT = b"ninjas-record-check-1\n"
 """Sealed before the digest: a check is told apart from any other sealed text."""
 
@@ -238,7 +241,7 @@ def record_of_save(
         actions=list(save.actions),
         # a record's names are its `names` alone: renaming a person (an alias of the
         # records' own) never has a second copy inside the sealed save to disagree with
-        seats=[{k: v for k, v in seat.items() if k != "name"} for seat in save.seats],
+        seats=[{k: v for k, v in seat.items() if k not in PER_GAME} for seat in save.seats],
         digest=save.digest,
         hints=hints_shown.copy(save.hints),  # sealed in the save: no History list shows them
     )

@@ -265,7 +265,8 @@ def joined_moves(raw: Any, actions: int) -> list[int]:
 def check_seat_kinds(seats: list[Any]) -> None:
     """Each seat is {"kind": "human" | "ai", "level": one of ninjas.ai.AGENT_NAMES},
     and a person's may say {"phone": true} (played on a phone) and {"name": "Ann"}
-    (the name chosen in the setup, at most MAX_SEAT_NAME characters); SaveError
+    (the name chosen in the setup, at most MAX_SEAT_NAME characters) and
+    {"lay_shuffled": true} (a Dojo defender's cards laid by the table); SaveError
     "seats" otherwise."""
     from ninjas.ai.agents import AGENT_NAMES
 
@@ -274,8 +275,12 @@ def check_seat_kinds(seats: list[Any]) -> None:
             not isinstance(seat, dict)
             or seat.get("kind", "human") not in SEAT_KINDS
             or seat.get("level", "normal") not in AGENT_NAMES
-            or set(seat) - {"kind", "level", "phone", "name"}
+            or set(seat) - {"kind", "level", "phone", "name", "lay_shuffled"}
             or ("phone" in seat and (seat["phone"] is not True or seat.get("kind") == "ai"))
+            or (
+                "lay_shuffled" in seat
+                and (seat["lay_shuffled"] is not True or seat.get("kind") == "ai")
+            )
             or ("name" in seat and not _seat_name(seat))
         ):
             raise SaveError("seats", f"seat {seat!r}")

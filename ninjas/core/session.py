@@ -58,6 +58,10 @@ class Seat:
     name: str | None = None
     """The person's name chosen in the setup (a computer has none): kept in the save, so
     that the game's record names its people (ninjas.core.history) after a load too."""
+    lay_shuffled: bool = False
+    """A Dojo defender who asked the table to lay her cards shuffled ('Always lay my
+    cards shuffled when I defend', scenes/dojo/auto_lay.py): kept in the save and its
+    rematch, so a game reopened remembers it (E17, s16: it was forgotten on reload)."""
 
     @property
     def is_ai(self) -> bool:
@@ -69,6 +73,8 @@ class Seat:
             out["phone"] = True
         if self.name and not self.is_ai:
             out["name"] = self.name
+        if self.lay_shuffled and not self.is_ai:
+            out["lay_shuffled"] = True
         return out
 
     @classmethod
@@ -80,7 +86,9 @@ class Seat:
         kind = kind if kind in ("human", "ai") else "human"
         name = raw.get("name")
         name = name if isinstance(name, str) and name and kind == "human" else None
-        return cls(kind, str(level), raw.get("phone") is True and kind == "human", name)
+        person = kind == "human"
+        shuffled = raw.get("lay_shuffled") is True and person
+        return cls(kind, str(level), raw.get("phone") is True and person, name, shuffled)
 
 
 def reveals_hidden(event: Event) -> bool:

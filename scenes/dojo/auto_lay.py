@@ -3,11 +3,18 @@
 table lays that seat's cards shuffled as soon as they are dealt, the round then played
 and its result shown as before. The attacker sees only backs either way. A computer's
 throws made a newcomer lay her cards three pop-ups in a row, each only 'Lay them all
-(shuffled)' then 'Continue' (newcomer H, s16, nc-H/080-083)."""
+(shuffled)' then 'Continue' (newcomer H, s16, nc-H/080-083).
+
+The choice is kept on her seat of the session (Seat.lay_shuffled), saved with the game:
+a game reopened, and its rematch ('Play again', the same seats), lay for her still (E17,
+s16: it was forgotten on reload). Not in the settings: nothing on the table turns it off
+once on (her laying panel no longer shows), so it lasts no longer than that game and
+its rematches; a new game from the setup asks again."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .handoff_skip import shared_screen
@@ -20,10 +27,12 @@ SEATS = "auto_lay_seats"
 
 
 def seats(table: Table | Any) -> set[int]:
-    """The seats whose cards the table lays for them, this game."""
+    """The seats whose cards the table lays for them, this game: first those the
+    session's seats say (a game reopened, a rematch)."""
     found: set[int] | None = getattr(table, SEATS, None)
     if found is None:
-        found = set()
+        kept = getattr(getattr(table, "session", None), "seats", [])
+        found = {i for i, seat in enumerate(kept) if seat.lay_shuffled}
         setattr(table, SEATS, found)
     return found
 
@@ -48,8 +57,12 @@ def label(table: Table) -> str:
 
 
 def switch_on(table: Table) -> None:
-    """The toggle pressed: this seat's cards laid shuffled now, and from now on."""
-    seats(table).add(int(table.state.current_player))
+    """The toggle pressed: this seat's cards laid shuffled now, and from now on, kept on
+    her seat of the session (saved with the lay that follows)."""
+    seat = int(table.state.current_player)
+    seats(table).add(seat)
+    kept = table.session.seats
+    kept[seat] = replace(kept[seat], lay_shuffled=True)
     table.controls.lay_all()
 
 

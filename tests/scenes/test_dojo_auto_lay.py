@@ -12,7 +12,7 @@ import pytest
 from ninjas.dojo.rules import hex_text, new_game
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.dojo.auto_lay import frame, seats
+from scenes.dojo.auto_lay import frame, seats, switch_on
 from scenes.handoff import HandoffScene
 
 from .conftest import Driver
@@ -93,3 +93,28 @@ def test_against_the_computer_her_cards_are_laid_at_once() -> None:
     seats(table).add(1)
     frame(table)  # type: ignore[arg-type]
     assert done == ["laid", "dojo.lay.always_done"]
+
+
+def test_kept_when_the_game_is_reopened_and_in_its_rematch() -> None:
+    """Switched on, the choice is kept on her seat of the session: a game saved and
+    reopened (SaveGame.to_json, then from_json, its seats checked) and its rematch lay
+    for her still (E17, s16: forgotten on reload)."""
+    from ninjas.core.saves import SaveGame
+    from ninjas.core.session import GameSession, Seat
+
+    session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], 4, {}, autosave=False)
+    laid: list[str] = []
+    table = SimpleNamespace(
+        session=session,
+        state=SimpleNamespace(current_player=0),
+        controls=SimpleNamespace(lay_all=lambda: laid.append("laid")),
+    )
+    switch_on(table)  # type: ignore[arg-type]
+    assert laid == ["laid"] and session.seats[0].lay_shuffled
+    text = session.to_save().to_json()
+    again = GameSession.from_save(SaveGame.from_json(text), autosave=False)
+    assert seats(SimpleNamespace(session=again)) == {0}  # before: set() after a reload
+    assert seats(SimpleNamespace(session=again.rematch())) == {0}
+    assert not again.seats[1].lay_shuffled
+    fresh = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], 4, {}, autosave=False)
+    assert seats(SimpleNamespace(session=fresh)) == set()  # a new game asks again
