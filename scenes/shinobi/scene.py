@@ -626,7 +626,7 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
             return art.card_face(card, width, self.app.tr, self.app.tr.lang)
         return art.card_face(card, width, self.app.tr, self.app.tr.lang, strip)
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_table(self, canvas: pygame.Surface) -> None:
         self.follow_language()
         self.size = canvas.get_size()
         theme.set_scale(theme.scale_for(self.size))  # as the app does (also off its stack)

@@ -7,8 +7,11 @@ in order, every action of the computers since a person last acted (two computers
 row: both turns). Each action's public log lines in the prompt, '(2 of 6)', its cards
 flying again (face down where they were hidden), and the +N/-N badges, the ghosts and
 the victims' frames (changed_marks.py) built up to that action. T, Enter, Space or a
-click: the next; after the last, back to her turn; Esc: back at once. The board is the
-one of now (a clan laid then destroyed shows as its ghost). Every key is the replay's
+click: the next; after the last, back to her turn; Esc: back at once. The table is
+rewound (newcomer J, s16: 'the board is NOT rewound ... a narrated highlight, not a
+replay', 6/10): each action is shown on the table as it stood right after it, the game
+played again from its seed (past_table.py): a clan laid then destroyed stands until its
+step, then its ghost; the counts and scores are those of then. Every key is the replay's
 while it lasts: none falls through to her choices, and the key that ends it ends only
 it. Nothing private: lines a seat alone may read are left out, and a computer's hand
 never shows."""
@@ -23,6 +26,7 @@ from ninjas.core.events import Event
 
 from ..tableflow.again_turn import Again, AgainTurn, Played
 from .changed_marks import KEPT_THROUGH, ChangedMarks
+from .past_table import PastTable
 
 KEY = pygame.K_t
 """T: its turn again (and the next action of it)."""
@@ -36,7 +40,6 @@ class TurnAgainTable(AgainTurn):
 
     app: Any
     session: Any
-    state: Any
     humans: list[int]
     shown_seat: int | None
     layout: Any
@@ -45,6 +48,24 @@ class TurnAgainTable(AgainTurn):
     ranking: Any
     turn_end: Any
     animate: bool
+
+    # ------------------------------------------------------------------ the past drawn
+    @property
+    def state(self) -> Any:
+        """The game's state now; while a frame of the replay is drawn, the state of the
+        action it shows (past_table.py)."""
+        past = self.__dict__.get("_past_drawn")
+        return past if past is not None else self.session.state
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The table (ShinobiScene.draw_table); while the replay plays, as it stood."""
+        table: Any = self
+        going, past = self.again, self.__dict__.get("_past")
+        if going is None or past is None:
+            table.draw_table(canvas)
+            return
+        with past.shown(going.at):
+            table.draw_table(canvas)
 
     # ------------------------------------------------------------------ kept
     def apply_action(self, action: Any) -> list[Event]:
@@ -105,6 +126,7 @@ class TurnAgainTable(AgainTurn):
         if not self.again_available():
             return False
         steps = self.steps_of(self.computers_run)
+        self.__dict__["_past"] = PastTable(self, [played.count for played, _ in steps])
         self.__dict__["_again"] = Again(steps, 0, len(self.session.actions))
         self.again_fly()
         return True
@@ -121,16 +143,22 @@ class TurnAgainTable(AgainTurn):
 
     def again_stop(self) -> None:
         self.__dict__["_again"] = None
+        self.__dict__["_past"] = None
         self.staging.flights.clear()
+        self.staging.wrecks.clear()
 
     def again_fly(self) -> None:
-        """The action shown: its cards fly again (faces only where public now)."""
-        going = self.again
-        if going is None or not self.animate:
+        """The action shown: its cards fly again on the table as it stood (faces only
+        where public then), a clan it destroyed struck where it stood (wrecks.py)."""
+        going, past = self.again, self.__dict__.get("_past")
+        if going is None or past is None or not self.animate:
             return
         self.staging.flights.clear()
-        for event in going.steps[going.at][0].events:
-            self.staging.fly(event)
+        self.staging.wrecks.clear()
+        with past.shown(going.at):
+            for event in going.steps[going.at][0].events:
+                self.staging.wrecks.start(event)
+                self.staging.fly(event)
 
     def again_words(self) -> str:
         """The prompt while it plays: the action's lines, which of how many, the keys."""
