@@ -226,7 +226,7 @@ class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightStat
 
     def shown(self) -> Shown:
         """The state as the table draws it: as before the throw while its rope flies."""
-        return self.stage.shown()
+        return self.again_village() or self.stage.shown()  # (turn_again.py: the past)
 
     def rope_flying(self) -> bool:
         return self.stage.rope_flying()

@@ -17,7 +17,8 @@ own turn, past her cover."""
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, cast
 
 import pygame
 
@@ -25,6 +26,8 @@ from ninjas.core.events import Event
 
 from ..tableflow.again_turn import Again, AgainTurn, Played
 from .again_show import show_again, shown_of
+from .again_village import PastVillage
+from .rope_view import Shown
 
 KEY = pygame.K_t
 NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -60,9 +63,28 @@ class NightTurnAgain(AgainTurn):
         if by_computer:
             if kind not in UNTOLD:
                 run.append(Played(seat, len(self.session.actions), list(events), before))
+                self.past.keep(len(self.session.actions), self.state)
         elif str(action) != "end idle":  # a turn the table passed for her: not hers
             run.clear()
+        self.past.only({played.count for played in run})
         return events
+
+    @property
+    def past(self) -> PastVillage:
+        """The game as it stood after each computer's action kept (again_village.py)."""
+        found: PastVillage | None = self.__dict__.get("_again_past")
+        if found is None:
+            found = self.__dict__["_again_past"] = PastVillage()
+        return found
+
+    def again_village(self) -> Shown | None:
+        """What the table draws while the replay plays: the village as it stood then
+        (NightScene.shown); None: the present."""
+        going = self.again
+        if going is None:
+            return None
+        rope = self.stage.rope
+        return self.past.village(going.steps, going.at, rope is not None and not rope.told)
 
     def steps(self) -> list[Played]:
         """The computers' actions to tell again: those with public words."""
@@ -93,8 +115,8 @@ class NightTurnAgain(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
-        self.__dict__["_again"] = Again(self.steps(), 0, len(self.session.actions))
-        self.again_show()
+        self.__dict__["_again"] = Again(self.steps(), -1, len(self.session.actions))
+        self.again_show()  # the village as it stood before the first: its opening
         return True
 
     def again_next(self) -> None:
@@ -113,6 +135,10 @@ class NightTurnAgain(AgainTurn):
 
     def again_stop(self) -> None:
         self.__dict__["_again"] = None
+        self.again_clear()
+
+    def again_clear(self) -> None:
+        """Nothing of the replay left on the village: its rope, animations, words."""
         stage = self.stage
         stage.rope = stage.lying = None
         stage.painter.kept = None
@@ -123,9 +149,44 @@ class NightTurnAgain(AgainTurn):
         going = self.again
         if going is None:
             return
+        stage = self.stage
+        if going.at < 0:  # the village rewound, before its first action
+            self.again_clear()
+            stage.begin_action(None)
+            stage.told(self.again_opening(going.steps), None)
+            return
         played = going.steps[going.at]
         head = str(self.app.tr("night.again.head", done=going.at + 1, total=len(going.steps)))
-        show_again(self, played.events, played.before, played.seat, f"{head} ")
+        with self.past.told_on(self.session, played.count):  # as it was told then
+            show_again(self, played.events, played.before, played.seat, f"{head} ")
+        if stage.result_text is not None:  # said now: held by this turn, not that one's
+            stage.result_turn = stage.turn_now()
+
+    def again_opening(self, steps: list[Played]) -> str:
+        """'Again: the village before Red ninja's turn (T: its actions, ...)'."""
+        tr, table = self.app.tr, cast(Any, self)
+        names: list[str] = []
+        for played in steps:
+            name = str(table.seat_name(played.seat))
+            if name not in names:
+                names.append(name)
+        if len(names) == 1:
+            return str(tr("night.again.begin", name=names[0]))
+        joined = str(tr("night.again.and")).join(names)
+        return str(tr("night.again.begin_many", names=joined))
+
+    def marks_now(self) -> Any:
+        """The computers' marks over the village (kept_marks.py), but while the replay
+        plays: the village as it stood then bears no mark of what came after."""
+        return None if self.again is not None else super().marks_now()  # type: ignore[misc]
+
+    def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
+        """Each frame (NightScene.update): the replay's words stay over the village,
+        and its rope where it fell, while its step waits for the next."""
+        super().update_top_buttons(buttons, dt)  # type: ignore[misc]
+        said = self.stage.result_text
+        if self.again is not None and said is not None and said[1] < math.inf:
+            self.stage.result_text = (said[0], math.inf)
 
     # ------------------------------------------------------------------ the button
     def again_hint(self) -> pygame.Rect:

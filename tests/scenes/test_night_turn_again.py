@@ -58,6 +58,8 @@ def test_t_throws_the_computer_s_grapnel_again_then_its_collect(app: App, lang: 
     log = list(scene.log_lines)
     throws = len(scene.stage.throws)
     assert scene.again_shown()  # fails before: no such button
+    press(app, pygame.K_t, "t")  # the village as it stood before Red's turn
+    assert scene.again is not None and scene.again.at == -1 and scene.stage.rope is None
     press(app, pygame.K_t, "t")
     rope = scene.stage.rope
     assert rope is not None  # its rope in the air again, from roof 0
@@ -104,8 +106,10 @@ def test_the_button_starts_it_and_a_click_on_the_table_goes_on(app: App) -> None
     button = scene.again_button.rect
     assert button.right < scene.buttons["hint"].rect.left
     click(app, button.center)
+    assert scene.again is not None and scene.again.at == -1  # the village rewound
+    click(app, (200, 400))  # on the village: Red's throw
     assert scene.again is not None and scene.again.at == 0
-    click(app, (200, 400))  # on the village: its rope lands at once
+    click(app, (200, 400))  # its rope lands at once
     click(app, (200, 400))  # the next: Blue's Collect
     assert scene.again is not None and scene.again.at == 1
     click(app, (200, 400))
