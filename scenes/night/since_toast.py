@@ -1,9 +1,10 @@
 """ "Since your last turn" for one person at the table: what the computer did to them,
 in a panel over a corner of the village that asks for no click and goes with their
-first action (or a click on it). With two people or more at the laptop the hand-off's
-cover tells the story (scenes/handoff_story.py); a modal panel cost a click every turn
-(issue 33, newcomer A's game). It tells what that seat's own log tells
-(since_last_turn), the lines that touched the seat, the newest last."""
+first action (or a click on it); it stands aside while 'Replay its turn (T)' plays.
+With two people or more at the laptop the hand-off's cover tells the story
+(scenes/handoff_story.py); a modal panel cost a click every turn (issue 33, newcomer
+A's game). It tells what that seat's own log tells (since_last_turn), the lines that
+touched the seat, the newest last."""
 
 from __future__ import annotations
 
@@ -64,6 +65,8 @@ class SinceToast:
             bool(self.lines)
             and len(table.session.actions) == self.until
             and not table.state.is_terminal
+            and getattr(table, "again", None) is None  # not over the replay (newcomer
+            # I, s16, 018: it hid roofs 6 and 1, where the computer's throw was)
         )
 
     def dismiss(self) -> None:

@@ -81,3 +81,14 @@ def test_its_opening_names_both_computers(app: App) -> None:
         assert scene.stage.result_text is not None and scene.stage.result_text[0] == said[0]
         press(app, pygame.K_ESCAPE)
         assert scene.again is None and scene.stage.result_text is None
+
+
+def test_the_since_panel_stands_aside_while_it_plays(app: App) -> None:
+    scene = computer_has_played(app)
+    toast = scene.table_view.since  # its story (a built game tells none from its seed)
+    toast.lines, toast.until = ["Red ninja moves to roof 1."], len(scene.session.actions)
+    assert toast.shown
+    press(app, pygame.K_t, "t")
+    assert not toast.shown  # fails before: it hid the roofs played on (newcomer I, 018)
+    press(app, pygame.K_ESCAPE)
+    assert toast.shown  # back with her turn, until her action
