@@ -24,7 +24,7 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .settings_scene import ScaleChoice
-from .setup_parts import count_top, first_game, level_line, who_starts
+from .setup_parts import count_top, first_game, level_line, pace_row, who_starts
 from .setup_parts.advanced import AdvancedRow, HideButton
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
@@ -305,6 +305,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
                     ),
                 )
             )
+        pace_row.add(self)  # the computers' pace (setup_parts/pace_row.py)
         widgets += [widget for _, widget in self.cells]
         self.seed_field = DigitField(
             app,
@@ -400,16 +401,10 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         return tr(text_key) if tr.has(text_key) else ""
 
     def option_value(self, key: str) -> Any:
-        """The value chosen now for option `key`."""
-        if key == "players":
-            return self.players
-        if key == "mode":
-            return self.mode
-        if key == "first":
-            return self.first
-        if key == "phones":
-            return self.phones
-        return self.extra.get(key)
+        """The value chosen now for option `key` (the computers' pace: the settings')."""
+        own = {"players": self.players, "mode": self.mode, "first": self.first}
+        own |= {"phones": self.phones, pace_row.KEY: pace_row.value(self)}
+        return own[key] if key in own else self.extra.get(key)
 
     def on_enter(self) -> None:
         """Start the AI worker now, while the player picks seats, so that neither the

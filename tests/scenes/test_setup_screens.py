@@ -16,7 +16,7 @@ from scenes.app import App
 from scenes.phones import PHONE_GAMES
 from scenes.rules_scene import RulesScene
 from scenes.setup import SetupScene
-from scenes.setup_parts import count_top
+from scenes.setup_parts import count_top, pace_row
 from scenes.title import TitleScene
 from scenes.widgets import Choice
 
@@ -35,7 +35,9 @@ def test_every_option_has_a_one_line_explanation_on_screen(app: App, lang: str, 
     phones = {"phones"} if game in PHONE_GAMES else set()  # not a rules option: the table's
     # the count over the seats (count_top): their cards say 'Click to add it (Players: 3)'
     counted = {"players"} if count_top.up_top(setup) else set()
-    keys = {option.key for option in game_options(game)} | {"seed"} | phones
+    # the computers' pace, in the panel unless it is full (Dojo's: pace_row.py)
+    paced = set() if dict(setup.cells)[pace_row.KEY].stacked else {pace_row.KEY}
+    keys = {option.key for option in game_options(game)} | {"seed"} | phones | paced
     assert set(shown) == keys - counted
     widgets = dict(setup.cells)
     for key, line in setup.explanations:
