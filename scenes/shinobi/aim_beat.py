@@ -25,6 +25,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.turn_budget import THINK_CHARGED
 from . import cards as art
+from .public_table import panel_of
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -116,13 +117,9 @@ class AimBeat:
         self.drawn = None
         if aim is None:
             return
-        if aim.seat == table.bottom_seat():
-            panel = table.layout.own
-        else:
-            found = table.opponent_slots().get(aim.seat)
-            if found is None:
-                return
-            panel = found
+        panel = panel_of(table, aim.seat)
+        if panel is None:
+            return
         px = theme.px
         pygame.draw.rect(canvas, theme.VERMILION, panel, px(4), border_radius=px(theme.RADIUS))
         words = table.app.tr("shinobi.aim", name=table.seat_name(aim.by))

@@ -19,6 +19,7 @@ from . import cards as art
 from . import court_turn
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
+from .public_table import public
 from .victim_ghosts import VictimGhosts
 
 if TYPE_CHECKING:
@@ -96,6 +97,7 @@ class BoardView:
             table.size,
             theme.scale(),
             table.hand.rows,
+            public(table),
         )
         surface = self.bases.get(key)
         if surface is not None:
@@ -360,7 +362,8 @@ class BoardView:
         table = self.table
         slots = 4
         # (the replay's face-up view lays the seat's hand in the 4th slot's room)
-        opponent = seat != table.bottom_seat() and not getattr(table, "open_hands", False)
+        opponent = seat != table.bottom_seat() or public(table)
+        opponent = opponent and not getattr(table, "open_hands", False)
         if opponent and len(table.state.clans[seat]) < ENDING_CLANS:
             slots = 3
         return places.tile_rects(area, slots=slots)
@@ -527,6 +530,8 @@ class BoardView:
 
     def draw_own(self, canvas: pygame.Surface) -> None:
         table = self.table
+        if public(table):  # every seat's panel alike: draw_opponents drew them all
+            return
         seat = table.bottom_seat()
         state = table.state
         side = self.draw_seat(canvas, seat, table.layout.own, you=seat == table.shown_seat)

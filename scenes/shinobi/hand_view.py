@@ -17,6 +17,7 @@ from .. import theme
 from . import cards as art
 from .glow import draw_playable, veil
 from .layout import GAP, pack_row
+from .public_table import public
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -317,7 +318,7 @@ class HandView:
         give the table its height)."""
         groups = self.groups()
         seat = self.table.bottom_seat()
-        if seat != self.table.shown_seat and self.table.phone_seat(seat):
+        if seat != self.table.shown_seat and (self.table.phone_seat(seat) or public(self.table)):
             # a hand played on its phone never shows here: no row for its backs, the
             # clans and the log take the room (newcomer C, s10, nc-93/011, 023: the
             # bottom third of the laptop was Akane's backs whoever played)
@@ -332,7 +333,7 @@ class HandView:
         table = self.table
         seat = table.bottom_seat()
         if seat != table.shown_seat:
-            if not table.phone_seat(seat):  # (a phone's hand has no row: lay)
+            if not table.phone_seat(seat) and not public(table):  # (no row: lay)
                 self.draw_hidden(canvas, len(table.state.hands[seat]))
             return
         groups = self.groups()

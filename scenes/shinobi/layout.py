@@ -87,10 +87,14 @@ class TableLayout:
         return round(length * self.scale)
 
 
-def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int = 1) -> TableLayout:
+def table_layout(
+    size: tuple[int, int], players: int, mode: str, hand_rows: int = 1, public: bool = False
+) -> TableLayout:
     """The table's rects for a surface of `size`; `hand_rows` rows of hand cards (more
     than one only for a hand of more kinds than one row holds readable; none when the
-    hand at the bottom is played on a phone: the table reaches the foot)."""
+    hand at the bottom is played on a phone: the table reaches the foot). `public`: no
+    person plays at this screen (public_table.py): no hand row, and every seat an
+    equal panel in `opponents`, in seat order (`own` is the first of them)."""
     width, height = size
     scale = theme.scale_for(size)
 
@@ -104,7 +108,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
     bottom = height - u(HINT_STRIP)
     card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
     card_h = round(card_w * theme.CARD_RATIO)
-    rows = max(0, hand_rows)  # (none: no hand shows on this screen, all on phones)
+    rows = 0 if public else max(0, hand_rows)  # (none: no hand shows on this screen, all on phones)
     hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + rows * gap
     hand = pygame.Rect(gap, bottom - hand_h, width - 2 * gap, hand_h)
     if rows:  # the cards' foot above the footer's whole strip, its fade included
@@ -147,11 +151,11 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
         half = (area.height - gap) // 2
         opp_area = pygame.Rect(area.left, area.top, area.width, half)
         own = pygame.Rect(area.left, area.top + half + gap, area.width, area.height - half - gap)
-    panel_w = (opp_area.width - gap * (others - 1)) // others
-    opponents = [
-        pygame.Rect(opp_area.left + i * (panel_w + gap), opp_area.top, panel_w, opp_area.height)
-        for i in range(others)
-    ]
+    if public:
+        opponents = equal_panels(opp_area, own, players, gap)
+        own = opponents[0]
+    else:
+        opponents = panel_row(opp_area, others, gap)
     buttons: dict[str, pygame.Rect] = {}
     x = table.right
     for name, w in reversed(BUTTONS):
@@ -178,6 +182,28 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
         scale=scale,
         font=theme.FONT_MIN,
     )
+
+
+def panel_row(area: pygame.Rect, count: int, gap: int, width: int = 0) -> list[pygame.Rect]:
+    """`count` panels side by side in `area` (each `width` wide, centred, if given)."""
+    panel_w = width or (area.width - gap * (count - 1)) // count
+    left = area.centerx - (count * panel_w + gap * (count - 1)) // 2 if width else area.left
+    return [
+        pygame.Rect(left + i * (panel_w + gap), area.top, panel_w, area.height)
+        for i in range(count)
+    ]
+
+
+def equal_panels(
+    top: pygame.Rect, bottom: pygame.Rect, players: int, gap: int
+) -> list[pygame.Rect]:
+    """A public table's panels, all one size: the first half of the seats in the top
+    row, the rest under them (an odd last one centred)."""
+    upper = -(-players // 2)
+    row = panel_row(top, upper, gap)
+    panels = row + panel_row(bottom, players - upper, gap, row[0].width)
+    height = min(top.height, bottom.height)
+    return [pygame.Rect(rect.left, rect.top, rect.width, height) for rect in panels]
 
 
 def pack_row(

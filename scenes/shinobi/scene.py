@@ -40,7 +40,7 @@ from ..table import TableScene
 from ..tableflow.undo_words import undone_text
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import card_refusals, open_pawns, pad_adapter, phone_adapter
+from . import card_refusals, open_pawns, pad_adapter, phone_adapter, public_table
 from . import cards as art
 from .board_tips import BoardTips
 from .board_view import BoardView
@@ -58,6 +58,7 @@ from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .picks_view import PicksView
 from .prompt_panel import PromptPanel
+from .public_table import public
 from .round_cover import NewRoundCover
 from .round_end import RoundEnd
 from .selection import Selection, cards_of
@@ -235,21 +236,10 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
         return self._legal[1]
 
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the shown hand's, else the first person at this
-        screen, else the first on a phone (its hand never shows here: no row for it,
-        hand_view.py), else 0."""
-        shown = self.open_seat if open_pawns.placing_open(self) else self.shown_seat
-        if shown is not None:  # (or the seat placing pawns in the open: open_pawns.py)
-            return shown
-        if self.humans:
-            return next((s for s in self.humans if not self.phone_seat(s)), self.humans[0])
-        return 0
+        return public_table.bottom_seat(self)  # (or none: all alike, a public table)
 
     def opponent_slots(self) -> dict[int, pygame.Rect]:
-        """Each opponent's panel, in seat order after the bottom seat."""
-        bottom = self.bottom_seat()
-        others = [(bottom + i) % self.state.players for i in range(1, self.state.players)]
-        return dict(zip(others, self.layout.opponents, strict=True))
+        return public_table.slots(self)  # each opponent's panel (every seat's: public)
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
@@ -607,13 +597,11 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
     def layout(self) -> TableLayout:
         """Where everything goes at the size drawn on now (worked out again, and the
         buttons placed again, when the size changes)."""
-        key = (self.size, self.state.players, self.state.mode, self.hand.rows)
+        key = (self.size, self.state.players, self.state.mode, self.hand.rows, public(self))
         if self._layout is None or self._layout_key != key:
             if self._layout is None or self._layout.size != self.size:
                 self.wraps.clear()
-            self._layout = table_layout(
-                self.size, self.state.players, self.state.mode, self.hand.rows
-            )
+            self._layout = table_layout(*key)
             self._layout_key = key
             for name, button in self.buttons.items():
                 button.rect = pygame.Rect(self._layout.buttons[name])

@@ -17,6 +17,7 @@ from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
 from . import follow_pace
 from .aim_beat import AimBeat
+from .public_table import public
 from .wrecks import Wrecks
 
 if TYPE_CHECKING:
@@ -273,7 +274,7 @@ class Staging:
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         table = self.table
-        if seat == table.bottom_seat():
+        if seat == table.bottom_seat() and not public(table):
             return table.layout.hand.center
         slot = table.opponent_slots().get(seat)
         if slot is None:
@@ -285,7 +286,7 @@ class Staging:
 
     def clan_anchor(self, seat: int) -> tuple[int, int]:
         table = self.table
-        if seat == table.bottom_seat():
+        if seat == table.bottom_seat() and not public(table):
             return table.layout.own.center
         slot = table.opponent_slots().get(seat)
         return (slot.centerx, slot.centery + theme.px(20)) if slot else table.layout.table.midtop
