@@ -188,8 +188,9 @@ class PromptPanel:
 
     def draw_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """The turn in the choices' panel: the seat to play (its shape, its name in its
-        colour), what it is doing, the last moves from the log (the last action's lit),
-        and every seat's score so far at the foot. Only what the table shows anyway."""
+        colour), what it is doing, and every seat's score so far under it. Only what the
+        table shows anyway; the moves themselves are the log's, beside it, the last
+        action's lit (they were listed here too, 'Last moves': newcomer H, s16)."""
         table = self.table
         tr = table.app.tr
         state = table.state
@@ -217,7 +218,7 @@ class PromptPanel:
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
         doing = self.doing_text() if ending is None else tr("shinobi.doing.ending")
-        doing = doing if held is None else ""  # (its lines are lit under: what it did)
+        doing = doing if held is None else ""  # (its lines are lit in the log: what it did)
         on_phone = ""
         person = seat in table.humans
         if not state.is_terminal and person and (seat != table.shown_seat or ending is not None):
@@ -239,14 +240,17 @@ class PromptPanel:
         if len(lines) > room:  # else the last line that fits says it goes on
             cut = shortened(lines[room - 1] + " …", theme.FONT_SMALL, inner.width)
             lines = [*lines[: room - 1], cut]
-        if state.is_terminal:  # the scores' heading says it is over: the rows go to
-            lines = []  # the last moves (with four players only the winner's line showed)
+        if state.is_terminal:  # the scores' heading says it is over
+            lines = []
         if thinking_long(table):  # as the prompt says it
             lines = [*lines, tr("shinobi.turn.thinking")]
         # the scores at the foot, seat by seat; the lines above them, as many as fit
         for words in lines[:room]:
             canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
             y += small_h
+        # the scores under what the seat does (no 'Last moves' between: the log beside
+        # says them, lit; newcomer H, s16, 122_6: both boxes listed the same lines)
+        scores_top = min(scores_top, y + px(12))
         over = state.is_terminal  # the game's own scores (Grand Master: victory points)
         scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
         # 'Final scores' once the last move is confirmed: not while its End turn (and its
@@ -273,36 +277,6 @@ class PromptPanel:
             )
             score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
             canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
-        # the last moves between, the newest at the bottom; the heading only over a row
-        # at least, and the newest entry always, cut to the rows there are (with four
-        # players the heading stood over nothing when that entry took two lines)
-        # (the rows at FONT_SMALL since issue 33, 3 px taller each: with four players
-        # the gaps of 6 and 10 px left no row under the heading)
-        y += px(3)
-        line_h = theme.font(theme.FONT_SMALL).get_linesize()
-        rows = max(0, (scores_top - px(6) - y - small_h) // line_h)
-        if rows < 1:
-            return
-        recent = theme.text(tr("shinobi.turn.recent"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(recent, (inner.left, y))
-        y += small_h
-        width = inner.width - px(8)
-        wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
-        for line, lit in reversed(table.log.recent(rows)):
-            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_SMALL, width)]
-            if not wrapped and len(entry) > rows:
-                cut = shortened(entry[rows - 1][0] + " …", theme.FONT_SMALL, width)
-                entry = [*entry[: rows - 1], (cut, lit)]
-            if len(wrapped) + len(entry) > rows:
-                break
-            wrapped[:0] = entry
-        for words, lit in wrapped:
-            if lit:
-                band = pygame.Rect(inner.left, y, inner.width, line_h)
-                pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
-            colour = theme.GOLD if lit else theme.TEXT_DIM
-            canvas.blit(theme.text(words, theme.FONT_SMALL, colour), (inner.left + px(4), y))
-            y += line_h
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The prompt box: what the table asks (or why a card was refused), what the
