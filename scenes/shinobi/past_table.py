@@ -25,7 +25,7 @@ from typing import Any
 
 from ninjas.games import get_rules
 
-from .hand_view import HandView
+from .hand_view import HandPlan, HandView
 
 PAST_VERSION = -1
 """The table's version while the past is drawn: a drawing kept for a position (by the
@@ -54,7 +54,12 @@ class PastTable:
         self.table = table
         self.states = states_after(table.session, counts)
         self.hand = HandView(table)
-        """Her hand's slots while the past shows (the present's are kept as they are)."""
+        """Her hand's slots while the past shows (the present's are kept as they are),
+        its piles in the order hers stand in now: T moves none of them."""
+        now = table.hand
+        if now.plan is not None:
+            self.hand.plan = HandPlan(list(now.plan.order), {}, {}, set(now.plan.cards))
+            self.hand.turn = now.turn
 
     @contextmanager
     def shown(self, at: int) -> Iterator[None]:

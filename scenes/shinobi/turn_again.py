@@ -62,6 +62,7 @@ class TurnAgainTable(AgainTurn):
         table: Any = self
         going, past = self.again, self.__dict__.get("_past")
         if going is None or past is None:
+            self.__dict__["_past"] = None  # (ended by an undo, or an action played)
             table.draw_table(canvas)
             return
         with past.shown(going.at):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi.data import card_name
 from scenes.app import App
 from scenes.shinobi.scene import ShinobiScene
 
@@ -91,3 +92,22 @@ def test_no_frame_of_the_past_shows_a_hidden_card(app: App) -> None:
         assert scene.faces_drawn and not scene.faces_drawn & hidden
         assert set(then.hands[2]) <= scene.faces_drawn  # her own hand of then, face up
         scene.again_next()
+
+
+def test_her_piles_keep_their_order_in_the_past(app: App) -> None:
+    scene = her_turn(app)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    plan = scene.hand.plan
+    assert plan is not None
+    plan.order.reverse()  # her piles in an order of her own this turn (not sorted)
+    plan.spots = {}
+
+    def hand() -> bytes:
+        scene.draw(canvas)
+        return pygame.image.tobytes(canvas.subsurface(scene.layout.hand), "RGB")
+
+    now = hand()
+    assert card_name(min(scene.hand.rects, key=lambda r: r[0].x)[1]) == "Bear"
+    assert scene.again_start()
+    assert hand() == now  # her hand then was the same: fails before (laid sorted)
