@@ -184,9 +184,12 @@ class NightTurnAgain(AgainTurn):
         """Each frame (NightScene.update): the replay's words stay over the village,
         and its rope where it fell, while its step waits for the next."""
         super().update_top_buttons(buttons, dt)  # type: ignore[misc]
-        said = self.stage.result_text
-        if self.again is not None and said is not None and said[1] < math.inf:
-            self.stage.result_text = (said[0], math.inf)
+        stage, going = self.stage, self.again
+        said = stage.result_text
+        if going is not None and said is not None and said[1] < math.inf:
+            stage.result_text = (said[0], math.inf)
+        elif going is None and said is not None and said[1] == math.inf:  # it ended
+            stage.result_text = None  # with an action played (not by its own keys)
 
     # ------------------------------------------------------------------ the button
     def again_hint(self) -> pygame.Rect:

@@ -92,3 +92,13 @@ def test_the_since_panel_stands_aside_while_it_plays(app: App) -> None:
     assert not toast.shown  # fails before: it hid the roofs played on (newcomer I, 018)
     press(app, pygame.K_ESCAPE)
     assert toast.shown  # back with her turn, until her action
+
+
+def test_its_words_go_when_an_action_ends_it(app: App) -> None:
+    scene = computer_has_played(app)
+    press(app, pygame.K_t, "t")
+    scene.update(0.1)
+    scene.play("collect 0")  # (a phone, or a pad's menu): the replay is over
+    scene.update(0.1)
+    said = scene.stage.result_text
+    assert said is None or "Again" not in said[0]
