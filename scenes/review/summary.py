@@ -54,6 +54,8 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         lines += turning.verdict_lines(scene, review)
     elif not scene.worst:
         lines.append((tr("review.worst.none"), theme.MOONLIGHT))
+    elif figures.get("outcome") == 0:  # lost, costly moves listed: and what turned it,
+        lines += turning.beside_costly(scene, review)  # where not one of them (J, s16)
     if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')
         more = tr.plural("review.worst.more", len(scene.worst) - len(scene.rows))
         lines.append((more, theme.MOONLIGHT))

@@ -177,6 +177,18 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     return lines
 
 
+def beside_costly(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
+    """A lost game with costly moves (listed under): its turning point too, where the
+    chance fell most in the others' turns or on a draw, not over the seat's own moves
+    (those are the costly moves listed). Newcomer J, s16, 080/117: Shinobi's review
+    listed her costly Recruit and never said it was Kiku's turn that won, where
+    Taisen's said 'The turning point: Turn 7, played by Wolf'."""
+    point = turning_point(review, len(scene.record.save.actions))
+    if point is None or (point.whose == "own" and moves_lost(review, point)):
+        return []
+    return [(turning_words(scene, review, point), theme.GOLD)]
+
+
 def moves_lost(review: rv.Review, point: Stretch) -> bool:
     """The seat's moves in its turn `point` gave away half its fall or more (else the
     fall came on what was drawn or thrown)."""
