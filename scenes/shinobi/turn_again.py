@@ -65,6 +65,7 @@ class TurnAgainTable(AgainTurn):
             self.__dict__["_past"] = None  # (ended by an undo, or an action played)
             table.draw_table(canvas)
             return
+        table.follow_language()  # (a language changed: said again of the present)
         with past.shown(going.at):
             table.draw_table(canvas)
 

@@ -111,3 +111,13 @@ def test_her_piles_keep_their_order_in_the_past(app: App) -> None:
     assert card_name(min(scene.hand.rects, key=lambda r: r[0].x)[1]) == "Bear"
     assert scene.again_start()
     assert hand() == now  # her hand then was the same: fails before (laid sorted)
+
+
+def test_a_language_changed_while_it_plays_is_said_of_the_present(app: App) -> None:
+    scene = her_turn(app)
+    canvas = pygame.Surface((1280, 720))
+    assert scene.again_start()
+    app.set_language("fr")
+    scene.draw(canvas)  # her choices said again in French, kept for this position
+    assert scene.option_panel.choices._key[0] == scene.version  # fails before: the past's
+    assert [label for _, label in scene.options] == ["Recruter", "Se corrompre"]
