@@ -15,6 +15,7 @@ from ninjas.dojo.hexgrid import Hex
 from .. import theme
 from . import art
 from .art import HINT
+from .dice_place import clear_of, count_boxes
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
 from .ribbon_place import ribbon_rect
@@ -30,9 +31,15 @@ px = theme.px
 DICE_COUNT_SIZE = 24
 """The size of a hex's count of summoning dice: its figures 13 px tall at 1280x720."""
 
-DIE_LEAST = 21
-"""A summoning die's side at the least (design px): its pips span 12 px (11 is the
-least a player reads, tools/cap_heights.py)."""
+DIE_LEAST = 26
+"""A summoning die's side at the least (design px): its pips span 16 px (11 is the
+least a player reads, tools/cap_heights.py; at 21, 12 px were 'unreadable from a sofa',
+newcomer H, s16, nc-H/075)."""
+DIE_SHARE = 0.62
+"""A summoning die's side, in the hex's radius: 30 px at 1280x720 (24 before)."""
+DICE_IN_ROW = 2
+"""The most dice drawn under a hex once rolled (the matches first): two of DIE_SHARE
+stay inside the hex's width, three spilled onto the next hex's dice."""
 DIM_DIE = 170
 """A rolled die with no card of its number: dimmed so the matches stand out, its pips
 still read (at 120 they sank into the grass, newcomer T, s9 d16)."""
@@ -89,12 +96,12 @@ class MapLayers:
     def die_size(self) -> int:
         """A summoning die under its hex: its pips 11 px tall at the least at 1280x720
         (DIE_LEAST; a die of 18 px had pips over 10, half of them under the next die,
-        newcomer T, s9 d16)."""
-        return max(theme.px(DIE_LEAST), self.table.view.radius // 2)
+        newcomer T, s9 d16); bigger where the hexes are (DIE_SHARE)."""
+        return max(theme.px(DIE_LEAST), round(self.table.view.radius * DIE_SHARE))
 
     def die_step(self) -> int:
         """From a die under a hex to the next of its row: side by side, every face whole."""
-        return self.die_size() + px(2)
+        return self.die_size() + px(4)
 
     def pulse(self) -> int:
         return 160 + 32 * int(3 * (1 + math.sin(self.table.time * 4)) / 2)
@@ -368,10 +375,10 @@ class MapLayers:
         hexes: list[Hex], faces: list[int] | None, cards: list[int]
     ) -> dict[Hex, list[int]]:
         """Which of the dice (by index) stand under each hex: one for a pile set or
-        tumbling, its '×N' saying the rest; once rolled, three at most in one row, those
-        that match a card first (the panel's rows say every face). Seven dice under a
-        hex stood in three rows over the hexes below and the water (newcomer X, s13,
-        025, 054, 141)."""
+        tumbling, its '×N' saying the rest; once rolled, DICE_IN_ROW at most in one row,
+        those that match a card first (the panel's rows say every face). Seven dice
+        under a hex stood in three rows over the hexes below and the water (newcomer X,
+        s13, 025, 054, 141)."""
         shown: dict[Hex, list[int]] = {}
         for i, h in enumerate(hexes):
             shown.setdefault(h, []).append(i)
@@ -379,7 +386,7 @@ class MapLayers:
             if faces is None:
                 shown[h] = dice[:1]
             else:
-                shown[h] = sorted(dice, key=lambda i: faces[i] not in cards)[:3]
+                shown[h] = sorted(dice, key=lambda i: faces[i] not in cards)[:DICE_IN_ROW]
                 shown[h].sort()
         return shown
 
@@ -397,7 +404,9 @@ class MapLayers:
         room = self.table.layout.map.inflate(-px(8), -px(8))
         x = max(room.left, min(x, room.right - width))
         y = max(room.top, min(y, room.bottom - height))
-        return x, y
+        counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
+        place = clear_of(pygame.Rect(x, y, width, height), counts, room)  # (H, s16, 075)
+        return place.x, place.y
 
     def _dice_count(self, canvas: pygame.Surface, h: Hex, count: int) -> None:
         """The count "×N" on a dark plate inside the hex's own middle band, right of its

@@ -1,5 +1,5 @@
 """A hex's summoning dice read as one badge inside it: one die and '×7' while they are
-set, three at most in one row once rolled (the matches first), never rows of dice over
+set, two at most in one row once rolled (the matches first), never rows of dice over
 the hexes below and the water (newcomer X, s13, 025, 054, 141: seven dice in three rows
 over three or four hexes)."""
 
@@ -36,13 +36,13 @@ def test_seven_dice_rolled_stand_in_one_row_matches_first(app: App) -> None:
     scene, land = _seven(app, [1, 2, 3, 4, 6, 5, 1])
     app.draw()
     dice = drawn_dice(scene, app)
-    assert len(dice) == 3 and len({d.top for d in dice}) == 1  # before: 7 in 3 rows
+    assert len(dice) == 2 and len({d.top for d in dice}) == 1  # before: 7 in 3 rows
     cx, cy = scene.view.centre(land)
     with theme.scaled_for(app.view_size):
         assert all(abs(d.centerx - cx) < scene.view.radius for d in dice)
     assert scene.map_layers.dice_counts_drawn == {land: 7}
     shown = scene.map_layers.dice_shown([land] * 7, [1, 2, 3, 4, 6, 5, 1], [3, 5, 8])
-    assert shown == {land: [0, 2, 5]}  # both matches (3 and 5), then the first other
+    assert shown == {land: [2, 5]}  # both matches (3 and 5): two at most (dice_place.py)
 
 
 def test_two_dice_rolled_show_their_faces_and_no_count(app: App) -> None:

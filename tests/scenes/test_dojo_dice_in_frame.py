@@ -13,6 +13,7 @@ from ninjas.core.i18n import Translator
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import art
+from scenes.dojo.map_layers import DICE_IN_ROW
 from scenes.dojo.stage import SummonShow
 
 from .test_dojo_scene import _placed_table
@@ -57,8 +58,8 @@ def test_dice_under_an_edge_dojo_stay_in_the_frame(
     with theme.scaled_for(app.view_size):
         canvas = Canvas(app.view_size)
         scene.map_layers.draw_dice(canvas)
-    assert len(dice) == (3 if rolled else 1)  # (set: one stands for the pile, rolled:
-    # three at most, the matches first; dojo_dice_badge.py)
+    assert len(dice) == (DICE_IN_ROW if rolled else 1)  # (set: one stands for the pile,
+    # rolled: two at most, the matches first; dojo_dice_badge.py)
     frame = scene.layout.map
     for die in dice:
         assert frame.contains(die), (die, frame)  # before: under the frame's foot
