@@ -83,6 +83,19 @@ def _last_names(value: Any) -> dict[str, list[str | None]] | None:
     return kept
 
 
+MOST_FORGOTTEN = 200
+"""The names forgotten kept at most (the latest): a list that never grows without end."""
+
+
+def _forgotten_names(value: Any) -> list[str] | None:
+    """[name, ...]: the names the setup's name box no longer suggests (each a name:
+    clean_name; others dropped)."""
+    if not isinstance(value, list):
+        return None
+    names = [name for name in map(clean_name, value) if name is not None]
+    return list(dict.fromkeys(names))[-MOST_FORGOTTEN:]
+
+
 def _last_options(value: Any) -> dict[str, dict[str, Any]] | None:
     """{game: {option: value}}: the options last chosen for each game, each checked
     against the game's declaration of it (ninjas.options): an option it does not
@@ -109,6 +122,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "last_seats": _last_seats,
     "last_options": _last_options,
     "last_names": _last_names,
+    "forgotten_names": _forgotten_names,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
     "computer_pace": lambda v: v if isinstance(v, str) and v in COMPUTER_PACES else None,
 }
@@ -135,6 +149,9 @@ class Settings:
     """The options (player count, mode, ...) last chosen for each game."""
     last_names: dict[str, list[str | None]] = field(default_factory=dict)
     """The people's names last given to each seat of a game's setup (None: no name)."""
+    forgotten_names: list[str] = field(default_factory=list)
+    """Names the setup's name box no longer suggests (forgotten there with its 'x'; the
+    records keep them): typed again, a name is suggested again."""
 
     def clamped(self) -> Settings:
         """The same settings with every field of the wrong type or range at its default."""

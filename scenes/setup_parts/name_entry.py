@@ -1,6 +1,6 @@
 """The box a seat's Name row opens (name_row.py): the shared name box (scenes/name_box.py)
 to type a new name, and under it the names used before, one button each, with "No name"
-first when the seat has one. OK or Enter keeps the name typed, a name's button keeps that
+first when the seat has one, each other name with an 'x' that forgets it (name_forget.py). OK or Enter keeps the name typed, a name's button keeps that
 name; Cancel, Escape or a pad's B leave it. The name typed is tidied
 (ninjas.core.settings.clean_name); an empty one, or one another seat bears, is said
 under the field and the box stays. A name another seat bears is greyed among the
@@ -18,6 +18,7 @@ from ninjas.core.settings import clean_name
 from .. import theme
 from ..name_box import NameBoxScene
 from ..widgets import Button, Menu, draw_hint, shortened
+from .name_forget import MARK, ForgetMarks
 
 if TYPE_CHECKING:
     from ..app import App
@@ -32,11 +33,12 @@ NAMES_TOP = 44
 """Design room between the field and the first row of names: the help line."""
 
 
-class NameEntryScene(NameBoxScene):
-    """`NameEntryScene(app, title, on_name, taken, names=(), current=None)`:
+class NameEntryScene(ForgetMarks, NameBoxScene):
+    """`NameEntryScene(app, title, on_name, taken, names=(), current=None, forget=None)`:
     `on_name(name)` with the tidied name kept, or None for "No name"; `taken(name)`
     says a name another seat bears; `names` are the names used before, offered as
-    buttons; `current` the seat's name now (then "No name" is offered too)."""
+    buttons; `current` the seat's name now (then "No name" is offered too); `forget(name)`
+    takes a name out of the suggestions (then each other name's button has an 'x')."""
 
     def __init__(
         self,
@@ -46,23 +48,30 @@ class NameEntryScene(NameBoxScene):
         taken: Callable[[str], bool],
         names: Sequence[str] = (),
         current: str | None = None,
+        forget: Callable[[str], object] | None = None,
     ) -> None:
         self.title = title
         self.on_name = on_name
         self.taken = taken
         self.current = current
+        self.forget = forget
+        self.forgettable: dict[Button, str] = {}
         self.name_buttons: list[Button] = []
         if current is not None:
             self.name_buttons.append(self.name_button(app, None))
         self.name_buttons += [self.name_button(app, name) for name in names]
-        rows = -(-len(self.name_buttons) // NAME_COLUMNS)
-        height = self.PANEL_SIZE[1]
-        if rows:
-            height += NAMES_TOP - 10 + rows * (NAME_BUTTON[1] + NAME_GAP)
-        self.PANEL_SIZE = (self.PANEL_SIZE[0], height)
+        self.PANEL_SIZE = self.panel_size()
         super().__init__(app, current or "")  # (the name now, to edit: it opened empty)
         self.menu = Menu([self.field, *self.name_buttons, self.cancel, self.ok], 0)
         self.ensure_layout(app.view_size)
+
+    def panel_size(self) -> tuple[int, int]:
+        """The box's design size: taller by a row of buttons for each NAME_COLUMNS names."""
+        width, height = type(self).PANEL_SIZE
+        rows = -(-len(self.name_buttons) // NAME_COLUMNS)
+        if rows:
+            height += NAMES_TOP - 10 + rows * (NAME_BUTTON[1] + NAME_GAP)
+        return width, height
 
     def name_button(self, app: App, name: str | None) -> Button:
         """A button that keeps `name` for the seat (None: "No name"); greyed when another
@@ -84,8 +93,11 @@ class NameEntryScene(NameBoxScene):
             size=theme.FONT_BODY,
             enabled=name == self.current or not self.taken(name),
         )
-        # a long name (up to 24 letters) cut with "…" inside its button
-        button.label = lambda: shortened(name, theme.FONT_BODY, button.rect.width - theme.px(16))
+        room = 16  # design px: a long name (up to 24 letters) cut with "…" inside its button
+        if self.forget is not None and button.enabled and name != self.current:
+            self.forgettable[button] = name  # (and room kept for its 'x')
+            room += 4 * MARK
+        button.label = lambda: shortened(name, theme.FONT_BODY, button.rect.width - theme.px(room))
         return button
 
     def no_name(self) -> None:
@@ -95,6 +107,7 @@ class NameEntryScene(NameBoxScene):
         self.on_name(None)
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.PANEL_SIZE = self.panel_size()  # (a name forgotten: a row fewer, maybe)
         super().layout(size)
         px = theme.px
         width = NAME_COLUMNS * NAME_BUTTON[0] + (NAME_COLUMNS - 1) * NAME_GAP
@@ -120,7 +133,14 @@ class NameEntryScene(NameBoxScene):
 
     def help_text(self) -> str:
         key = "setup.name.help_names" if self.name_buttons else "setup.name.help"
+        if self.forgettable:  # and that an 'x' forgets one
+            key = "setup.name.help_forget"
         return str(self.app.tr(key))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.ensure_layout(self.app.view_size)
+        if not self.forget_event(event):  # an 'x' clicked, Delete on a name's button
+            super().handle_event(event)
 
     def confirm(self) -> None:
         name = clean_name(self.field.value)
@@ -144,4 +164,5 @@ class NameEntryScene(NameBoxScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
+        self.draw_marks(canvas)
         draw_hint(canvas, self.app.tr("hint.setup.name"))

@@ -54,12 +54,14 @@ def _history_names() -> list[str]:
 
 
 def settings_names(settings: Settings, game: str) -> list[str]:
-    """The names last given in the setups: this game's seats first, then the others'."""
+    """The names last given in the setups: this game's seats first, then the others'
+    (none forgotten: Settings.forgotten_names)."""
     seen: dict[str, None] = {}
     own = settings.last_names.get(game, [])
+    forgotten = set(settings.forgotten_names)
     for names in [own, *settings.last_names.values()]:
         for name in names:
-            if name:
+            if name and name not in forgotten:
                 seen.setdefault(name, None)
     return list(seen)
 
@@ -93,9 +95,12 @@ class NameLoader:
 
 class SeatNames:
     """The names a setup's seats are offered: the settings' at once, the history's
-    merged in when read (`poll`, each frame), a name typed added first (`add`)."""
+    merged in when read (`poll`, each frame), a name typed added first (`add`), a name
+    forgotten taken out (`forget`: newcomers H and I, s16, a mistyped name stayed a
+    suggestion for good). Forgetting touches no record: the history keeps its names."""
 
     def __init__(self, app: Any, game: str, wait: bool = False) -> None:
+        self.app = app
         self.names = settings_names(app.settings, game)
         self.loader = NameLoader()
         self.loader.start(wait)
@@ -107,11 +112,27 @@ class SeatNames:
         if self.merged_in or self.loader.names is None:
             return False
         self.merged_in = True
-        self.names = merged(self.names, self.loader.names)
+        forgotten = set(self.app.settings.forgotten_names)
+        self.names = merged(self.names, [n for n in self.loader.names if n not in forgotten])
         return True
 
     def add(self, name: str) -> None:
+        """`name` typed or picked: offered first, and no longer forgotten."""
         self.names = merged([name], self.names)
+        forgotten = self.app.settings.forgotten_names
+        if name in forgotten:
+            forgotten.remove(name)
+            self.app.save_settings()
+
+    def forget(self, name: str) -> None:
+        """`name` no longer suggested, here or in any setup after (saved), nor given to a
+        seat by a setup's memory (Settings.last_names); the records keep it."""
+        settings = self.app.settings
+        self.names = [n for n in self.names if n != name]
+        settings.forgotten_names = [n for n in settings.forgotten_names if n != name] + [name]
+        for names in settings.last_names.values():
+            names[:] = [None if n == name else n for n in names]
+        self.app.save_settings()
 
     def offered(self, own: str | None = None) -> list[str]:
         """The names a seat's box offers: the MOST_NAMES first, the seat's `own` among

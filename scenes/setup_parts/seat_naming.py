@@ -108,6 +108,7 @@ class SeatNaming:
                 lambda name: self.name_taken(seat, name),
                 self.people.offered(current),
                 current,
+                self.people.forget,
             )
         )
 
