@@ -21,6 +21,8 @@ from typing import Any
 
 import pygame
 
+from ninjas.shinobi.actions import ShinobiAction
+
 from ..tableflow import computer_pace
 from ..widgets import Button
 
@@ -95,10 +97,35 @@ def toggle(table: Any) -> None:
 
 
 def words(table: Any) -> str:
-    """The prompt while an action waits: its lines lit in the log, then the keys."""
+    """The prompt while an action waits: its lines lit in the log (or, for an action the
+    log tells nothing of, its own words: `unlogged`), then the keys."""
     go_on = str(table.app.tr("taisen.follow.go_on_next"))
-    said = [line for line, lit in table.log.entries() if lit]
+    said = [line for line, lit in table.log.entries() if lit] or unlogged(table)
     return " ".join([*said[-2:], go_on])
+
+
+def unlogged(table: Any) -> list[str]:
+    """The words of the action waiting when it wrote no line in the log: a power aimed
+    at a seat ('Sora aims at Kiku (power: Spider).', the blow its next action), else
+    its choice's label after its name (newcomer J, s16, 078_6: a step said only
+    'Space, Enter or a click: go on.')."""
+    stage = table.staging.stage
+    actions = table.session.actions
+    if stage is None or not actions:
+        return []
+    tr = table.app.tr
+    kind, *args = str(actions[-1]).split()
+    name = table.seat_name(stage.seat)
+    if kind == "target" and args:
+        target = table.seat_name(int(args[0]))
+        pending = table.state.pending
+        if pending and pending[0].seat == stage.seat:
+            key = f"shinobi.name.{pending[0].source}"
+            source = tr(key) if tr.has(key) else pending[0].source
+            return [str(tr("shinobi.follow.aims_with", name=name, target=target, power=source))]
+        return [str(tr("shinobi.follow.aims", name=name, target=target))]
+    label = table.words.action_label(ShinobiAction(kind, tuple(args)))
+    return [str(tr("shinobi.follow.did", name=name, action=label))]
 
 
 class FollowPaceTable:
