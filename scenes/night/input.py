@@ -14,6 +14,7 @@ from ninjas.night.rules import ACTIONS
 
 from .options_panel import enter_row
 from .roof_keys import LETTER_KEYS, ROOF_KEYS
+from .step_wait import GO_ON, go_on
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -47,6 +48,8 @@ def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
         y = int(getattr(event, "y", 0))
         return Intent("nudge", 0.5 * y) if aiming else Intent("page", -y)
     elif event.type == pygame.KEYDOWN:
+        if event.key in GO_ON and go_on(table):  # a computer's move waited (step_wait.py)
+            return Intent("nothing")
         return key_intent(table, event.key, getattr(event, "mod", 0))
     return None
 
@@ -109,6 +112,8 @@ def option_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
 
 def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
     """A left press at `pos` (not on a top-bar button)."""
+    if go_on(table):  # a computer's move waited for it (step_wait.py): nothing else
+        return Intent("nothing")
     layout = table.layout()
     options = table.option_list
     on_row = option_intent(table, pos)

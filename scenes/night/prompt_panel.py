@@ -15,6 +15,7 @@ from ninjas.night import data
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
+from . import step_wait
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -137,6 +138,8 @@ class PromptPanel:
                 # turn it is, a turn with nothing secret having no cover to say it first
                 # (skip_handoff.act_in_the_open)
                 prompt = f"{t.seat_name(seat)} — {prompt}"
+        elif step_wait.waiting(t):  # one move at a time: how to go on
+            prompt = tr("night.steps.wait", name=t.seat_name(state.current_player))
         elif t.stage.round_card.showing is not None:  # a new round's card: its words,
             # not 'Blue ninja is playing...' of the move before it
             prompt = tr("night.log.round", round=t.stage.round_card.showing[0], rounds=data.ROUNDS)

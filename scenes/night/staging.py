@@ -17,7 +17,7 @@ from ninjas.night.data import GRAPNEL_RADIUS
 
 from ..tableflow.handoff_flow import READ_SECONDS as FLOW_READ_SECONDS
 from ..tableflow.turn_budget import squeeze
-from . import effects, hand_labels, throw_pace
+from . import effects, hand_labels, step_wait, throw_pace
 from .effects import Effect
 from .hand_place import hand_offset
 from .layout import SLOT
@@ -31,6 +31,7 @@ from .rope_view import (
     throw_rope,
 )
 from .round_card import RoundCard
+from .turn_steps import TurnSteps
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +157,8 @@ class Stage:
         nothing back (the person asked to get on)."""
         self.round_card = RoundCard(table)
         """A new round's card across the village (round_card.py): the table waits for it."""
+        self.steps, self.result_steps = TurnSteps(table), ""
+        """A computer's turn so far (turn_steps.py), said atop its latest step's banner."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -195,12 +198,15 @@ class Stage:
         self.actor = actor
         self.said_lines = []
         self.say_cap = math.inf
+        self.steps.begin(actor)
 
     def fit(self, seconds: float) -> None:
         """The computer's action just told holds the table `seconds` at most (its
         turn's budget, tableflow/turn_budget.py): its rope and its animations played
         quicker together, never under a moving step's floor (a rope of 1.9 s still
-        takes 0.7 s to fly, land and be taken away)."""
+        takes 0.7 s to fly, land and be taken away); one move at a time, nothing is."""
+        if step_wait.on(self.table):
+            return
         rope = self.rope
         ends = [e.duration - e.age for e in self.action_effects if e.kind in effects.BLOCKING]
         held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
@@ -254,8 +260,11 @@ class Stage:
         self.result_seat = self.actor
         speed = float(self.table.app.settings.animation_speed) or 1.0
         self.say_hold = min(SAY_SECONDS / speed, self.say_cap)  # (a computer's: saying)
+        self.result_steps = self.steps.so_far()
         if self.rushed:  # Space while its rope flew: the words stay, nothing waits
             self.say_hold, self.rushed = 0.0, False
+        else:  # one move at a time: until a press
+            step_wait.hold(self)
 
     def say(self, kind: str) -> None:
         """A computer's action of `kind` just told: said over the village where a
@@ -318,6 +327,7 @@ class Stage:
         """Space: the rope landed and every animation at its end, and a computer's
         words said hold its next action no longer (test_space_hurries_what_is_being_shown)."""
         self.say_hold = 0.0
+        step_wait.ended(self, RESULT_SECONDS)
         self.rushed = self.rope is not None
         self.round_card.hurry()
         if self.rope is not None:
@@ -402,6 +412,7 @@ class Stage:
             else:
                 table.app.audio.play(sound)
         if table.animate:
+            self.steps.note(event)
             self.animate(event)
 
     def show_rope(self, d: dict[str, Any], before: Shown | None) -> None:

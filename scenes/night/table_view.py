@@ -514,15 +514,21 @@ class TableView:
         if not result or result[1] <= self.table.time:
             return
         text, width = result[0], round(layout.map.width * 0.8)
-        hit = self.table.stage.result_hit
-        key = (text, width, theme.scale(), hit)
+        hit, steps = self.table.stage.result_hit, self.table.stage.result_steps
+        key = (text, width, theme.scale(), hit, steps)
         if self._banner is None or self._banner[0] != key:
             # a hit in gold, a miss in vermilion: told apart at a glance, not only read
             ink, edge = (theme.GOLD, theme.GOLD_DARK) if hit else (MISS_INK, theme.VERMILION)
             if hit is None:  # a computer's action said, no throw (staging.Stage.say)
                 ink, edge = theme.MOONLIGHT, theme.BORDER
-            lines = self.table.text_fit.wrap(text, theme.FONT_BODY, width - layout.px(32))
+            wrap = self.table.text_fit.wrap
+            lines = wrap(text, theme.FONT_BODY, width - layout.px(32))
             rendered = [theme.text(line, theme.FONT_BODY, ink) for line in lines]
+            if steps:  # a computer's turn so far, above its latest step (turn_steps.py)
+                before = wrap(steps, theme.FONT_BODY, width - layout.px(32))
+                rendered[:0] = [
+                    theme.text(line, theme.FONT_BODY, theme.TEXT_DIM) for line in before
+                ]
             line_h = layout.px(30)
             size = (
                 max(r.get_width() for r in rendered) + layout.px(32),

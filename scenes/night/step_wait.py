@@ -1,0 +1,66 @@
+"""Settings' 'Computer's turns: One move at a time' on the Night table (newcomer G,
+s16: it 'moves on by itself'; Night only stopped squeezing throws): each action of a
+computer that another of its actions follows waits, once told (its rope landed, its
+words said), until Space, Enter or a click, never by itself
+(tableflow/computer_pace.UNTIL_PRESSED), as Taisen's, Dojo's and Shinobi's tables
+wait. Its banner stays up while it waits, and the prompt says how to go on. The action
+that hands the turn to a person waits on the hand-off's own hold, not twice. Space is
+the table's hurry (Stage.hurry); Enter and a click are taken here (input.py) and do
+nothing else; a key held on never acts twice (tableflow/keys.CarriedKeys)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from ..tableflow import computer_pace
+
+GO_ON = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys (with Space, the table's hurry, and a left click) that end a wait."""
+
+
+def on(table: Any) -> bool:
+    """One move at a time, a person watching the computers play."""
+    return computer_pace.following(table)
+
+
+def hold(stage: Any) -> None:
+    """The computer's action just told (Stage.told) holds until a press, its banner up
+    while it does (not for ever: math.inf marks Replay its turn's words, turn_again.py), if one move at a time and a computer (itself) is still to move."""
+    table = stage.table
+    state = table.state
+    if not on(table) or state.is_terminal or stage.actor in list(table.humans):
+        return
+    if state.current_player != stage.actor or stage.result_text is None:
+        return
+    stage.say_hold = computer_pace.UNTIL_PRESSED
+    stage.result_text = (stage.result_text[0], table.time + computer_pace.UNTIL_PRESSED)
+
+
+def waiting(table: Any) -> bool:
+    """A computer's action told waits now for a press."""
+    stage = table.stage
+    return bool(
+        on(table)
+        and stage.say_hold >= computer_pace.UNTIL_PRESSED
+        and stage.rope is None
+        and stage.saying()
+    )
+
+
+def go_on(table: Any) -> bool:
+    """Enter or a click while a computer's action waits: it waits no more (True: the
+    press is spent on that alone)."""
+    if not waiting(table):
+        return False
+    table.hurry()
+    return True
+
+
+def ended(stage: Any, seconds: float) -> None:
+    """Its wait ended (Stage.hurry): its banner stays `seconds` more, no longer."""
+    result, now = stage.result_text, stage.table.time
+    if result is not None and math.inf > result[1] > now + computer_pace.UNTIL_PRESSED / 2:
+        stage.result_text = (result[0], now + seconds)
