@@ -24,6 +24,7 @@ from .widgets import draw_panel, wrap_text
 MOMENTS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "taisen": (("scenes.taisen.final_picture", "FinalPicture"), ("scenes.taisen", "TaisenScene")),
     "night": (("scenes.night.dawn_reveal", "DawnReveal"), ("scenes.night.scene", "NightScene")),
+    "dojo": (("scenes.dojo.final_moment", "FinalBoard"), ("scenes.dojo.scene", "DojoScene")),
 }
 """game -> (module, class) of its moment, and of the table it is drawn over."""
 SEEN = "results_moment_seen"
@@ -134,6 +135,9 @@ class ResultsMoment:
         tr = self.scene.app.tr
         px = theme.px
         room = canvas.get_width() - px(72)
+        narrower = getattr(piece, "room", None)  # a piece may keep its caption narrower
+        if narrower is not None:
+            room = min(room, int(narrower(canvas)))
         lines = wrap_text(piece.caption(), theme.FONT_BUTTON, room)
         more = tr("results.moment.skip")
         big = theme.font(theme.FONT_BUTTON)
