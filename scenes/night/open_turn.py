@@ -52,6 +52,13 @@ def everyone_looks(table: NightTable) -> bool:
     return bool(getattr(table, "open_seat", None) == seat)
 
 
+def board_open(table: NightTable) -> bool:
+    """The final board viewed after the results (View board): every face shows, as at
+    dawn (the lead's s16 note: its backpacks showed '?' and backs again). Not while the
+    results, or their dawn, are drawn over it: the dawn turns what was face down."""
+    return bool(table.viewing_board and table.app.top is table)
+
+
 def viewer(table: NightTable) -> int:
     """Whose knowledge the screen shows, a seat being shown: hers, or EVERYONE's while
     everyone looks on (her private faces are then backs)."""

@@ -235,12 +235,12 @@ class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightStat
     def viewer(self) -> int | None:
         """Whose knowledge the screen shows: the shown seat's (EVERYONE's while everyone
         looks on: open_turn.py); while the table waits between people, nobody's (-1:
-        only the tokens' backs); with only AIs, all."""
+        only the tokens' backs); with only AIs, or the board viewed after the results, all."""
         if self.phone_adapter.viewer is not None:  # words made for a seat's phone
             return self.phone_adapter.viewer
-        if self.shown_seat is not None:
+        if self.shown_seat is not None and not open_turn.board_open(self):
             return open_turn.viewer(self)
-        return -1 if self.humans else None
+        return -1 if self.humans and not open_turn.board_open(self) else None
 
     def token_face(self, token: int) -> str:
         """What the screen may show of a token: its kind, or only its back's colour."""
