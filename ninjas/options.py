@@ -67,6 +67,7 @@ def game_options(game: str) -> tuple[GameOption, ...]:
     if game == "night":
         return (
             GameOption("players", (2, 3, 4)),
+            GameOption("first", ("random", "1", "2", "3", "4")),
             GameOption("village", levels="night"),
             GameOption("experienced", (False, True)),
         )

@@ -21,7 +21,7 @@ from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import MessageScene
 from .phones import PHONE_GAMES
-from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
+from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial
 from .save_notice import tell_moved_aside
 from .settings_scene import ScaleChoice
 from .setup_parts import count_top, first_game, level_line, pace_row, who_starts
@@ -256,7 +256,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
                         ),
                     )
                 )
-        elif game in FIRST_PLAYER_CHOICES:
+        if game in FIRST_PLAYER_CHOICES:  # (Night's beside its count: who_starts.py)
             firsts = FIRST_PLAYER_CHOICES[game]
             self.cells.append(
                 (
@@ -441,10 +441,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
 
     # ------------------------------------------------------------------ changes
     def first_label(self, value: str) -> str:
-        if value == "random":
-            return self.app.tr("setup.first.random")
-        seat = FIRST_PLAYER_CHOICES.get(self.game, ("random",)).index(value) - 1
-        return seat_name(self.app, self.game, seat)
+        return who_starts.first_label(self, value, FIRST_PLAYER_CHOICES[self.game])
 
     @property
     def advanced_shown(self) -> bool:
@@ -543,12 +540,13 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         """The new game's options, as its rules module takes them: those chosen here,
         and the game's newest rules (ninjas.options.NEW_RULES), which saves written
         before them lack."""
+        options: dict[str, object] = {"first": self.first}  # (Taisen's, Night's)
         if self.game in PLAYER_COUNTS:
-            options: dict[str, object] = {"players": self.players}
+            options = {"players": self.players, **options}
             if self.game in MODES:
                 options["mode"] = self.mode
-        else:
-            options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        if self.game not in FIRST_PLAYER_CHOICES:
+            del options["first"]
         options.update(self.extra)
         return new_game_options(self.game, options)
 

@@ -521,7 +521,10 @@ def _village(name: Any, rng: random.Random) -> Village:
 def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     """A new game. options: {"players": 2..4, "village": name | "random",
     "experienced": bool, "collect_value_first": bool, "discard_keeps_held": bool
-    (each absent: False, as in saves written before it; ninjas.night.packing)}."""
+    (each absent: False, as in saves written before it; ninjas.night.packing), "first":
+    "random" or the first player's seat, "1".."4" (the rulebook: 'choose someone to
+    play first'; absent: drawn, as before it; the draw is made either way, so the game
+    dealt is the seed's)}."""
     options = dict(options or {})
     players = options.setdefault("players", 3)
     if not isinstance(players, int) or not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
@@ -532,7 +535,10 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     for rule in (packing.VALUE_FIRST, packing.KEEPS_HELD):
         if not isinstance(options.get(rule, False), bool):
             raise ValueError(f"{rule} must be true or false")
-    known = {"players", "village", "experienced", packing.VALUE_FIRST, packing.KEEPS_HELD}
+    first = options.get("first", "random")
+    if first != "random" and first not in [str(seat + 1) for seat in range(players)]:
+        raise ValueError(f"first must be 'random' or a seat 1..{players}, got {first!r}")
+    known = {"players", "village", "experienced", "first", packing.VALUE_FIRST, packing.KEEPS_HELD}
     unknown = set(options) - known
     if unknown:
         raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
@@ -559,9 +565,16 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
         used=[[] for _ in range(players)],
         known=[set() for _ in kinds],
         positions=[None] * players,
-        first=rng.randrange(players),
+        first=rng.randrange(players) if first == "random" else _drawn(rng, players, first),
         plans=[None] * players,
     )
+
+
+def _drawn(rng: random.Random, players: int, first: str) -> int:
+    """The first player chosen, `first` ("1".."4"), after the draw it stands for (the
+    game after it dealt as with a drawn first player)."""
+    rng.randrange(players)
+    return int(first) - 1
 
 
 def token_count(state: NightState) -> int:

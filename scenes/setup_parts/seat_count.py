@@ -19,6 +19,7 @@ from ninjas.ai.agents import LEVELS
 from .. import theme
 from ..registry import seat_name
 from ..widgets import shortened
+from . import who_starts
 
 if TYPE_CHECKING:
     from ninjas.core.session import Seat
@@ -83,6 +84,7 @@ class SeatCount:
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count
         self.enable_rows()
+        who_starts.fit_first(self)  # Night's First player: a playing seat, or Random
 
     def leave_table(self, count: int) -> None:
         """Fewer players: the surplus leaves, computers first (`leaving`); the seats

@@ -14,6 +14,7 @@ import pygame
 
 from .. import theme
 from ..registry import seat_name
+from . import who_starts
 
 if TYPE_CHECKING:
     from ninjas.core.session import Seat
@@ -134,4 +135,5 @@ class SeatLeave:
         if cell is not None:
             cell.set_value(count)
         self.enable_rows()  # type: ignore[attr-defined]
+        who_starts.fit_first(self)  # Night's First player: a playing seat, or Random
         self.left_line = self.app.tr.plural("setup.left_table", 1, names=who)

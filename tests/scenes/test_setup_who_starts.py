@@ -1,8 +1,8 @@
 """Newcomer E (s15, nc-E 002-006): 'nothing tells me ... who starts' on Night's setup.
-Where the rules choose who starts (Night: drawn at random; Shinobi: the strongest card
-turned up; Dojo: a roll of the dice), the options panel says it in a cell of its own,
-'Who starts' / 'Qui commence', with the way under it, inside the panel and clear of
-every option's row; Taisen keeps its own 'First player' choice."""
+Where the rules choose who starts (Shinobi: the strongest card turned up; Dojo: a roll
+of the dice), the options panel says it in a cell of its own, 'Who starts' / 'Qui
+commence', with the way under it, inside the panel and clear of every option's row;
+Taisen and Night have a 'First player' choice (Night's rulebook: 'choose someone')."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def test_the_setup_says_who_starts(
     app.draw()
     drawn = dict(texts)
     tr = app.tr
-    if game == "taisen":  # its 'First player' choice says it
+    if game in ("taisen", "night"):  # its 'First player' choice says it (Night's:
+        # test_setup_night_first.py)
         assert tr("setup.who_starts") not in drawn and tr("setup.first") in drawn
         return
     for key in ("setup.who_starts", f"setup.who_starts.{game}", f"setup.who_starts.{game}.how"):
