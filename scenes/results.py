@@ -223,11 +223,13 @@ class ResultsScene(MenuScene):
             self.app.push(open_review(self.app, path, self.review_seat))
             return
         from .history.actions import ReviewWhoScene
+        from .review.whose import review_seats, seat_label
 
         def opened(seat: int) -> None:
             self.app.push(open_review(self.app, path, seat))
 
-        named = [(person_seat_name(self.app, self.session, seat), seat) for seat in people]
+        seats = review_seats([seat.is_ai for seat in self.session.seats])  # computers too
+        named = [(seat_label(self.app, self.session, seat), seat) for seat in seats]
         self.app.push(ReviewWhoScene(self.app, named, opened))
 
     def view_board(self) -> None:

@@ -76,8 +76,8 @@ def open_records(app: Any) -> None:
 
 
 def review_of(app: Any, summary: Summary, rename: Rename = as_is) -> None:
-    """Review a person's moves in `summary`'s game: the one person's, or the person
-    chosen when several played."""
+    """Review a person's moves in `summary`'s game: the one person's, or the seat
+    chosen (a person's or a computer's) when several people played."""
     seats = person_seats(summary)
     if summary.path is None:
         return
@@ -89,7 +89,10 @@ def review_of(app: Any, summary: Summary, rename: Rename = as_is) -> None:
     if len(seats) == 1:
         open_review_of(app, path, seats[0])
         return
-    people = [(seat_label(app, summary, seat, rename), seat) for seat in seats]
+    from ..review.whose import review_seats  # the computers' too (newcomer J, s16)
+
+    kinds = [seat.get("kind") == "ai" for seat in summary.seats]
+    people = [(seat_label(app, summary, seat, rename), seat) for seat in review_seats(kinds)]
     app.push(ReviewWhoScene(app, people, lambda seat: open_review_of(app, path, seat)))
 
 

@@ -135,10 +135,8 @@ class ReviewScene(MenuScene):
         return not (job.done or job.cancelled or job.failed)
 
     def people(self) -> list[int]:
-        """The seats one may review here: the people's (every seat in a game of computers)."""
-        seats = self.record.summary.seats
-        humans = [s for s, seat in enumerate(seats) if seat.get("kind") == "human"]
-        return humans or list(range(len(seats)))
+        """The seats one may review here: every seat's, the computers' too (whose.py)."""
+        return list(range(len(self.record.summary.seats)))
 
     # ------------------------------------------------------------------ actions
     def other(self) -> None:

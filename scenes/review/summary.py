@@ -15,7 +15,7 @@ from ninjas import review as rv
 from .. import theme
 from ..night.throw_record import error_cm
 from ..widgets import wrap_text
-from . import no_costly, turning
+from . import no_costly, turning, whose
 from .battle_words import battle_lines
 from .graph import COSTLY
 from .rows import DETAIL_LINE, GAP, HEADING, LINE, Line
@@ -33,7 +33,7 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     """The lines over the review's list: the verdict, the figures, a Night seat's throws."""
     tr = scene.app.tr
     figures = review.figures()
-    lines: list[tuple[str, theme.Colour]] = []
+    lines: list[tuple[str, theme.Colour]] = whose.computer_note(scene)  # (a computer's)
     if not review.items:
         return [(tr("review.none"), theme.MOONLIGHT)]
     if not scene.worst and figures.get("outcome") == 0 and figures.get("fell_in_own_turns"):

@@ -38,10 +38,15 @@ def test_the_results_ask_whose_moves_with_two_people(
     assert isinstance(asked, ReviewWhoScene), asked  # fails before: Aki's review at once
     assert not opened_with
     labels = [resolve(button.label) for button in asked.menu.widgets]
-    assert labels[0].startswith("Aki") and labels[1].startswith("Mei") and len(labels) == 3
+    assert labels[0].startswith("Aki") and labels[1].startswith("Mei") and len(labels) == 4
+    # the computer too, after the people, with its level (newcomer J, s16, 080)
+    assert labels[2].endswith(f"({app.tr('setup.level.easy')})"), labels
     app.draw()
     asked.menu.widgets[1].activate()  # Mei
     assert opened_with == [2]
+    results.review_button.activate()
+    app.top.menu.widgets[2].activate()  # the computer's moves
+    assert opened_with == [2, 1]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
