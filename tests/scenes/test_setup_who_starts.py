@@ -46,3 +46,6 @@ def test_the_setup_says_who_starts(
             if not setup.hidden(widget):
                 assert not widget.rect.colliderect(rect), (key, widget)
     assert tr("setup.who_starts") in ("Who starts", "Qui commence")
+    # no choice to make, and it says so (newcomer I, s16: 'I could not tell if I can
+    # change it'): the value names the rules
+    assert tr(f"setup.who_starts.{game}").startswith(("The rules: ", "La règle\u00a0: "))
