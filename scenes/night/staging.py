@@ -242,6 +242,7 @@ class Stage:
             effect.age += step * effect.pace
         self.effects = [e for e in self.effects if not e.done]
         self.round_card.advance(step)
+        step_wait.ends_turn(self, SAY_SECONDS, RESULT_SECONDS)  # one move at a time
         if self.dawn is not None:
             self.dawn += step
         self.end_result_with_its_turn()

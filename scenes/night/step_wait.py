@@ -39,6 +39,21 @@ def hold(stage: Any) -> None:
     stage.result_text = (stage.result_text[0], table.time + computer_pace.UNTIL_PRESSED)
 
 
+def ends_turn(stage: Any, seconds: float, banner: float) -> None:
+    """Each frame: a wait whose next action, found, only ends the computer's turn
+    (End the turn) holds no longer than `seconds` more, its banner `banner` seconds:
+    the turn handed to a person waits on the hand-off's own hold, not on a second
+    press (as Shinobi's turn handed to a person)."""
+    table = stage.table
+    choice = getattr(getattr(table, "computer", None), "choice", None)
+    if stage.say_hold < computer_pace.UNTIL_PRESSED or not choice:
+        return
+    if str(choice[0]) != "end":
+        return
+    stage.say_hold = max(0.0, table.time - stage.result_told) + seconds
+    ended(stage, banner)
+
+
 def waiting(table: Any) -> bool:
     """A computer's action told waits now for a press."""
     stage = table.stage

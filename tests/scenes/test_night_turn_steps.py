@@ -123,3 +123,13 @@ def test_a_click_goes_on_and_brisk_does_not_wait(app: App) -> None:
     _until(scene, lambda: "shuriken" in _played(scene), 10.0)
     brisk = _red_collects_then_throws(app)
     _until(brisk, lambda: "shuriken" in _played(brisk), 10.0)  # no press: it goes on
+
+
+def test_its_end_of_turn_needs_no_press(app: App) -> None:
+    """One move at a time: after its Shuriken, its only next action ends its turn: no
+    wait for a press there (the hand-off's own hold comes next, not two presses)."""
+    scene = _red_collects_then_throws(app, "step")
+    _until(scene, lambda: _collected_and_said(scene))
+    _key(app, pygame.K_RETURN, "\r")  # the Collect's wait
+    _until(scene, lambda: "end" in _played(scene), 30.0)  # no press
+    assert _played(scene)[:3] == ["collect", "shuriken", "end"]
