@@ -8,7 +8,13 @@ clear of the fought hexes when they stand in the board's middle rows: about 213 
 above or below them (newcomer F, s15, nc-F/046: the panel over her own left flank; 057:
 moved to the top-left, over the computer's trail; E3's measure, s16: 8 of 39 target
 hexes of a throw at 3). This one is about 190 px tall. Its cards are the tall tray's
-size, numbered as there (the same keys, the same clicks and drags: the layout's rects)."""
+size, numbered as there (the same keys, the same clicks and drags: the layout's rects).
+
+A battle of 5 against 5 or more crushed its row beside the tally's column (fits): the
+tall tray stayed, over the fought hex in the board's middle rows (E11's measure, s16: 9
+of 39 battles at 1280x720). There the one row goes without the column: the last clash's
+words (or the round's first line) under the title, the cards across the whole width
+(bare)."""
 
 from __future__ import annotations
 
@@ -19,11 +25,12 @@ import pygame
 
 from .. import theme
 from . import art
-from .layout import LOG_LINE
+from .layout import LOG_LINE, LOG_SIZE
 from .tally import CHIP_H, ROW_GAP, draw_tally
 from .tray import (
     CARD_W,
     THROW_COLUMN,
+    TITLE_MARGIN,
     Tray,
     TrayLayout,
     _spread,
@@ -50,8 +57,19 @@ its corner (art.card_face) still read."""
 MIN_SCALE = 0.5
 """The least share of its room the defender's row may have: closer, the cards played
 hid most of the next face-down card (8 against 8 read '12345678' over the row)."""
+BARE_MIN_SCALE = 0.44
+"""... and bare (a big battle: 8 against 8 keeps 0.36): each card struck still shows its
+rank at its left, each card played its own over it."""
 MIN_WIDTH = 640
 """The one-row tray is at least this wide (design px): its title on two lines at most."""
+TALLY_SIDE = 16 + THROW_COLUMN + 14
+"""Right of the row: the gap, the tally's column, the margin (design px)."""
+BARE_SIDE = 14
+"""Right of the row without the tally's column (bare): the margin."""
+
+
+def _side(tally: bool) -> int:
+    return TALLY_SIDE if tally else BARE_SIDE
 
 
 def counts(tray: Tray) -> tuple[int, int]:
@@ -61,47 +79,61 @@ def counts(tray: Tray) -> tuple[int, int]:
     return attack, defence
 
 
-def compact_width(tray: Tray) -> int:
+def compact_width(tray: Tray, tally: bool = True) -> int:
     """The one-row tray's width in real px: both sides' cards, each face-down card with
-    room for the card played on it, the bar, the tally's column."""
+    room for the card played on it, the bar, the tally's column (unless not `tally`)."""
     attack, defence = counts(tray)
     cards = attack * STEP - 8 + defence * (STEP + FAN) - 8
-    design = 4 + 2 * FIGURE + BAR + cards + 16 + THROW_COLUMN + 14
+    design = 4 + 2 * FIGURE + BAR + cards + _side(tally)
     return theme.px(max(MIN_WIDTH, design))
 
 
+def said(wrap: Callable[[str, int, int], list[str]], tray: Tray, width: int) -> list[str]:
+    """A bare tray's words under its title, `width` real px wide: the last clash's,
+    else the round's first line (what the tally's column said)."""
+    words = tray.words if tray.clashes and tray.words else tray.ahead
+    return wrap(words, LOG_SIZE, width - theme.px(2 * TITLE_MARGIN)) if words else []
+
+
 def compact_height(
-    wrap: Callable[[str, int, int], list[str]], tray: Tray, title: str, width: int
+    wrap: Callable[[str, int, int], list[str]],
+    tray: Tray,
+    title: str,
+    width: int,
+    tally: bool = True,
 ) -> int:
     """The one-row tray's height in real px, `width` wide: its head, the numbers' band
-    over the cards, the cards, the hand's numbers under them."""
+    over the cards, the cards, the hand's numbers under them; bare (not `tally`), the
+    words under the title too (one line at the least)."""
     px = theme.px
     lines, own_note = head_lines(wrap, title, tray.note, width)
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     card_h = card_size()[1]
-    return px(8) + (len(lines) + own_note + 2) * line_h + card_h + px(8)
+    words = 0 if tally else max(1, len(said(wrap, tray, width))) * px(LOG_LINE)
+    return px(8) + (len(lines) + own_note + 2) * line_h + words + card_h + px(8)
 
 
-def split(tray: Tray, width: int) -> tuple[int, int]:
+def split(tray: Tray, width: int, tally: bool = True) -> tuple[int, int]:
     """(the hand's width, the row's) in a one-row tray `width` real px wide: the row as
     much room as it wants, the hand at least fanned (FANNED)."""
     px = theme.px
     attack, defence = counts(tray)
-    room = width - px(4 + 2 * FIGURE + BAR + 16 + THROW_COLUMN + 14)
+    room = width - px(4 + 2 * FIGURE + BAR + _side(tally))
     wants_a, wants_d = px(attack * STEP - 8), px(defence * (STEP + FAN) - 8)
     least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
     hand = max(min(wants_a, least), room - wants_d)
     return hand, room - hand
 
 
-def fits(tray: Tray, width: int) -> bool:
-    """Does the row keep at least MIN_SCALE of its room, `width` real px wide? (Else the
-    tall tray, over the fought hex ringed again over it: tray_view.ring_covered.)"""
+def fits(tray: Tray, width: int, tally: bool = True) -> bool:
+    """Does the row keep at least MIN_SCALE of its room, `width` real px wide, beside the
+    tally's column (or bare, not `tally`)? (Else bare, else the tall tray, over the
+    fought hex ringed again over it: tray_view.ring_covered.)"""
     px = theme.px
     defence = counts(tray)[1]
-    row = split(tray, width)[1] - px(CARD_W)
+    row = split(tray, width, tally)[1] - px(CARD_W)
     wants = px(defence * (STEP + FAN) - 8 - CARD_W)
-    return wants <= 0 or row >= MIN_SCALE * wants
+    return wants <= 0 or row >= (MIN_SCALE if tally else BARE_MIN_SCALE) * wants
 
 
 def _line(kinds: list[bool], width: int, left: int) -> list[int]:
@@ -137,32 +169,47 @@ def draw_compact(
     phase: str,
     mouse: tuple[int, int],
 ) -> TrayLayout:
-    """The whole tray in one row (TrayPainter.draw's, its cards placed otherwise)."""
+    """The whole tray in one row (TrayPainter.draw's, its cards placed otherwise);
+    bare where the row would be crushed beside the tally's column (a big battle)."""
     layout = TrayLayout()
     px = theme.px
     card_w, card_h = card_size()
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     painter.panel(canvas, rect, tray)
     head_end = painter._head(canvas, rect.left, rect.right, rect.top, title, tray.note)
+    column = fits(tray, rect.width)
+    if column:
+        tally = pygame.Rect(
+            rect.right - px(14 + THROW_COLUMN), head_end + px(4), px(THROW_COLUMN), 0
+        )
+        tally.height = rect.bottom - px(8) - tally.top
+        rows = (tally.height - px(4) - 2 * px(LOG_LINE)) // px(CHIP_H + ROW_GAP)
+        draw_tally(
+            canvas,
+            tally,
+            tray.clashes[-max(1, rows) :],
+            tray.attacker,
+            tray.words,
+            painter.wrap,
+            tray.ahead,
+        )
+        row_right = tally.left - px(16)
+    else:  # bare: the words under the title, the cards to the margin
+        lines = said(painter.wrap, tray, rect.width)
+        for k, line in enumerate(lines):
+            at = (rect.left + px(TITLE_MARGIN), head_end + k * px(LOG_LINE))
+            painter.head_drawn.append(
+                theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=at)
+            )
+        head_end += max(1, len(lines)) * px(LOG_LINE)
+        row_right = rect.right - px(BARE_SIDE)
     top = head_end + line_h  # the numbers' band over the cards
-    tally = pygame.Rect(rect.right - px(14 + THROW_COLUMN), head_end + px(4), px(THROW_COLUMN), 0)
-    tally.height = rect.bottom - px(8) - tally.top
-    fits = (tally.height - px(4) - 2 * px(LOG_LINE)) // px(CHIP_H + ROW_GAP)
-    draw_tally(
-        canvas,
-        tally,
-        tray.clashes[-max(1, fits) :],
-        tray.attacker,
-        tray.words,
-        painter.wrap,
-        tray.ahead,
-    )
     a, d = tray.attacker, tray.defender
-    hand_w = split(tray, rect.width)[0]
+    hand_w = split(tray, rect.width, column)[0]
     hand_left = rect.left + px(4 + FIGURE)
     bar_x = hand_left + hand_w + px(BAR) // 2
     row_left = bar_x + px(BAR) // 2 + px(FIGURE)
-    row_w = tally.left - px(16) - row_left
+    row_w = row_right - row_left
     for seat, x in ((a, rect.left + px(4)), (d, row_left - px(FIGURE))):
         canvas.blit(art.figure(seat, px(40)), (x, top + card_h // 2 - px(24)))
     pygame.draw.line(

@@ -255,9 +255,12 @@ class TrayView:
         if not tall:
             return False
         width = min(compact_width(tray), area.width - 2 * px(MARGIN))
-        if not fits(tray, width):  # (a big battle: its row would be crushed)
-            return False
-        size = (width, compact_height(self.painter.wrap, tray, title, width))
+        tally = fits(tray, width)
+        if not tally:  # (a big battle: its row crushed beside the tally's column) bare
+            width = min(compact_width(tray, tally=False), area.width - 2 * px(MARGIN))
+            if not fits(tray, width, tally=False):
+                return False
+        size = (width, compact_height(self.painter.wrap, tray, title, width, tally))
         kept = self._row_sized
         if kept is not None and kept[0] is tray and kept[1] == tuple(area):
             size = (max(size[0], kept[2][0]), max(size[1], kept[2][1]))

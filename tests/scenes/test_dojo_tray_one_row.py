@@ -17,8 +17,8 @@ from ninjas.core.session import Seat
 from ninjas.dojo.hexgrid import neighbours
 from scenes.app import App
 from scenes.dojo import DojoScene
-from scenes.dojo.tray import CARD_W, Tray, set_hand
-from scenes.dojo.tray_compact import draw_compact
+from scenes.dojo.tray import CARD_W, Slot, Tray, set_hand
+from scenes.dojo.tray_compact import draw_compact, fits
 
 from .conftest import Driver
 from .test_dojo_clash_tally import table as table_of
@@ -77,8 +77,6 @@ def test_the_one_row_keeps_the_cards_size_and_their_keys(
     view = scene.tray_view
     tray = _tray(scene, (0, 0), None)
     tray.pool, tray.row = [], []
-    from scenes.dojo.tray import Slot
-
     tray.row = [Slot(3), Slot(7, attack=9, flip_age=9.0, loser=1 - tray.attacker), Slot(11)]
     set_hand(tray, [4, 12], dealt=False)
     canvas = pygame.Surface(app.view_size)
@@ -151,14 +149,80 @@ def test_in_one_row_a_drag_strikes_as_before(app: App, ui: Driver) -> None:
     assert str(scene.session.actions[played]) == f"play {card} {index}"
 
 
-def test_a_big_battle_keeps_the_tall_tray(sized_app: Callable[[tuple[int, int]], App]) -> None:
-    """Five against five in one row would crush its row (8 against 8 read '12345678'
-    over it): the tall tray stays, the fought hex ringed again over it."""
+def _big(scene: DojoScene, h: tuple[int, int], n: int) -> Tray:
+    """A battle of `n` against `n` at `h`, both sides' cards dealt."""
+    ranks = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13][:n]
+    tray = Tray(h, scene.state.mover, None, defenders=n)
+    tray.pool, tray.dealt = list(ranks), list(ranks)
+    set_hand(tray, list(ranks), dealt=True)
+    scene.stage.tray = tray
+    return tray
+
+
+def test_a_bigger_battle_keeps_the_tall_tray(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    """Eight against eight, even bare, would crush its row (its cards played hid the
+    face-down cards: '12345678' over it): the tall tray stays, the fought hex ringed
+    again over it. (Five to seven against as many: bare, below.)"""
     scene = _placed(sized_app((1280, 720)))
     view = scene.tray_view
     for h in scene.state.terrain:
-        tray = _tray(scene, h, None)
-        tray.pool, tray.dealt = [2, 5, 8, 10, 13], [2, 5, 8, 10, 13]
-        set_hand(tray, [1, 3, 4, 6, 12], dealt=True)
+        tray = _big(scene, h, 8)
         view.settle(tray)
         assert not view.compact
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_big_battle_lies_over_no_fought_hex(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    """5 against 5 to 7 against 7: the row crushed beside the tally's column, the tall
+    tray stayed over the fought hex in the board's middle rows (before: 9 of 39 battles
+    at 1280x720, 6 at 1920x1080); now the one row, bare (the words under the title)."""
+    app = sized_app(size)
+    app.set_language("fr")
+    scene = _placed(app)
+    view = scene.tray_view
+    for n in (5, 7):
+        bare = 0
+        for h in scene.state.terrain:
+            tray = _big(scene, h, n)
+            view.settle(tray)
+            assert view.area().contains(view.rect)
+            assert view.covered(tray) == [], (n, h, view.rect)
+            bare += view.compact and not fits(tray, view.rect.width)
+        assert bare  # where the tall tray lay over the hex
+
+
+def test_a_bare_row_keeps_its_cards_inside_and_says_the_clash(app: App) -> None:
+    app.apply_scale()
+    scene = _placed(app)
+    tray = _big(scene, (0, 0), 6)
+    tray.pool = []
+    tray.row = [Slot(r) for r in tray.dealt]
+    tray.row[0] = Slot(2, attack=9, flip_age=9.0, loser=1 - tray.attacker)
+    set_hand(tray, [3, 4, 5, 6, 7], dealt=False)
+    tray.clashes, tray.words = [object()], "9 > 2 : Zoe perd un ninja."  # type: ignore[list-item]
+    rect = pygame.Rect(18, 54, 814, 204)  # (as settled at 1280x720 for 6 against 6)
+    assert not fits(tray, rect.width) and fits(tray, rect.width, tally=False)
+    canvas = pygame.Surface(app.view_size)
+    view = scene.tray_view
+    layout = draw_compact(
+        view.painter,
+        canvas,
+        rect,
+        tray,
+        title="Combat",
+        picked=None,
+        dragging=None,
+        act_seat=tray.attacker,
+        phase="attack",
+        mouse=(0, 0),
+    )
+    cards = [r for r, _ in layout.hand + layout.slots] + [r for pair in layout.turned for r in pair]
+    assert [i for _, i in layout.slots] == [1, 2, 3, 4, 5]  # keyed as before
+    assert all(rect.contains(r) for r in cards)
+    title, said = view.painter.head_drawn  # the clash's words under the title
+    assert said.top >= title.bottom and rect.contains(said)
+    assert max(r.bottom for r in cards) <= rect.bottom
