@@ -157,6 +157,8 @@ class NameEntryScene(ForgetMarks, NameBoxScene):
         """A pad spells on the field (NameBoxScene.spell) once it holds a letter (Right
         adds the first); on an empty field, or one still holding the seat's name, Up /
         Down go to the names and the buttons, as in any menu."""
+        if self.forget_pad(press.command):  # X on a name's button: forgotten
+            return
         untouched = self.field.value in ("", self.current)
         empty = untouched and press.command in ("up", "down")
         if empty or not self.spell(press):

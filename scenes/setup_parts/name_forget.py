@@ -2,7 +2,7 @@
 mistyped try was kept as a suggestion button ... I saw no way to remove them'; 'a typo
 becomes a permanent suggestion: a small x on the chip'). Each name's button that may be
 forgotten (not the seat's own, not one another seat bears) has a small 'x' at its right
-end: a click on it, or Delete on the button, forgets the name (SeatNames.forget): the
+end: a click on it, or Delete (a pad's X) on the button, forgets the name (SeatNames.forget): the
 button goes, the box stays open. Under the pointer the 'x' says what it does and what it
 leaves alone: the records keep their games and names. Typed again, a name comes back."""
 
@@ -58,6 +58,14 @@ class ForgetMarks:
                         self.forget_name(button)
                     return True
         return False
+
+    def forget_pad(self, command: str) -> bool:
+        """A pad's X on a forgettable name's button forgets it (as Delete does)."""
+        focused = self.menu.focused
+        if command != "x" or focused not in self.forgettable:
+            return False
+        self.forget_name(focused)
+        return True
 
     def forget_name(self, button: Button) -> None:
         """The button's name forgotten, the button gone; the focus on the next name (or

@@ -13,6 +13,7 @@ import pytest
 
 from ninjas.core.settings import Settings, settings_from_value
 from scenes.app import App
+from scenes.pad_hub import PadPress
 from scenes.setup import SetupScene
 from scenes.setup_parts.name_entry import NameEntryScene
 
@@ -65,7 +66,7 @@ def test_a_click_on_its_x_forgets_a_name_and_no_record(
     assert again.people.names == ["Hélne", "Inès", "Marc"]
 
 
-def test_delete_on_a_names_button_forgets_it_and_typing_it_brings_it_back(
+def test_delete_or_a_pads_x_forgets_a_name_and_typing_it_brings_it_back(
     sized_app: Callable[[tuple[int, int]], App],
 ) -> None:
     app = sized_app((1280, 720))
@@ -78,9 +79,13 @@ def test_delete_on_a_names_button_forgets_it_and_typing_it_brings_it_back(
     driver.key(pygame.K_DELETE)
     assert app.settings.forgotten_names == ["Hélne"] and app.top is box
     assert box.menu.focused in box.name_buttons  # the focus on a name left
+    ins = next(b for b, name in box.forgettable.items() if name == "Ins")
+    box.menu.focus(ins)
+    box.handle_pad(PadPress(0, "x", 0, False))  # a pad's X, as Delete
+    assert app.settings.forgotten_names == ["Hélne", "Ins"] and not box.forgettable
     box.field.value = "Hélne"
     box.confirm()  # typed again: suggested again
-    assert app.settings.forgotten_names == [] and setup.people.names[0] == "Hélne"
+    assert app.settings.forgotten_names == ["Ins"] and setup.people.names[0] == "Hélne"
 
 
 def test_the_forgotten_names_are_kept_checked() -> None:
