@@ -79,7 +79,12 @@ def story(game: str, state: Any, seat: int) -> Story | None:
         def strength(s: int) -> int:
             return sum(int(r["strength"][s]) for r in rounds)
 
+        def score(s: int) -> int:
+            return sum(int(r["scores"][s]) for r in rounds)
+
         figures.update(_pair("strength", strength(seat), strength(other)))
+        if all("scores" in r for r in rounds):
+            figures.update(_pair("score", score(seat), score(other)))
         corruption = state.corruption_total
         figures.update(_pair("corruption", corruption[seat], corruption[other]))
         figures["rounds"] = len(rounds)

@@ -14,6 +14,8 @@ from typing import Any
 from ninjas.core.breakdown import Breakdown, winners_of
 from ninjas.games import score_breakdown
 
+from .results_ending import ending_text
+
 log = logging.getLogger(__name__)
 
 
@@ -55,7 +57,7 @@ def phone_result(table: Any, seat: int) -> dict[str, Any] | None:
         lines = {
             s.seat: [[line.text(tr), line.points] for line in s.lines] for s in breakdown.seats
         }
-        ending = breakdown.ending.text(tr)
+        ending = ending_text(table.app, table.session, breakdown.ending)  # her name, as the laptop
         total_word = tr(breakdown.total_key)
     else:
         winners = winners_of(list(state.returns()))

@@ -52,8 +52,18 @@ def story_note(app: Any, session: Any) -> str:
     every = every_seat(app, session, name, seat if you else None)
     if every:
         return every
-    key = "results.story." + session.game
+    key = "results.story." + told_as(session)
     return str(app.tr(key, mine=name(seat), other=name(told.other), **told.figures))
+
+
+def told_as(session: Any) -> str:
+    """The game's sentence: Shinobi's one round (Grasshopper) says each seat's strength
+    minus corruption equal to its score ('Kiku 51 − 13 = 38'; newcomer J, s16, 079_8:
+    'strength in all, Kiku 51' matched nothing on the cards); its rounds, the sums."""
+    state = session.state
+    if session.game == "shinobi" and len(getattr(state, "round_results", ())) == 1:
+        return "shinobi_one"
+    return str(session.game)
 
 
 def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
@@ -62,14 +72,34 @@ def every_seat(app: Any, session: Any, name: Any, you: int | None) -> str:
     out); `you` the seat said 'you'. '' with two seats, or a game with no such line."""
     values = list(session.state.returns())  # the game's players, whatever the seats
     seats = len(values)
-    key = "results.story_all." + session.game
+    key = "results.story_all." + told_as(session)
     if seats < 3 or not app.tr.has(key):
         return ""
-    order = sorted(range(seats), key=lambda s: (-values[s], s))
-    told = {s: story(session.game, session.state, s) for s in order}
-    first = told[order[0]]
-    if first is None or any(t is None for t in told.values()):
+    told_by = {s: story(session.game, session.state, s) for s in range(seats)}
+    if any(t is None for t in told_by.values()):
         return ""
+
+    def rank(s: int) -> tuple[float, int, int]:  # the winner, then by score (newcomer J,
+        told = told_by[s]  # s16: 'the order, winner then seat order, looks unsorted')
+        return (-values[s], -(told.figures.get("mine_score", 0) if told else 0), s)
+
+    order = sorted(range(seats), key=rank)
+    told = {s: told_by[s] for s in order}
+    first = told[order[0]]
+    if first is None:
+        return ""
+    each = "results.story_seat." + told_as(session)
+    if app.tr.has(each):  # each seat's figures together: 'Kiku 51 − 13 = 38'
+        said = [
+            app.tr(
+                each,
+                name=app.tr("results.story.you") if s == you else name(s),
+                **{k[len("mine_") :]: v for k, v in t.figures.items() if k.startswith("mine_")},
+            )
+            for s, t in told.items()
+            if t is not None
+        ]
+        return str(app.tr(key, seats=", ".join(str(part) for part in said)))
     parts = {k: v for k, v in first.figures.items() if not k.startswith(("mine_", "theirs_"))}
     for figure in (k[len("mine_") :] for k in first.figures if k.startswith("mine_")):
         parts[figure] = ", ".join(

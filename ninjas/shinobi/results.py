@@ -196,4 +196,20 @@ def _ending(state: ShinobiState, winners: list[int]) -> Line:
         return Line("shinobi.ending.shared")
     if sum(1 for v in final if v == top) > 1:
         return Line("shinobi.ending.corruption")
-    return Line("shinobi.ending.grandmaster" if grand else "shinobi.ending.grasshopper")
+    if grand:
+        return Line("shinobi.ending.grandmaster")
+    return fourth_clan(state)
+
+
+def fourth_clan(state: ShinobiState) -> Line:
+    """Grasshopper's one round, ended by whom and by which clan ('Kiku laid a fourth
+    clan, Rat, and ended the round', newcomer J, s16, 079_8: 'say which clan won it'):
+    the round's ender, and the clan it laid last (a seat's clans keep the order they
+    were laid in); the bare sentence when the table no longer shows it."""
+    results = list(state.round_results)
+    ender = results[-1].get("ender") if results else None
+    clans = list(state.clans[ender]) if isinstance(ender, int) else []
+    if not clans:
+        return Line("shinobi.ending.grasshopper")
+    params = {"name": Term(f"seat.shinobi.{ender}"), "clan": Term(f"shinobi.name.{clans[-1]}")}
+    return Line("shinobi.ending.grasshopper_by", params)

@@ -18,6 +18,7 @@ from ninjas.phones import seat_view
 from scenes.log_panel import as_line
 from scenes.phone_result import headline
 from scenes.phones import TAPPED, for_touch, last_line
+from scenes.results_ending import ending_text
 
 from .conftest import PhoneTable
 
@@ -304,7 +305,8 @@ def test_at_the_end_each_phone_is_told_who_won_and_every_seat_s_score(
         assert all(m["result"] is None for m in sent if not m["over"])
         result = sent[-1]["result"]
         assert result["headline"] == headline(tr, breakdown.winners, seat, scene.seat_name)
-        assert result["ending"] == breakdown.ending.text(tr) and result["ending"]
+        said = ending_text(scene.app, scene.session, breakdown.ending)  # the laptop's words
+        assert result["ending"] == said and result["ending"]
         rows = result["seats"]
         assert sorted((r["name"], r["total"], r["winner"], r["you"]) for r in rows) == sorted(
             (scene.seat_name(s), totals[s], s in breakdown.winners, s == seat)
