@@ -15,7 +15,7 @@ from ninjas.night import data
 
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
-from . import art, effects, hand_labels, phone_mark
+from . import art, effects, hand_labels, phone_mark, step_wait
 from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
@@ -103,6 +103,8 @@ def _help_key(table: NightTable) -> str:
     if table.phone_seat(seat) and table.phone_turn() and not table.busy:
         return "night.help.phone_turn"  # 'Space: skip the animations' while nothing
         # moved, a phone's person choosing (newcomer V, s13, game 2)
+    if step_wait.waiting(table):  # one move at a time: the computer's move waits
+        return "night.help.step"
     if seat not in table.humans or (table.phone_seat(seat) and table.phone_turn()):
         return "night.help.watch"  # the computer's turn, or a plan or a drop made on a
         # phone: nothing to click here (newcomer I, s10, nc-99/030.png: 'Click the two

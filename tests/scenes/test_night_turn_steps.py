@@ -106,6 +106,9 @@ def test_one_move_at_a_time_waits_for_a_press(app: App, key: int, text: str) -> 
         scene.update(STEP)
     assert _played(scene) == ["collect"]
     assert scene.prompt() == str(app.tr("night.steps.wait", name=scene.seat_name(0)))
+    from scenes.night.table_view import help_key
+
+    assert help_key(scene) == "night.help.step"  # not 'Space: skip the animations'
     result = scene.stage.result_text
     assert result is not None and result[1] > scene.time  # its banner still up
     _key(app, key, text)
