@@ -24,6 +24,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.kept_marks import KeptMarksTable
 from . import cards as art
+from .deeds import Deeds
 
 GLOW = theme.GOLD
 """The frame and the '+N' of a clan a computer laid on."""
@@ -50,15 +51,18 @@ class ChangedMarks:
     """The number of actions played when the marks were last noted."""
     seat: int | None = None
     """The seat whose action was noted last."""
+    deeds: Deeds = field(default_factory=Deeds)
+    """Who did what, told under each panel's clans (deeds.py)."""
 
     def clear(self) -> None:
         self.laid.clear()
         self.lost.clear()
         self.ghosts.clear()
         self.hands.clear()
+        self.deeds.clear()
 
     def any(self) -> bool:
-        return bool(self.laid or self.lost or self.ghosts or self.hands)
+        return bool(self.laid or self.lost or self.ghosts or self.hands or self.deeds.any())
 
     def note(self, by_computer: bool, events: list[Event], count: int) -> None:
         """An action just played (`count` actions now), its `events`."""
@@ -66,6 +70,7 @@ class ChangedMarks:
         if not by_computer:
             self.clear()
             return
+        self.deeds.note(events)
         for event in events:
             d = event.data
             kind = event.kind
@@ -88,7 +93,7 @@ class ChangedMarks:
                 self.ghosts.setdefault(key[0], []).append((key[1], list(d.get("cards", []))))
                 self.laid.pop(key, None)
                 self.lost.pop(key, None)
-            elif kind == "swap" and "target" in d:
+            elif kind in ("swap", "swap_hand") and "target" in d:
                 self.hands.add(int(d["target"]))
             elif kind == "random_discard" and d.get("by") is not None:
                 if int(d["by"]) != int(d["seat"]):
@@ -122,6 +127,7 @@ class ChangedMarks:
             tile = wrecked_tile(table, seat, clan, cards, rect.size, words)
             tile.set_alpha(200)
             canvas.blit(tile, rect)
+        self.deeds.draw(canvas, table, seat, free[len(self.ghosts.get(seat, [])) :])
 
     def draw_hands(self, canvas: pygame.Surface, plates: list[Any]) -> None:
         """A red frame round the name plate of each seat whose hand was hit."""
