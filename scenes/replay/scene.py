@@ -31,6 +31,7 @@ from .controls import PACE, SPEEDS, IconButton, Timeline
 from .positions import Positions
 from .secrets import secrets
 from .strip import ControlStrip
+from .turn_jump import table_starts
 from .views import ViewPicker
 from .watch import watch_table
 
@@ -62,6 +63,7 @@ class ReplayScene(Scene):
         self.save = record.save
         self.total = len(self.save.actions)
         self.turn_starts = list(replayed.turn_starts)
+        self.jumps = table_starts(self.save, self.turn_starts)  # Turn +/-: the table's turns
         self.timeline = Timeline(
             self.total, self.turn_starts, turn_seats(self.save, self.turn_starts)
         )
@@ -247,10 +249,10 @@ class ReplayScene(Scene):
         start)."""
         self.playing = False
         if delta > 0:
-            later = [s for s in self.turn_starts if s > self.index]
+            later = [s for s in self.jumps if s > self.index]
             self.go(later[0] if later else self.total)
         else:
-            earlier = [s for s in self.turn_starts if s < self.index]
+            earlier = [s for s in self.jumps if s < self.index]
             self.go(earlier[-1] if earlier else 0)
 
     def to_start(self) -> None:

@@ -48,7 +48,7 @@ def test_stepped_to_the_end_and_back_it_reaches_the_final_position_and_the_start
         ui.key(pygame.K_DOWN)
         seen_turns.append(scene.index)
         assert scene.table.session.actions == save.actions[: scene.index]
-    assert seen_turns == [*scene.turn_starts[1:], scene.total]
+    assert seen_turns == [*scene.jumps[1:], scene.total]
     assert position_digest(scene.table.state) == save.digest
     assert scene.table.state.is_terminal
     ui.key(pygame.K_HOME)
