@@ -519,7 +519,7 @@ class Controls:
                     self.table.picked = rank
                     self.table.drag = rank
                     return
-            for rect, slot in layout.slots:
+            for rect, slot in reversed(layout.slots):  # the topmost first
                 if rect.collidepoint(pos):
                     self.strike(slot)
                     return
@@ -580,7 +580,7 @@ class Controls:
         if self.table.drag is None:
             return
         rank, self.table.drag = self.table.drag, None
-        for rect, slot in self.table.tray_view.layout.slots:
+        for rect, slot in reversed(self.table.tray_view.layout.slots):
             if rect.inflate(self.table.layout_px(16), self.table.layout_px(16)).collidepoint(pos):
                 self.table.picked = rank
                 self.strike(slot)

@@ -12,9 +12,11 @@ size, numbered as there (the same keys, the same clicks and drags: the layout's 
 
 A battle of 5 against 5 or more crushed its row beside the tally's column (fits): the
 tall tray stayed, over the fought hex in the board's middle rows (E11's measure, s16: 9
-of 39 battles at 1280x720). There the one row goes without the column: the last clash's
-words (or the round's first line) under the title, the cards across the whole width
-(bare)."""
+of 39 battles at 1280x720). There the one row goes without the column (bare): the
+last clash's words (or the round's first line) under the title, the cards across the
+whole width, each card played laid down its struck card (DROP) rather than beside it, so
+the face-down cards may lie as close as the hand's (FANNED): eleven against eleven fit at
+1280x720."""
 
 from __future__ import annotations
 
@@ -57,9 +59,14 @@ its corner (art.card_face) still read."""
 MIN_SCALE = 0.5
 """The least share of its room the defender's row may have: closer, the cards played
 hid most of the next face-down card (8 against 8 read '12345678' over the row)."""
+DROP = 40
+"""Bare, how far down its struck card a card played lies (design px): the struck card's
+rank and number read above it, its own at its corner."""
+NUDGE = 10
+"""... and how far right of it (design px): the struck card's edge seen beside it."""
 BARE_MIN_SCALE = 0.44
-"""... and bare (a big battle: 8 against 8 keeps 0.36): each card struck still shows its
-rank at its left, each card played its own over it."""
+"""A bare throw's row (one card to play, laid beside the card it strikes): the least
+share of its room it may have, as MIN_SCALE."""
 MIN_WIDTH = 640
 """The one-row tray is at least this wide (design px): its title on two lines at most."""
 TALLY_SIDE = 16 + THROW_COLUMN + 14
@@ -70,6 +77,17 @@ BARE_SIDE = 14
 
 def _side(tally: bool) -> int:
     return TALLY_SIDE if tally else BARE_SIDE
+
+
+def dropped(tray: Tray, tally: bool) -> bool:
+    """Bare, each card played laid down its struck card (DROP), not beside it: a battle
+    (a throw's one card stays beside, its row as roomy as it was)."""
+    return not tally and counts(tray)[0] > 1
+
+
+def _fan(tray: Tray, tally: bool) -> int:
+    """The room each face-down card keeps right of it for the card played on it."""
+    return 0 if dropped(tray, tally) else FAN
 
 
 def counts(tray: Tray) -> tuple[int, int]:
@@ -83,7 +101,7 @@ def compact_width(tray: Tray, tally: bool = True) -> int:
     """The one-row tray's width in real px: both sides' cards, each face-down card with
     room for the card played on it, the bar, the tally's column (unless not `tally`)."""
     attack, defence = counts(tray)
-    cards = attack * STEP - 8 + defence * (STEP + FAN) - 8
+    cards = attack * STEP - 8 + defence * (STEP + _fan(tray, tally)) - 8
     design = 4 + 2 * FIGURE + BAR + cards + _side(tally)
     return theme.px(max(MIN_WIDTH, design))
 
@@ -110,6 +128,7 @@ def compact_height(
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     card_h = card_size()[1]
     words = 0 if tally else max(1, len(said(wrap, tray, width))) * px(LOG_LINE)
+    words += px(DROP) if dropped(tray, tally) else 0
     return px(8) + (len(lines) + own_note + 2) * line_h + words + card_h + px(8)
 
 
@@ -119,7 +138,8 @@ def split(tray: Tray, width: int, tally: bool = True) -> tuple[int, int]:
     px = theme.px
     attack, defence = counts(tray)
     room = width - px(4 + 2 * FIGURE + BAR + _side(tally))
-    wants_a, wants_d = px(attack * STEP - 8), px(defence * (STEP + FAN) - 8)
+    wants_a = px(attack * STEP - 8)
+    wants_d = px(defence * (STEP + _fan(tray, tally)) - 8)
     least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
     hand = max(min(wants_a, least), room - wants_d)
     return hand, room - hand
@@ -132,6 +152,8 @@ def fits(tray: Tray, width: int, tally: bool = True) -> bool:
     px = theme.px
     defence = counts(tray)[1]
     row = split(tray, width, tally)[1] - px(CARD_W)
+    if dropped(tray, tally):  # each face-down card as much seen as a card of the hand
+        return row >= px((defence - 1) * FANNED)
     wants = px(defence * (STEP + FAN) - 8 - CARD_W)
     return wants <= 0 or row >= (MIN_SCALE if tally else BARE_MIN_SCALE) * wants
 
@@ -222,7 +244,9 @@ def draw_compact(
         painter._laying(canvas, tray, layout, places, (row_left, top, row_w), mouse)
     else:
         line = (row_left, top, row_w)
-        _defence(painter, canvas, tray, layout, line, (laying, attacking), dragging, mouse)
+        acting = (laying, attacking)
+        beside = not dropped(tray, column)
+        _defence(painter, canvas, tray, layout, line, acting, dragging, mouse, beside)
     xs = _spread(len(tray.hand), hand_w, hand_left)
     painter.draw_hand(canvas, tray, layout, (xs, top), picked, dragging, attacking, mouse)
     painter.draw_tags(canvas)
@@ -238,15 +262,17 @@ def _defence(
     acting: tuple[bool, bool],
     dragging: int | None,
     mouse: tuple[int, int],
+    beside: bool = True,
 ) -> None:
     """The defender's line once laid (or laid before the table saw it): the row, each
-    card struck turned with the card played on it half over it, then the cards to lay."""
+    card struck turned with the card played on it half over it (else, not `beside`,
+    down it: DROP), then the cards to lay."""
     px = theme.px
     left, top, width = line
     card_w, card_h = card_size()
     d = tray.defender
     laying, attacking = acting
-    xs = _line([True] * len(tray.row) + [False] * len(tray.pool), width, left)
+    xs = _line([beside] * len(tray.row) + [False] * len(tray.pool), width, left)
     for i, slot in enumerate(tray.row):
         pos = (xs[i], top)
         if slot.flipped:
@@ -265,6 +291,8 @@ def _defence(
     for i, slot in enumerate(tray.row):  # over the row: each half over its struck card
         if slot.flipped and slot.attack is not None:
             played = (xs[i] + px(FAN), top + px(8))
+            if not beside:
+                played = (xs[i] + px(NUDGE), top + px(DROP))
             painter._played(canvas, tray, slot, (xs[i], top), played, layout)
     for j, rank in enumerate(tray.pool):
         x = xs[len(tray.row) + j]

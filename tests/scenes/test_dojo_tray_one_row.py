@@ -18,7 +18,7 @@ from ninjas.dojo.hexgrid import neighbours
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.tray import CARD_W, Slot, Tray, set_hand
-from scenes.dojo.tray_compact import draw_compact, fits
+from scenes.dojo.tray_compact import DROP, NUDGE, draw_compact, fits
 
 from .conftest import Driver
 from .test_dojo_clash_tally import table as table_of
@@ -162,13 +162,13 @@ def _big(scene: DojoScene, h: tuple[int, int], n: int) -> Tray:
 def test_a_bigger_battle_keeps_the_tall_tray(
     sized_app: Callable[[tuple[int, int]], App],
 ) -> None:
-    """Eight against eight, even bare, would crush its row (its cards played hid the
-    face-down cards: '12345678' over it): the tall tray stays, the fought hex ringed
-    again over it. (Five to seven against as many: bare, below.)"""
+    """Eleven against eleven, even bare, would crush its row (each face-down card less
+    seen than a card of the fanned hand): the tall tray stays, the fought hex ringed
+    again over it. (Five to ten against as many: bare, below.)"""
     scene = _placed(sized_app((1280, 720)))
     view = scene.tray_view
     for h in scene.state.terrain:
-        tray = _big(scene, h, 8)
+        tray = _big(scene, h, 11)
         view.settle(tray)
         assert not view.compact
 
@@ -177,14 +177,15 @@ def test_a_bigger_battle_keeps_the_tall_tray(
 def test_a_big_battle_lies_over_no_fought_hex(
     sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
 ) -> None:
-    """5 against 5 to 7 against 7: the row crushed beside the tally's column, the tall
+    """5 against 5 to 10 against 10: the row crushed beside the tally's column, the tall
     tray stayed over the fought hex in the board's middle rows (before: 9 of 39 battles
-    at 1280x720, 6 at 1920x1080); now the one row, bare (the words under the title)."""
+    at 1280x720, 6 at 1920x1080); now the one row, bare (the words under the title, each
+    card played down the card it struck)."""
     app = sized_app(size)
     app.set_language("fr")
     scene = _placed(app)
     view = scene.tray_view
-    for n in (5, 7):
+    for n in (5, 10):
         bare = 0
         for h in scene.state.terrain:
             tray = _big(scene, h, n)
@@ -204,7 +205,7 @@ def test_a_bare_row_keeps_its_cards_inside_and_says_the_clash(app: App) -> None:
     tray.row[0] = Slot(2, attack=9, flip_age=9.0, loser=1 - tray.attacker)
     set_hand(tray, [3, 4, 5, 6, 7], dealt=False)
     tray.clashes, tray.words = [object()], "9 > 2 : Zoe perd un ninja."  # type: ignore[list-item]
-    rect = pygame.Rect(18, 54, 814, 204)  # (as settled at 1280x720 for 6 against 6)
+    rect = pygame.Rect(18, 424, 814, 244)  # (as settled at 1280x720 for 6 against 6)
     assert not fits(tray, rect.width) and fits(tray, rect.width, tally=False)
     canvas = pygame.Surface(app.view_size)
     view = scene.tray_view
@@ -226,3 +227,21 @@ def test_a_bare_row_keeps_its_cards_inside_and_says_the_clash(app: App) -> None:
     title, said = view.painter.head_drawn  # the clash's words under the title
     assert said.top >= title.bottom and rect.contains(said)
     assert max(r.bottom for r in cards) <= rect.bottom
+    struck, played = layout.turned[0]
+    assert played.top - struck.top == DROP and played.left - struck.left == NUDGE
+
+
+def test_a_click_on_overlapping_face_down_cards_strikes_the_one_on_top(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crushed row lays each face-down card over part of the one before: a click where
+    two lie strikes the one drawn on top, the later (it struck the one under it)."""
+    scene = _moved_to_one_row(app, ui)
+    layout = scene.tray_view.layout
+    (under, first), (_, second) = layout.slots[:2]
+    half = under.width // 2
+    layout.slots[1] = (under.move(half, 0), second)  # over its right half
+    struck: list[int] = []
+    monkeypatch.setattr(scene.controls, "strike", struck.append)
+    scene.controls.press((under.left + half + 4, under.centery))
+    assert struck == [second]  # before: the card under it
