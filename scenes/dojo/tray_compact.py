@@ -15,7 +15,7 @@ tall tray stayed, over the fought hex in the board's middle rows (E11's measure,
 of 39 battles at 1280x720). There the one row goes without the column (bare): the
 last clash's words (or the round's first line) under the title, the cards across the
 whole width, each card played laid down its struck card (DROP) rather than beside it, so
-the face-down cards may lie as close as the hand's (FANNED): eleven against eleven fit at
+the face-down cards may lie as close as the hand's (FANNED): ten against ten fit at
 1280x720."""
 
 from __future__ import annotations
