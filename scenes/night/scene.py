@@ -48,7 +48,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import cover_guard, effects, open_turn, pad_adapter, skip_handoff
+from . import cover_guard, deeds, effects, open_turn, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -71,7 +71,6 @@ from .skip_guard import SkipGuard
 from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView, turn_end_box
-from .throw_record import record_lines
 from .turn_again import NightTurnAgain
 from .village_view import VillageView
 from .words import Wording, roof_note, target_roof
@@ -507,7 +506,7 @@ class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightStat
 
     def results_lines(self) -> list[str]:
         """The results' breakdown tells the scores; the table adds each seat's throws."""
-        return record_lines(self.app.tr, self.stage.throws, self.state.players, self.seat_name)
+        return deeds.results_lines(self)  # each seat's throws, then what it did
 
     def show_results(self) -> None:
         """The shared results (TableScene.show_results), with the list of every throw a

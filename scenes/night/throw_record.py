@@ -74,14 +74,29 @@ def error_cm(tr: Translator, error: float) -> str:
 
 
 def record_lines(
-    tr: Translator, throws: list[dict[str, Any]], players: int, name: Callable[[int], str]
+    tr: Translator,
+    throws: list[dict[str, Any]],
+    players: int,
+    name: Callable[[int], str],
+    deeds: dict[int, str] | None = None,
 ) -> list[str]:
     """The results' lines: "Akane: 7 throws, 5 hits and 2 misses; 1.8 cm off on
-    average within reach"."""
+    average within reach", then each seat's `deeds` where told ('; collected 6
+    tokens, ...': scenes/night/deeds.py), a seat that never threw by its deeds alone."""
+    told = deeds or {}
+    record = {r.seat: r for r in throw_record(throws, players)}
     lines = []
-    for r in throw_record(throws, players):
+    for seat in range(players):
+        r = record.get(seat)
+        did = told.get(seat, "")
+        if r is None:
+            if did:
+                lines.append(str(tr("night.deeds.alone", name=name(seat), deeds=did)))
+            continue
         text = tr.plural("night.record", r.throws, name=name(r.seat), hits=r.hits, misses=r.misses)
         if r.error is not None:
             text += tr("night.record.error", error=error_cm(tr, r.error))
+        if did:
+            text += tr("night.deeds.after", deeds=did)
         lines.append(text)
     return lines
