@@ -11,11 +11,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ninjas.dojo.hexgrid import Hex, neighbours
+from ninjas.dojo.hexgrid import Hex
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene, map_layers
 
+from .test_dojo_couch import _stack_beside_home
 from .test_dojo_scene import _placed_table, drag, key, press
 
 
@@ -23,16 +24,7 @@ def _two_stacks(app: App, lang: str) -> tuple[DojoScene, Hex, Hex]:
     """The mover's Dojo (four ninjas) and one ninja walked out beside it, 4 moves."""
     app.set_language(lang)
     scene = _placed_table(app)
-    state = scene.state
-    me = state.mover
-    home = state.dojos[me]
-    assert home is not None
-    out = next(n for n in neighbours(home) if state.terrain.get(n) in ("plains", "forest"))
-    state.ninjas[home][me] -= 1
-    state.ninjas.setdefault(out, [0, 0])[me] += 1
-    state.phase, state.remaining = "move", 4
-    scene.version += 1
-    scene._refresh()
+    home, out = _stack_beside_home(scene)
     return scene, home, out
 
 
