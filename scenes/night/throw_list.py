@@ -28,6 +28,7 @@ from ..widgets import (
     shortened,
 )
 from .string_aim import string_limit
+from .throw_record import Told
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -277,6 +278,9 @@ class NightResults(ResultsScene):
         there is room, else left; else the panel moves over and the two stand centred
         side by side), as tall as a button of body text."""
         super().layout(size)
+        if deeds_give_way(self):
+            self.layout(size)
+            return
         button = getattr(self, "throws_button", None)
         layout = self.layout_now
         if button is None or layout is None:
@@ -295,3 +299,17 @@ class NightResults(ResultsScene):
         else:  # the pair centred: the notes' lines follow their panel (results.draw)
             notes.left = (size[0] - notes.width - px(16) - width) // 2
             button.rect.midleft = (notes.right + px(16), notes.centery)
+
+
+def deeds_give_way(results: NightResults) -> bool:
+    """Each seat's deeds leave its line where the score cards would shrink under body
+    text (the scores first: four seats with long deeds at 1280x720); True: the layout
+    is to be done again."""
+    layout = results.layout_now
+    lines = results.summary_lines
+    if layout is None or layout.text_size >= theme.FONT_BODY:
+        return False
+    if not any(isinstance(line, Told) for line in lines):
+        return False
+    results.summary_lines = [line.plain if isinstance(line, Told) else line for line in lines]
+    return True

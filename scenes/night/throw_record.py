@@ -96,7 +96,17 @@ def record_lines(
         text = tr.plural("night.record", r.throws, name=name(r.seat), hits=r.hits, misses=r.misses)
         if r.error is not None:
             text += tr("night.record.error", error=error_cm(tr, r.error))
-        if did:
-            text += tr("night.deeds.after", deeds=did)
-        lines.append(text)
+        lines.append(Told(text + tr("night.deeds.after", deeds=did), text) if did else text)
     return lines
+
+
+class Told(str):
+    """A results line with a seat's deeds, keeping its `plain` throws: the deeds give
+    way where the score cards would shrink under body text (throw_list.NightResults)."""
+
+    plain: str
+
+    def __new__(cls, text: str, plain: str) -> Told:
+        told = super().__new__(cls, text)
+        told.plain = plain
+        return told

@@ -73,3 +73,25 @@ def test_the_table_s_results_lines_tell_them(app: Any) -> None:
     table = NightScene(app, session, animate=False, ai_pause=0)
     lines = table.results_lines()
     assert any("collected 6 tokens" in line for line in lines), lines
+
+
+def test_the_deeds_give_way_before_the_score_cards_shrink(app: Any) -> None:
+    """Four seats' long deeds at 1280x720: the throws stay, the deeds go, the cards keep
+    body text (fails without deeds_give_way: the cards at 19 px of 25)."""
+    from scenes import theme
+    from scenes.night.throw_list import NightResults
+    from scenes.night.throw_record import Told
+
+    seats = [Seat(name="Ana"), Seat(name="Bruno"), Seat("ai", "easy"), Seat("ai", "easy")]
+    session = GameSession.new("night", seats, 5, {"players": 4}, autosave=False)
+    rng = random.Random(5)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    did = "; collected 12 tokens, stole 2 tokens from Green ninja, " * 3
+    plain = [f"Seat {seat}: 5 throws, 3 hit, 2 missed" for seat in range(4)]
+    results = NightResults(app, session, [Told(line + did, line) for line in plain], [])
+    results.ensure_layout((1280, 720))
+    assert results.layout_now is not None
+    assert results.layout_now.text_size >= theme.FONT_BODY
+    assert [str(line) for line in results.summary_lines[:4]] == plain
