@@ -55,10 +55,11 @@ def ends_turn(stage: Any, seconds: float, banner: float) -> None:
 
 
 def waiting(table: Any) -> bool:
-    """A computer's action told waits now for a press."""
-    stage = table.stage
+    """A computer's action told waits now for a press (a table with no stage: no)."""
+    stage = getattr(table, "stage", None)
     return bool(
-        on(table)
+        stage is not None
+        and on(table)
         and stage.say_hold >= computer_pace.UNTIL_PRESSED
         and stage.rope is None
         and stage.saying()
