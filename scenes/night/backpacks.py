@@ -45,12 +45,10 @@ class BackpacksView:
         everything = getattr(self.table, "open_hands", False)
         secret = seat != self.table.shown_seat and not state.is_terminal and not state.face_up
         viewer = self.table.viewer
-        if not secret and viewer is not None and viewer != seat:  # everyone looks on: a
-            # sum of faces only she knows is hers alone (open_turn.py)
-            secret = any(
-                t is not None and t >= 0 and state.kind_seen_by(t, viewer) != state.kinds[t]
-                for t in pack
-            )
+        if not secret and viewer is not None and viewer != seat:  # everyone looks on:
+            # her score is hers alone, '? pts' as every seat's, even an empty pack's '0'
+            # (open_turn.py; newcomer I, s16: her '0 pt' beside the others' '? pts')
+            secret = not state.is_terminal and not state.face_up
         if secret and not everything:
             return None
         return sum(
