@@ -25,6 +25,10 @@ MOMENTS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "taisen": (("scenes.taisen.final_picture", "FinalPicture"), ("scenes.taisen", "TaisenScene")),
     "night": (("scenes.night.dawn_reveal", "DawnReveal"), ("scenes.night.scene", "NightScene")),
     "dojo": (("scenes.dojo.final_moment", "FinalBoard"), ("scenes.dojo.scene", "DojoScene")),
+    "shinobi": (
+        ("scenes.shinobi.final_picture", "FinalPicture"),
+        ("scenes.shinobi.scene", "ShinobiScene"),
+    ),
 }
 """game -> (module, class) of its moment, and of the table it is drawn over."""
 SEEN = "results_moment_seen"
@@ -73,7 +77,7 @@ def piece_for(scene: Any) -> Piece | None:
         return None
     setattr(table, SEEN, True)
     piece: Piece = _named(entry[0])(table)
-    return piece
+    return piece if getattr(piece, "wanted", True) else None  # (a mode with its own end)
 
 
 def _named(entry: tuple[str, str]) -> Any:
