@@ -559,7 +559,7 @@ class ResultsScene(MenuScene):
                 canvas,
                 note,
                 NOTE_SIZE,
-                theme.TEXT_DIM,
+                theme.MOONLIGHT,  # read from the sofa (newcomer G, s16: 'the least readable')
                 midtop=(middle, layout.notes_top + i * note_h),
             )
         self.menu.draw(canvas)
