@@ -35,6 +35,8 @@ FIRST = {"place_clan": 1, "reinforce": 1, "yokai": 1, "took": 2, "discard": 3, "
 """A deed's rank on its panel (0: a blow, given or taken), else the order played."""
 NARROWEST = 110
 """Design px: free places narrower than this leave the deeds under the tiles."""
+BESIDE = 64
+"""Design px: the least room beside four clans (no room under them) the deeds take."""
 HARMS = {
     "destroy": "shinobi.deed.hurt.destroy",
     "whole": "shinobi.deed.hurt.whole",
@@ -176,7 +178,8 @@ class Deeds:
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]) -> None:
         """`seat`'s deeds in its panel: in its free places (`free`, those its wrecks left),
-        one deed a line, else (too narrow, or none) under its tiles, run together."""
+        one deed a line; else under its tiles, run together; else (four clans, two rows:
+        the round's last picture) beside them, one deed a line."""
         said = self.lines(table, seat)
         if not said:
             return
@@ -188,11 +191,22 @@ class Deeds:
         px = theme.px
         pad = max(px(6), panel.width // 100)
         height = theme.font(art.FONT_READ).get_linesize()
+        tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
+        below = max([rect.bottom for rect in tiles], default=panel.top) + px(3)
         room = free[0].unionall(free[1:]) if free else None
-        if room is not None:  # (as far as the panel's edge, to its foot)
+        if room is not None:  # (as far as the panel's edge)
             room.width = panel.right - pad - room.left
-            room.height = panel.bottom - pad - room.top
-        if room is not None and room.width >= px(NARROWEST):
+        if (room is None or room.width < px(NARROWEST)) and tiles:
+            if panel.bottom - pad - below < height:  # no line's room under them
+                right = max(rect.right for rect in tiles) + px(4)
+                room = pygame.Rect(right, min(rect.top for rect in tiles), 0, 0)
+                room.width = panel.right - pad - right
+                if room.width < px(BESIDE):
+                    room = None
+            else:
+                room = None
+        if room is not None and room.width >= px(BESIDE):
+            room.height = panel.bottom - pad - room.top  # (to the panel's foot)
             rows = [
                 (line, hurt)
                 for words, hurt in said
@@ -200,8 +214,7 @@ class Deeds:
             ]
             top = room.top + px(2)
         else:
-            tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
-            top = max([rect.bottom for rect in tiles], default=panel.top) + px(3)
+            top = below
             room = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad, 0)
             rows = []
             for hurt in (True, False):
