@@ -239,9 +239,7 @@ class App:
         """The title said once that saving is off (ninjas.core.paths.storage_problem)."""
         self.demo = False
         """Attract mode: AI against AI, games follow one another."""
-        self.last_game: str | None = None
-        """The game of the last table opened (not by the attract mode): the title
-        selects it when it comes back."""
+        self._last_game: str | None = settings.last_game or None
         self.seed_given: int | None = None
         """The seed given on the command line (main.py --seed): the setups opened from
         the title show it in their Seed field, where it may be changed or cleared."""
@@ -380,6 +378,21 @@ class App:
         self.settings.language = lang
         self.tr = Translator(lang)
         pygame.display.set_caption(self.tr("app.title"))
+
+    @property
+    def last_game(self) -> str | None:
+        """The game of the last table opened (not by the attract mode): the title
+        selects it when it comes back, and says 'Played last' on its card."""
+        return self._last_game
+
+    @last_game.setter
+    def last_game(self, game: str | None) -> None:
+        # kept in the settings: after a restart the card still says 'Played last'
+        # (newcomer H, s16, 092 then 100: Dojo's tag was gone once the game restarted)
+        self._last_game = game
+        if game is not None and game != self.settings.last_game:
+            self.settings.last_game = game
+            self.save_settings()
 
     def save_settings(self) -> None:
         """Write the settings; a settings file that cannot be read is never written over

@@ -55,8 +55,6 @@ BUTTONS_MARGIN = 24
 """The least design room left and right of the button row."""
 LEARN_WEIGHT = 1.3
 """Learn's width against another button's: the game it teaches is written under it."""
-REST_SECONDS = 0.3
-"""How long the pointer rests on a game card before the title chooses it."""
 WORDMARK_CENTER = (364, 104)
 DEMO_IDLE_SECONDS = 6.0
 """In demo (attract) mode the title starts an AI-vs-AI game after this much idle time."""
@@ -213,18 +211,13 @@ class TitleScene(Scene):
         self.played_seen = played
         """The game last played when this title was last shown (see on_resume)."""
         self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
-        """The game card last rested on or focused by a key (the rules and Learn to play
+        """The game card last clicked or focused by a key (the rules and Learn to play
         open on it, and the button names it): at first the game last played, else the
-        first."""
-        self.keys_lead = False
-        """A key chose last: the card under a still pointer does not take it back."""
+        first. The pointer only lights a card (newcomer H, s16: going from Dojo to the
+        button a real mouse crosses Night, and a rest there chose it)."""
         self.pointer_entering = False
         """The pointer has just come into the window (WINDOWENTER): the motion SDL then
         reports, where it already stood, chooses nothing."""
-        self.resting: tuple[str, float] | None = None
-        """The game card under the pointer and how long it has been there: a card the
-        pointer only crosses on its way to a button is not chosen (issue 33); None
-        after a key until the pointer moves again (the key's choice stands)."""
         self.menu = Menu([])
         self._laid_out_for: tuple[int, int] | None = None
         self._layer: pygame.Surface | None = None
@@ -403,28 +396,15 @@ class TitleScene(Scene):
 
     def selected_game(self) -> str:
         """The game the rules and Learn to play open on, and the one the Learn to play
-        button names: the game card the pointer rested on (REST_SECONDS) or a key
-        focused last (the game last played, or the first, at start). A card the pointer
-        only crosses is not chosen: going from Taisen down to the button crosses Night,
-        and it was Night's guided game that started."""
+        button names: the game card clicked or focused by a key last (the game last
+        played, or the first, at start). A card under the pointer is only lit: going
+        from Taisen down to the button crosses Night, and it was Night's guided game
+        that started (issue 33; newcomer H, s16, even after a rest of 0.3 s)."""
         return self.last_game
 
     def taught_game(self) -> str:
         """The Learn to play button's second line: which game it teaches."""
         return self.app.tr(f"game.{self.last_game}.name")
-
-    def note_pointer(self, dt: float) -> None:
-        """Choose the game card the pointer has rested on for REST_SECONDS."""
-        under = next(
-            (w.game for w in self.menu.widgets if isinstance(w, GameCard) and w.hovered), None
-        )
-        if under is None or self.keys_lead:
-            self.resting = None
-            return
-        held = self.resting[1] + dt if self.resting and self.resting[0] == under else 0.0
-        self.resting = (under, held)
-        if held >= REST_SECONDS:
-            self.last_game = under
 
     def choose_card_at_hand(self) -> None:
         """F1 is pressed where the player is: the card under the pointer, else the card
@@ -437,7 +417,6 @@ class TitleScene(Scene):
 
     def note_keys(self) -> None:
         """A key (or a pad) that puts the focus on a game card chooses it at once."""
-        self.keys_lead = True
         focused = self.menu.focused
         if isinstance(focused, GameCard):
             self.last_game = focused.game
@@ -517,7 +496,6 @@ class TitleScene(Scene):
             # focused (issue 33: the rules opened on Taisen after a game of Night)
             self.played_seen = played
             self.last_game = played
-            self.keys_lead = True  # until the pointer moves, the card focused leads
             index = ALL_GAMES.index(played)
         if self.menu.widgets[index].can_focus:
             self.menu.focus(index)
@@ -537,8 +515,6 @@ class TitleScene(Scene):
                 return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
-        if event.type == pygame.MOUSEMOTION:
-            self.keys_lead = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.app.audio.play("click")
             self.choose_card_at_hand()
@@ -556,7 +532,6 @@ class TitleScene(Scene):
         self.time += dt
         self.idle += dt
         self.menu.update(dt)
-        self.note_pointer(dt)
         if self.app.demo and self.idle >= DEMO_IDLE_SECONDS and self.app.top is self:
             self.idle = 0.0
             game = next((g for g in ALL_GAMES if is_playable(g)), None)

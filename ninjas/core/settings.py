@@ -125,6 +125,9 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "forgotten_names": _forgotten_names,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
     "computer_pace": lambda v: v if isinstance(v, str) and v in COMPUTER_PACES else None,
+    "last_game": lambda v: (
+        v if isinstance(v, str) and len(v) <= 20 and v.isalnum() or v == "" else None
+    ),
 }
 """For each setting: its value if the stored one has the right type and range, else
 None (then the default is used). `"fullscreen": "false"` is not a bool, so it is None."""
@@ -149,6 +152,10 @@ class Settings:
     """The options (player count, mode, ...) last chosen for each game."""
     last_names: dict[str, list[str | None]] = field(default_factory=dict)
     """The people's names last given to each seat of a game's setup (None: no name)."""
+    last_game: str = ""
+    """The game of the last table opened: the title lights its card, 'Played last', after
+    a restart too (newcomer H, s16: the tag was gone once the game started again); ""
+    until one is played (the title checks it is a game)."""
     forgotten_names: list[str] = field(default_factory=list)
     """Names the setup's name box no longer suggests (forgotten there with its 'x'; the
     records keep them): typed again, a name is suggested again."""

@@ -365,9 +365,9 @@ def test_learn_to_play_starts_the_guided_game_of_the_game_chosen_on_the_title(ap
     title = TitleScene(app)
     app.push(title)
     card = next(w for w in title.menu.widgets if getattr(w, "game", None) == game)
-    ui.move(card.rect.center)
-    ui.step(30)  # the pointer rests on the card (issue 33: crossing one does not choose it)
-    ui.move((5, 5))  # the pointer goes to the button: the game pointed at stays chosen
+    title.menu.focus(card)
+    ui.key(pygame.K_LSHIFT)  # a key with the focus on the card chooses it
+    ui.move((5, 5))  # the pointer goes to the button: the game chosen stays chosen
     title.open_tutorial()  # the lesson of the game the button names, at once
     module, name = TUTORIALS[game]
     assert type(ui.top).__name__ == name and type(ui.top).__module__ == module
@@ -375,8 +375,9 @@ def test_learn_to_play_starts_the_guided_game_of_the_game_chosen_on_the_title(ap
 
 def test_learn_to_play_names_its_game_and_a_card_crossed_on_the_way_is_not_chosen(app, ui):  # type: ignore[no-untyped-def]
     """Issue 33: from Taisen down to the button the pointer crosses Night, and Night's
-    guided game started. The button names the game it teaches, and only a card the
-    pointer rests on (or a key focuses) is chosen."""
+    guided game started. The button names the game it teaches, and only a card clicked
+    (or focused by a key) is chosen: one the pointer rests on is only lit (newcomer H,
+    s16: a real mouse from Dojo to the button rests on Night on its way)."""
     from scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -390,8 +391,12 @@ def test_learn_to_play_names_its_game_and_a_card_crossed_on_the_way_is_not_chose
     ui.move(button.rect.center)
     ui.step(1)
     assert title.selected_game() == "taisen" and button.sublabel() == "Ninja Taisen"
-    ui.move(card(title, "dojo").rect.center)
-    ui.step(30)  # rested on
+    ui.move(card(title, "night").rect.center)
+    ui.step(30)  # rested on: lit, not chosen
+    assert card(title, "night").focused
+    assert title.selected_game() == "taisen" and button.sublabel() == "Ninja Taisen"
+    ui.click(card(title, "dojo"))  # a click chooses (and opens its setup)
+    app.pop()  # back from the setup
     assert title.selected_game() == "dojo" and button.sublabel() == "Dojo"
     title.menu.focus(card(title, "shinobi"))
     ui.key(pygame.K_LEFT)  # a key moves the focus: the card it lands on is chosen at once
@@ -452,14 +457,14 @@ def test_back_from_a_game_the_rules_open_on_the_game_just_played(app, ui, how):
 def test_learn_to_play_starts_the_lesson_of_the_game_it_names(app, ui, game):  # type: ignore[no-untyped-def]
     """Issue 33 (newcomer Q, s8): 'Learn to play - Shinobi' still asked 'Which game to
     learn?' in a box, Shinobi focused: a needless click. The button names the game
-    chosen on the title (the card the pointer rested on: one it only crosses on its way
-    down is not chosen, newcomer H, s6), and starts that game's lesson."""
+    chosen on the title (the card clicked: one the pointer crosses on its way down is
+    not chosen, newcomer H, s6 and s16), and starts that game's lesson."""
     from scenes.registry import TUTORIALS
 
     title = TitleScene(app)
     app.push(title)
-    ui.move(card(title, game).rect.center)
-    ui.step(30)
+    ui.click(card(title, game))  # its setup opens
+    app.pop()  # and Back to the title
     button = title_widget(title, "title.tutorial")
     assert button.sublabel() == app.tr(f"game.{game}.name")  # the button names it
     ui.move((button.rect.centerx, card(title, game).rect.bottom + 2))  # crossing down
