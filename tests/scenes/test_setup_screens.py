@@ -24,9 +24,15 @@ from .conftest import SIZES, Driver
 from .test_native_shared import check_inside_and_apart, font_sizes
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ALL_GAMES)
-def test_every_option_has_a_one_line_explanation_on_screen(app: App, lang: str, game: str) -> None:
+def test_every_option_has_a_one_line_explanation_on_screen(
+    sized_app: Callable[[tuple[int, int]], App], lang: str, game: str, size: tuple[int, int]
+) -> None:
+    """At both sizes: at 1920x1080 French, 'Poings de fureur' said 'en garder u...' (E3,
+    s16): the words grow with the window more than the panel's columns do."""
+    app = sized_app(size)
     app.set_language(lang)
     setup = SetupScene(app, game)
     app.push(setup)
