@@ -22,6 +22,7 @@ from ..log_panel import as_line
 from .board_view import free_spot, hex_cover
 from .hud import panel
 from .layout import LOG_LINE, LOG_SIZE, OPTIONS_TOP
+from .map_layers import DICE_IN_ROW
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -236,10 +237,13 @@ class HexNote:
         view = self.table.view
         hexes = [*self.table.state.terrain, *(d for d in self.table.state.dojos if d is not None)]
         taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
-        size = self.table.map_layers.die_size()
-        for h in set(dice):
-            cx, cy = view.centre(h)
-            taken.append(pygame.Rect(cx - 2 * size, cy, 4 * size + px(40), view.radius + size))
+        layers = self.table.map_layers
+        size, step = layers.die_size(), layers.die_step()
+        for h in set(dice):  # each hex's row of dice where it lies (dice_place.py)
+            drawn = min(dice.count(h), DICE_IN_ROW)
+            x, y = layers.dice_origin(h, drawn)
+            row = pygame.Rect(x, y, size + (drawn - 1) * step, size)
+            taken.append(row.inflate(px(8), px(8)))
         if bubble is not None:
             taken.append(bubble.inflate(px(8), px(8)))
         room = area.inflate(-px(16), -px(12))
