@@ -44,6 +44,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ninjas import review_material as material
 from ninjas.ai.agents import AGENT_NAMES, PLAN_PHASES
 from ninjas.ai.hint import HINT_LEVEL, PLAN_GAMES, hint_plan, hint_seed
 from ninjas.core import review_store
@@ -62,11 +63,11 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 14
+REVIEW_VERSION = 15
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
-no 100% or 0% from anchoring alone, anchored)."""
+no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material)."""
 CLEAR_GAP = 0.10
 """A move is named costly only where its loss is past the playouts' margin AND at least
 this big (newcomers E and F, s15: a review a player can believe names a mistake where
@@ -174,6 +175,9 @@ class Item:
     searched: str = ""
     """The review's own search's move, where it differs from the hint the seat was shown
     there and followed: the move made is then the computer's (ninjas.review_hints)."""
+    material: float = 0.0
+    """Dojo: the ninjas (net of the foe's) a move not costly lost against the computer's
+    by the end of the turn, on average, below 0 if it kept more (ninjas.review_material)."""
 
     @property
     def loss(self) -> float:
@@ -203,6 +207,8 @@ class Item:
         }
         if self.searched:
             out["searched"] = self.searched
+        if self.material:
+            out["material"] = self.material
         if self.throw is not None:
             out["throw"] = asdict(self.throw)
         return out
@@ -221,6 +227,7 @@ class Item:
             margin=float(raw.get("margin", AS_GOOD)),
             turn=int(raw.get("turn", 0)),
             searched=str(raw.get("searched", "")),
+            material=float(raw.get("material", 0.0)),
         )
 
 
@@ -634,7 +641,7 @@ def review_decision(
     before = max(after_computer, after_move)  # what the position is worth, well played
     spread = SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
     margin = _margin(by_computer, by_move, spread)
-    return Item(
+    item = Item(
         decision.index,
         move,
         computer,
@@ -646,6 +653,11 @@ def review_decision(
         decision.turn,
         searched,
     )
+    if state.game not in material.GAMES or move == computer or not item.as_good:
+        return item
+    moves = (computer, move)
+    cost = material.material_cost(worlds, seeds, seat, moves, budget.playout, budget.spice)
+    return replace(item, material=cost)
 
 
 def anchored(after_computer: float, after_move: float, then: float) -> tuple[float, float]:

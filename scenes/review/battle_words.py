@@ -16,6 +16,7 @@ from typing import Any
 from ninjas import review as rv
 
 from .. import theme
+from .ninjas_kept import kept_turns
 
 BATTLE_MOVES = frozenset({"fight", "throw", "done", "lay", "play", "draw", "joker"})
 """The first word of a Dojo battle's decision."""
@@ -58,7 +59,7 @@ def battle_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]
             words = tr("review.battles", count=len(battles), good=good)
         lines.append((str(words), theme.TEXT_DIM))
     sure = sure_from(review.items)
-    if sure is not None:
+    if sure is not None and not kept_turns(review):  # (else the ninjas lost are said)
         percent = scene.percent(SURE)
         words = tr("review.battles.sure", moment=scene.moment(sure.index), chance=percent)
         lines.append((str(words), theme.TEXT_DIM))

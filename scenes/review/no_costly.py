@@ -15,6 +15,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import Button
+from . import ninjas_kept
 
 
 def closest_call(items: list[rv.Item]) -> rv.Item | None:
@@ -24,6 +25,13 @@ def closest_call(items: list[rv.Item]) -> rv.Item | None:
     if not differ:
         return None
     return max(differ, key=lambda item: (item.after_computer - item.after_move, -item.index))
+
+
+def closest_of(review: rv.Review) -> rv.Item | None:
+    """The closest call offered: the costliest move of the turn that lost most ninjas
+    where the win was safe (ninjas_kept: newcomer H, s16, not the Dojo site of turn 1),
+    else closest_call."""
+    return ninjas_kept.closest(review) or closest_call(review.items)
 
 
 def offered(scene: Any, review: rv.Review) -> bool:
@@ -36,7 +44,7 @@ def offer_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]
     if not offered(scene, review):
         return []
     tr = scene.app.tr
-    closest = closest_call(review.items)
+    closest = closest_of(review)
     if closest is None:
         return [(str(tr("review.calm.start")), theme.TEXT_DIM)]
     return [(str(tr("review.calm.closest", moment=scene.moment(closest.index))), theme.TEXT_DIM)]
@@ -46,7 +54,7 @@ def choose_closest(scene: Any, review: rv.Review | None) -> None:
     """The decisions' list starts on the closest call (Enter replays it)."""
     if review is None or not offered(scene, review) or not scene.decisions.items:
         return
-    closest = closest_call(review.items)
+    closest = closest_of(review)
     if closest is not None and closest in scene.decisions.items:
         scene.decisions.selected = scene.decisions.items.index(closest)
         scene.decisions.follow()

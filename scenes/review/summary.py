@@ -15,7 +15,7 @@ from ninjas import review as rv
 from .. import theme
 from ..night.throw_record import error_cm
 from ..widgets import wrap_text
-from . import no_costly, turning, whose
+from . import ninjas_kept, no_costly, turning, whose
 from .battle_words import battle_lines
 from .graph import COSTLY
 from .rows import DETAIL_LINE, GAP, HEADING, LINE, Line
@@ -52,8 +52,8 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         # believable), and the turning point (newcomer L, s11: 'lost to luck' after
         # a 9-29 loss told her nothing of what turned the game): turning.py
         lines += turning.verdict_lines(scene, review)
-    elif not scene.worst:
-        lines.append((tr("review.worst.none"), theme.MOONLIGHT))
+    elif not scene.worst:  # (and the ninjas a turn lost where the win was safe: H, s16)
+        lines += ninjas_kept.lines(scene, review) or [(tr("review.worst.none"), theme.MOONLIGHT)]
     elif figures.get("outcome") == 0:  # lost, costly moves listed: and what turned it,
         lines += turning.beside_costly(scene, review)  # where not one of them (J, s16)
     if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')
