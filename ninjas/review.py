@@ -653,7 +653,7 @@ def review_decision(
         decision.turn,
         searched,
     )
-    if state.game not in material.GAMES or move == computer or not item.as_good:
+    if not material.weighed(state.game, move) or move == computer or not item.as_good:
         return item
     moves = (computer, move)
     cost = material.material_cost(worlds, seeds, seat, moves, budget.playout, budget.spice)

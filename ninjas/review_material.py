@@ -3,13 +3,14 @@ she played her 4 first in the forest battle, the 10 went back to the deck and sh
 2 ninjas, and the review said 'No costly move': her win chance was over 90% either way,
 so no win chance told the two cards apart).
 
-In Dojo, a move other than the computer's that the win chances cannot call costly is
-also played to the end of the mover's turn after each of the two moves, in the first
+In Dojo, a battle's choice other than the computer's that the win chances cannot call
+costly is also played to the end of the mover's turn after each of the two moves, in the first
 `worlds` of the decision's own worlds with the same playout agents (common random
 numbers, as the win chances): the ninjas it lost net of the foe's (Position.lost) are
-compared. A move that lost at least KEPT_MIN ninjas more on average is said ('cost about
-2 ninjas; the win was never at risk') and is the closest call of a review with no costly
-move (scenes/review/no_costly.py)."""
+compared (Item.material). A turn whose battle choices lost, together, at least KEPT_MIN
+ninjas more on average is said ('that turn your battle choices lost about 1 ninja more
+than the computer's would have'), its costliest the closest call of a review with no
+costly move (scenes/review/ninjas_kept.py, no_costly.py)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,21 @@ from typing import Any
 from ninjas.review_playout import JOINED, PLAYOUT_LIMIT, Playout
 
 GAMES = ("dojo",)
+BATTLE_MOVES = frozenset({"fight", "throw", "done", "lay", "play", "draw", "joker"})
+"""The first words of a Dojo battle's decisions (scenes/review/battle_words.py): only
+they are weighed. A step's ninjas lost by the end of the turn scattered both ways
+(on H's record, turn 3's steps from -0.43 to +0.39 of a ninja against the computer's,
+summing to noise); a card's are what the battle decides."""
+
+
+def weighed(game: str, move: str) -> bool:
+    """Whether the move's ninjas lost are weighed: a Dojo battle's choice."""
+    return game in GAMES and move.split(" ", 1)[0] in BATTLE_MOVES
+
+
 KEPT_MIN = 0.5
-"""The ninjas, on average, a move must have lost against the computer's to be said."""
+"""The ninjas, on average, a turn's battle choices must have lost against the computer's
+to be said."""
 WORLDS = 28
 """The most worlds the turn is played to its end in (two short playouts each)."""
 

@@ -14,12 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from ninjas import review as rv
+from ninjas.review_material import BATTLE_MOVES as BATTLE_MOVES  # (a battle's words)
 
 from .. import theme
 from .ninjas_kept import kept_turns
-
-BATTLE_MOVES = frozenset({"fight", "throw", "done", "lay", "play", "draw", "joker"})
-"""The first word of a Dojo battle's decision."""
 
 SURE = 0.9
 """The chance from which the review's summary says the game was all but won."""

@@ -39,6 +39,8 @@ def test_a_card_that_loses_a_ninja_is_counted_to_the_end_of_the_turn(tmp_path: P
     assert material.net_lost(state, 0, "play 3 0", "normal", 7, 0.5) == -1
     cost = material.material_cost([state], [7], 0, ("play 3 0", "play 3 1"), "normal", 0.5)
     assert cost == 1.0 and material.said(cost)
+    assert material.weighed("dojo", "play 3 0") and material.weighed("dojo", "lay 12")
+    assert not material.weighed("dojo", "step -2,4 -2,3 1") and not material.weighed("night", "x")
     kept = material.material_cost([state], [7], 0, ("play 3 1", "play 3 0"), "normal", 0.5)
     assert kept == -1.0 and not material.said(kept)
 
