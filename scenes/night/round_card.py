@@ -42,6 +42,10 @@ FADE = 0.25
 """The share of the card's time it takes to come in, and to go."""
 HOLD_AT = CARD_SECONDS * (1 - FADE)
 """Where a card that waits for a key stops ageing: wholly in sight."""
+COME_IN = CARD_SECONDS * FADE
+"""A card that waits takes no key before it has come in: the hold on the computer's
+move before it ends by itself, its cue saying 'Space ... to go on', and the Space meant
+for it put away the card the moment it came, unseen (newcomer I, s16, 135 -> 136)."""
 
 
 class RoundCard:
@@ -125,6 +129,8 @@ class RoundCard:
         pos = getattr(event, "pos", (-1, -1))
         if clicked and any(b.rect.collidepoint(pos) for b in self.table.buttons.values()):
             return False  # Menu, Undo, Hint answer as ever
+        if (keyed or clicked) and self.age < COME_IN:  # meant for the hold just gone:
+            return True  # not the card's (newcomer I, s16, 136: 'Round 6 of 6' unseen)
         if keyed or clicked:
             self.showing = None
             self.table.handoff_flow.end_hold()  # the computer's move before it read too

@@ -19,7 +19,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.round_card import CARD_SECONDS, HOLD_AT
+from scenes.night.round_card import CARD_SECONDS, COME_IN, HOLD_AT
 from scenes.night.table_view import help_key
 from scenes.tableflow import hold_cue
 from scenes.tableflow.handoff_flow import READ_SECONDS
@@ -150,7 +150,9 @@ def test_space_puts_the_card_away_and_it_follows_the_speed(app: App) -> None:
     shown = until(scene, lambda: card.age >= HOLD_AT)  # wholly in sight, at twice the speed
     assert shown <= HOLD_AT / 2 + 2 * STEP
     scene2 = round_end(app)
-    until(scene2, lambda: scene2.stage.round_card.showing is not None)
+    until(
+        scene2, lambda: scene2.stage.round_card.age >= COME_IN
+    )  # come in (test_night_round_card_own_cover)
     scene2.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
     assert scene2.stage.round_card.showing is None
     app.settings.animation_speed = 1.0
@@ -164,6 +166,7 @@ def test_alone_at_the_laptop_the_card_comes_too(app: App) -> None:
     assert held >= READ_SECONDS - 1e-6  # the hit read first: Blue's plan waited too
     assert scene.session.actions[-1] == "end" and not scene.can_act
     assert card.waits  # no cover for one person: the card waits for her key
+    until(scene, lambda: card.age >= COME_IN)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
     until(scene, lambda: scene.can_act)
     assert scene.state.round == 2
