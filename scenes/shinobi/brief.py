@@ -13,6 +13,8 @@ from typing import Any
 from ninjas.core.events import Event
 from ninjas.shinobi.data import card_name
 
+from ..digest_phrase import Again
+
 SILENT = frozenset({"power", "reshuffle", "target", "turn", "turn_end"})
 """Events worth no words on the cover (the announcement its effect repeats, the deck
 shuffled again, the turn's bookkeeping)."""
@@ -26,6 +28,8 @@ class Brief:
         self.table = table
         self.tr = table.app.tr
         self.said = table.words  # scenes/shinobi/words.py: the cards as the log names them
+        self.searched: tuple[Any, int] = (None, 0)
+        """(the seat, how many cards) of the searches told last, one after the other."""
 
     def name(self, seat: Any) -> str:
         return str(self.table.seat_name(seat)) if isinstance(seat, int) else ""
@@ -39,11 +43,11 @@ class Brief:
         target = self.name(d.get("target"))
         if kind in SILENT:
             return []
+        if kind == "search_take" and not d.get("looked"):  # (else told with its look)
+            return [self.search(d.get("seat"))]
+        self.searched = (None, 0)
         if kind in ("recruit", "pass", "search_take"):
-            if kind == "search_take" and d.get("looked"):
-                return []  # told with its look
-            key = {"search_take": "search"}.get(kind, kind)
-            return [str(tr(f"shinobi.brief.{key}"))]
+            return [str(tr(f"shinobi.brief.{kind}"))] if kind != "search_take" else []
         if kind == "draw":
             if d.get("why") == "recruit" and d.get("count") == 1:
                 return []  # the recruit says it
@@ -107,3 +111,12 @@ class Brief:
         if kind == "discard":
             return [str(tr("shinobi.brief.discard", card=self.said.card_label(d["card"])))]
         return None
+
+    def search(self, seat: Any) -> Again:
+        """A card taken from the deck, said with the ones `seat` took just before it:
+        'searched the deck for 2 cards', said again longer (digest_phrase.Again). Each
+        search said 'for a card', and the digest told the same words once: two cards
+        read as one (newcomer J, s16, 025, 059 against the log, 083)."""
+        before, many = self.searched
+        self.searched = (seat, many + 1 if before == seat else 1)
+        return Again(self.tr.plural("shinobi.brief.search", self.searched[1]))
