@@ -4,7 +4,7 @@ Play Kunai', '2. Discard...': two numberings in one list, and rows 1-5 seemed hi
 
 A list that offers roofs (to move to, to place on) keys each roof's row by the roof's
 own number, 10 and 11 by the keys after 9 on the keyboard's top row (0 and -), End
-the turn by E and every other row by a letter (A, B, C, D, F, G...: not E, nor the
+the turn by E and every other row by a letter (A, B, C, D, G, J...: not E, nor the
 table's own keys, nor I, which looks like a 1), on every page alike; a heading over
 it says so, and, for a Move, which roofs are out of reach and why. A list of no roof
 keys its rows 1-9 in order."""
@@ -17,9 +17,10 @@ import pygame
 
 E_KEY = -1
 """End the turn's key in a list of roofs: E (input.py), drawn 'E.'."""
-LETTERS = "ABCDFGJKLMNOSVXY"
+LETTERS = "ABCDGJKLMNOSVXY"
 """The letters keying a list of roofs' other rows, in order (not E for End the turn,
-H the hint, I like a 1, P and R the pause, Q W the plan, T 'Replay its turn'
+F the computers' pace (follow_pace.py), H the hint, I like a 1, P and R the pause,
+Q W the plan, T 'Replay its turn'
 (turn_again.py: with T a row's key, T started the replay and the row went unkeyed),
 U Z the undo)."""
 LETTER_BASE = -10

@@ -54,6 +54,7 @@ from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
 from .computer_seen import ComputerSeen
 from .effects import Effect
+from .follow_pace import NightFollowPace as FollowPace
 from .hint_show import HintShow
 from .input import Intent, click_intent, event_intent
 from .key_wait import KeyWait
@@ -89,7 +90,7 @@ VIEWS_KEPT = 2
 canvas of frames an older overlay shares): each holds its still layer."""
 
 
-class NightScene(NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightState]):
+class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableScene[NightState]):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
