@@ -62,12 +62,20 @@ def clear(table: DojoTable) -> None:
 
 def read_key(table: DojoTable, key: int) -> bool:
     reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
-    return any(read.take_key(key) for read in (*reads, table.turn_again.follow))
+    theirs = table.fresh_enter.theirs()  # (before the read plays on: fresh_enter.py)
+    taken = any(read.take_key(key) for read in (*reads, table.turn_again.follow))
+    if taken:
+        table.fresh_enter.read(key, theirs)
+    return taken
 
 
 def read_press(table: DojoTable, pos: tuple[int, int]) -> bool:
     reads = (table.reveal, table.summon_hold, table.end_hold, table.turn_again)
-    return any(read.take_press(pos) for read in (*reads, table.turn_again.follow))
+    theirs = table.fresh_enter.theirs()
+    taken = any(read.take_press(pos) for read in (*reads, table.turn_again.follow))
+    if taken:
+        table.fresh_enter.read(None, theirs)
+    return taken
 
 
 def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:

@@ -6,6 +6,12 @@ the press after the computer's last move rolled the die of their own turn (issue
 A press of Enter or Space while the computer's turn is played or told arms this guard;
 the first such press at the person's roll then only says the turn is theirs (the next
 one, R or a click on the button rolls). Any other step of the person's turn disarms it.
+
+The computer's waits (one move at a time, follow_pace.py) and the replay of its turn
+(T, turn_again.py) take their Enter, Space or click before the table sees it: such a
+read taken while the computer's turn or its replay is shown arms the guard too
+(newcomer K, s17, om_3/om_4 and 021: the Enter that ended its last wait, and 'Back to my
+turn', were followed at once by 'Kenji rolls 4' with no R pressed).
 """
 
 from __future__ import annotations
@@ -58,6 +64,16 @@ class FreshEnter:
         """A key went to the table: Enter or Space during the computer's turn arms the
         guard."""
         if key in MAIN_KEYS and self.computers_turn():
+            self.armed = True
+
+    def theirs(self) -> bool:
+        """The computer's turn, or its replay, is what the table shows."""
+        return self.computers_turn() or bool(self.table.turn_again.active)
+
+    def read(self, key: int | None, theirs: bool) -> None:
+        """A wait or the replay took `key` (None: a click), the computer's turn or its
+        replay shown before (`theirs`): Enter, Space or a click arms the guard."""
+        if theirs and (key is None or key in MAIN_KEYS):
             self.armed = True
 
     def refresh(self) -> None:
