@@ -114,7 +114,9 @@ class ChangedMarks:
             said, art.FONT_READ, theme.MIDNIGHT if colour == GLOW else theme.MOONLIGHT
         )
         pill = label.get_rect().inflate(px(12), px(4))
-        pill.midtop = (rect.left + pill.width // 2 + px(2), rect.top - px(10))  # off its total
+        # in the tile's top left corner, off its total (top right): astride its top edge
+        # it covered the seat's pawn shape beside the name above (newcomer H, s16, 114_2)
+        pill.topleft = (rect.left + px(4), rect.top + px(4))
         pygame.draw.rect(canvas, colour, pill, border_radius=pill.height // 2)
         canvas.blit(label, label.get_rect(center=pill.center))
 
