@@ -16,7 +16,7 @@ from .. import shapes, theme
 from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
-from . import court_turn
+from . import corruption_word, court_turn
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
 from .public_table import public
@@ -277,12 +277,22 @@ class BoardView:
                 and (text.get_width() + px(12) + warn_width <= room)
             ):
                 warn = theme.text(said, art.FONT_READ, theme.GOLD)
-                canvas.blit(warn, (x + text.get_width() + px(12), y))
+                x += canvas.blit(warn, (x + text.get_width() + px(12), y)).width + px(12)
             elif said is not None:
                 below = self.warn_lines(
                     canvas, said, rect.left + px(30), rect.top + line + px(4), wide
                 )
                 bottom += below - (rect.top + line + px(4))
+            ends = self.points[-1][0].left if minus is not None else at.left  # its '−4'
+            named = corruption_word.draw(  # 'Corruption', where there is room
+                canvas,
+                tr("shinobi.corruption_word"),
+                INFO_COLOUR,
+                x + text.get_width() + px(16),
+                ends - px(6),
+                at.centery,
+            )
+            self.points += [(named, seat)] if named is not None else []  # its tooltip too
             return bottom
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
         self.shosho_spot(shosho, (rect.left + px(30), rect.top + line + px(4)), text.get_height())

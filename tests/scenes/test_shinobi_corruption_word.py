@@ -1,0 +1,40 @@
+"""The ringed number beside each seat's name is named: 'Corruption' stands left of the
+token (and of its '−4'), in the seat's own wide panel at least, clear of every other
+word; the pointer on the word opens the token's tooltip (newcomer J, s16, 043: 'the
+ringed number beside each seat's name: corruption? clans?'). EN and FR."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjas.core.session import Seat
+from scenes.app import App
+
+from .test_shinobi_corruption_points import drawn
+from .test_shinobi_scene import table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_token_is_named_in_the_own_panel(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    app.set_language(lang)
+    scene = table(app, [Seat("human", name="Ana"), Seat("ai", "easy"), Seat("ai", "easy")], seed=3)
+    while scene.state.current_player != 0:
+        scene.update(1 / 60)
+    scene.play("corrupt")
+    shown = drawn(app, scene, monkeypatch)
+    word = app.tr("shinobi.corruption_word")
+    named = [rect for string, rect in shown if string == word]
+    assert named, shown  # fails before: the ring alone
+    tokens = dict((seat, rect) for rect, seat in scene.board.tokens)
+    own = [r for r in named if tokens[0].top <= r.centery <= tokens[0].bottom]
+    assert len(own) == 1 and own[0].right < tokens[0].left  # on its line, left of it
+    for string, rect in shown:
+        if string != word:
+            for r in named:
+                assert not rect.colliderect(r), (string, rect, r)
+    # the pointer on the word: the token's tooltip
+    scene.pointer_moved, scene.mouse = True, own[0].center
+    assert scene.corruption_tip.under_pointer() == (tokens[0], 0)
+    app.set_language("en")
