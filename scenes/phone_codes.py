@@ -511,7 +511,38 @@ class PhonesScene(Scene):
         )
         line = pygame.Surface((sum(p.get_width() for p in pieces), tall), pygame.SRCALPHA)
         x = 0
-        for font, piece in zip(fonts, pieces, strict=True):
+        for font, piece, (words, size, colour) in zip(fonts, pieces, parts, strict=True):
             line.blit(piece, (x, ascent - font.get_ascent()))
+            if size == TYPED_SIZE and colour == theme.GOLD:  # the code to type
+                slash_zeros(line, font, words, colour, (x, ascent))
             x += piece.get_width()
         return line
+
+
+def slash_zeros(
+    canvas: pygame.Surface,
+    font: pygame.font.Font,
+    words: str,
+    colour: tuple[int, int, int],
+    origin: tuple[int, int],
+) -> None:
+    """A slash through each 0 of `words` drawn at `origin` (its left, its baseline): in
+    the body's letters a code's 0 and O look alike (newcomer H, s16, 109crop:
+    '9H0W', he typed O for 0 to see)."""
+    x, baseline = origin
+    for index, char in enumerate(words):
+        if char != "0":
+            continue
+        metrics = font.metrics("0")[0]
+        if metrics is None:
+            continue
+        left, right, low, high, _ = metrics
+        start = x + font.size(words[:index])[0]
+        width = max(2, (high - low) // 7)
+        pygame.draw.line(
+            canvas,
+            colour,
+            (start + left + width, baseline - low - width),
+            (start + right - width, baseline - high + width),
+            width,
+        )

@@ -76,7 +76,10 @@ function cueFolded(line) {
   cue.textContent = "";
   const style = getComputedStyle(words);
   const lines = words.offsetHeight / (parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize));
-  const folded = small() && !line.hidden && (open ? lines > 1.5 : words.scrollWidth > words.clientWidth + 1);
+  // (the card's powers stand in two lines, the question in one: phone.html)
+  const most = line.id === "bar-tip" ? 2 : 1;
+  const cut = words.scrollWidth > words.clientWidth + 1 || words.scrollHeight > words.clientHeight + 1;
+  const folded = small() && !line.hidden && (open ? lines > most + 0.5 : cut);
   cue.textContent = folded ? t(open ? "phone.tip.less" : "phone.tip.more") : "";
 }
 // the card's powers in the bar fold to one line on a small phone; a tap unfolds them
