@@ -448,11 +448,18 @@ class TableView:
         return self._skies[1], self._skies[2]
 
     def draw_top_bar(self, canvas: pygame.Surface, layout: Layout) -> None:
-        title = theme.text(
-            self.table.app.tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
-        )
+        title = self.title()
         canvas.blit(title, (layout.px(14), layout.px(2)))
         self.draw_moon_track(canvas, layout, title.get_width() + layout.px(40))
+
+    def title(self) -> pygame.Surface:
+        name = self.table.app.tr("game.night.name")
+        return theme.text(name, theme.FONT_HEADING, theme.GOLD, kind="display")
+
+    def top_bar_right(self) -> int:
+        """The right of the title and the moons (draw_top_bar): the last moon's centre
+        and a large moon's half past it."""
+        return int(self.title().get_width() + theme.px(40 + 30 * (data.ROUNDS - 1) + 20))
 
     def draw_moon_track(self, canvas: pygame.Surface, layout: Layout, left: int) -> None:
         """The six rounds as moons: the one being played full and large, the ones

@@ -199,6 +199,14 @@ class NightTurnAgain(AgainTurn):
         table: Any = self
         return pygame.Rect(table.layout(canvas.get_size()).area)
 
+    def again_left(self) -> int:
+        """The title and the six moons (TableView.draw_top_bar), a large moon's half
+        past the last one's centre."""
+        return int(cast(Any, self).table_view.top_bar_right())
+
+    def again_seats(self) -> list[int]:
+        return list(dict.fromkeys(played.seat for played in self.steps()))
+
     # ------------------------------------------------------------------ input
     def key_carried(self, event: pygame.event.Event) -> bool:
         """NightScene.handle_event asks it first of each event: the replay's own ones

@@ -190,6 +190,11 @@ class TurnAgainTable(AgainTurn):
     def again_veil(self, canvas: pygame.Surface) -> pygame.Rect:
         return pygame.Rect(self.layout.options)
 
+    def again_left(self) -> int:
+        """The title (and Grand Master's round), as last drawn (BoardView.draw_top)."""
+        table: Any = self
+        return int(table.board.heading_rect.right)
+
     def again_in_bar(self) -> bool:
         table: Any = self
         return "menu" in table.shown_buttons() and self.again_shown()

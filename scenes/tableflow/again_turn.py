@@ -2,7 +2,8 @@
 scenes/night/turn_again.py): the computers' actions kept since a person last acted (an
 undo drops those after), the replay going on (an action played since ends it), its
 button left of Hint in the top bar ('Replay its turn (T)', then the next, then 'Back to
-my turn'), her choices veiled while it plays, and a pad's A (the next) and B (back).
+my turn'), said of whom where it fits (again_offer: 'Replay their turns (T)' after two
+computers, 'Replay Kiku's turn (T)' after one; newcomer J, s16), her choices veiled while it plays, and a pad's A (the next) and B (back).
 Each table tells an action again its own way: again_start, again_next, again_stop,
 again_available are its own; so are where Hint stands (again_hint) and what the veil
 covers (again_veil)."""
@@ -10,7 +11,7 @@ covers (again_veil)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -21,6 +22,8 @@ from ..widgets import Button
 
 BUTTON_SIZE = 22
 """The button's words' size, as the top bar's."""
+SPARE = 12
+"""Design px the button keeps clear of what the top bar shows at its left (again_left)."""
 VEIL = 170
 """The alpha of the shade over her choices while it plays (they wait, unchosen)."""
 
@@ -97,6 +100,37 @@ class AgainTurn:
         """The top bar shows the button now (it is offered, or plays)."""
         return self.again_shown()
 
+    def again_left(self) -> int:
+        """How far left the button may reach: the right of what the top bar shows at
+        its left (a title, the rounds); 0: the window's edge."""
+        return 0
+
+    def again_seats(self) -> list[int]:
+        """The computers whose actions it would tell again, each once, in order."""
+        return list(dict.fromkeys(played.seat for played in self.computers_run))
+
+    # ------------------------------------------------------------------ its words
+    def again_offer(self) -> str:
+        """The button's words before it plays: 'Replay their turns (T)' after two
+        computers or more, 'Replay Kiku's turn (T)' after one (newcomer J, s16), where
+        that fits between again_left() and Hint; else 'Replay its turn (T)'."""
+        tr, table = self.app.tr, cast(Any, self)
+        its = str(tr("taisen.again.button"))
+        seats = self.again_seats()
+        if not seats:
+            return its
+        if len(seats) > 1:
+            said = str(tr("taisen.again.many"))
+        else:
+            said = str(tr("taisen.again.named", name=table.seat_name(seats[0])))
+        return said if self.again_fits(said) else its
+
+    def again_fits(self, label: str) -> bool:
+        """A button saying `label`, left of Hint, stays clear of again_left()."""
+        hint = pygame.Rect(self.again_hint())
+        width = max(hint.width, theme.font(BUTTON_SIZE).size(label)[0] + theme.px(32))
+        return hint.left - theme.px(6) - width >= self.again_left() + theme.px(SPARE)
+
     # ------------------------------------------------------------------ the button
     @property
     def again_button(self) -> Button:
@@ -107,7 +141,7 @@ class AgainTurn:
             def label() -> str:
                 going = self.again
                 if going is None:
-                    return str(app.tr("taisen.again.button"))
+                    return self.again_offer()
                 last = going.at + 1 >= len(going.steps)
                 return str(app.tr("dojo.turn_again.back" if last else self.next_words))
 

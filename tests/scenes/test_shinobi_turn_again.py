@@ -83,7 +83,7 @@ def test_esc_ends_it_and_the_button_starts_it(app: App, ui: Driver) -> None:
     scene = her_turn(app)
     ui.step()
     button = scene.place_again()
-    assert button.label() == "Replay its turn (T)"
+    assert button.label() == "Replay their turns (T)"  # two computers played
     ui.click(button)
     assert scene.again is not None
     press(ui, pygame.K_ESCAPE, "")
