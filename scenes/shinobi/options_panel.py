@@ -14,7 +14,7 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
-from . import court_turn, score_preview
+from . import court_turn, grey_note, score_preview
 from .board_view import ENDING_CLANS
 from .open_pawns import placing_open
 from .pawn_places import PawnPlaces
@@ -211,6 +211,7 @@ class OptionsPanel:
         pad_row = focus[1] if isinstance(focus, tuple) and focus[0] == "row" else None
         self.choices.lit.pad(pad_row)
         self.choices.draw(canvas, table.layout.options, table.mouse, self.ringed())
+        grey_note.draw(table, canvas, table.layout.options, self.choices.rows_drawn)  # why grey
 
 
 def ending_words(table: Any, action: ShinobiAction) -> str:
