@@ -20,14 +20,12 @@ from ..paging import Pager, fill_pages
 from . import art
 from .bonus_reach import OUT
 from .collect_pick import LATER
+from .discard_order import offered
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .roof_keys import heading, numbered, row_keys
 from .words import (
     BONUS_KINDS,
-    apart,
-    certain_miss,
-    fixed_order,
     option_rank,
     roof_note,
     sure_miss,
@@ -210,12 +208,8 @@ class OptionsPanel:
         )
 
     def in_place(self, actions: list[NightAction]) -> list[NightAction]:
-        """The options offered, in the order listed, the same at every turn
-        (words.fixed_order); a bonus thrown where it can only miss is not offered
-        (words.certain_miss); a planned throw that can only miss comes last, after End
-        the turn, its row saying so (words.apart)."""
-        state = self.table.state
-        return apart(state, fixed_order([a for a in actions if not certain_miss(state, a)]))
+        """The options offered, in the order listed (discard_order.offered)."""
+        return offered(self.table.state, actions, self.table.token_face)
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""

@@ -230,7 +230,8 @@ class Wording:
             held, slot = state.held[int(args[0])], int(args[1])
             out = state.backpacks[state.current_player][slot]
             token, away = self.token_words(held), self.token_words(out or 0)
-            return tr("night.act.swap", token=token, slot=slot + 1, out=away)
+            later = ".bonus" if self.table.token_face(held) in data.BONUS_KINDS else ""
+            return tr(f"night.act.swap{later}", token=token, slot=slot + 1, out=away)
         if kind == "end" and state.held:
             return tr.plural("night.act.end.held", len(state.held))
         if kind == "steal":

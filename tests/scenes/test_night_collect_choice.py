@@ -56,8 +56,8 @@ def test_after_a_collect_the_swap_row_is_on_the_first_page_and_plays(app: App, l
     assert "swap 0 3" in rows and rows[-1] == "end"
     label = dict((str(a), text) for a, text in scene.options)["swap 0 3"]
     tr = app.tr
-    assert label == tr(
-        "night.act.swap", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
+    assert label == tr(  # a bonus packed is kept for a later turn (newcomer K, s17)
+        "night.act.swap.bonus", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
     )
     scene.choose_option(next(i for i, (a, _) in enumerate(scene.options) if a.kind == "swap"))
     assert state.backpacks[0][3] == kunai and state.held == [four]
