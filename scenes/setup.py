@@ -338,7 +338,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
         count_top.first_in_order(self)  # the count over the seats: first, as on screen
-        self.seat_drawing = SeatPanels(app, game)
+        self.seat_drawing = SeatPanels(app, game, lambda: self.mode)
         self.options_panel = pygame.Rect(0, 0, 1, 1)
         self.explanations: list[tuple[str, pygame.Rect]] = []
         """Where each cell's one-line explanation goes: (option, its line's rectangle)."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,9 +29,11 @@ class SeatPanels:
     """`SeatPanels(app, game)`: `draw(canvas, index, panel, resting)`; keeps each seat's
     emblem drawn at the sizes lately asked."""
 
-    def __init__(self, app: Any, game: str) -> None:
+    def __init__(self, app: Any, game: str, mode: Callable[[], str] = lambda: "") -> None:
         self.app = app
         self.game = game
+        self.mode = mode
+        """The game's mode chosen now (the setup's): Shinobi's pawns are Grand Master's."""
         self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
         self.joined = True
         """Each named seat's line under its title is 'seat · what marks it' (else what
@@ -67,8 +70,15 @@ class SeatPanels:
             if person and not resting and person != seat_name(self.app, self.game, index)
         )
 
+    def hint(self, index: int) -> str:
+        """What marks seat `index` on the table: Shinobi's pawns only in Grand Master,
+        its mark's colour and shape alone in Grasshopper, which has no pawns (newcomer
+        J, s16: 'Red pawns, circle' in a Grasshopper setup, noise for a first game)."""
+        grand = self.game == "shinobi" and self.mode() == "grandmaster"
+        return str(self.app.tr(f"setup.seat_hint.{self.game}{'_gm' if grand else ''}.{index}"))
+
     def _joined(self, index: int) -> str:
-        hint = self.app.tr(f"setup.seat_hint.{self.game}.{index}")
+        hint = self.hint(index)
         name = seat_name(self.app, self.game, index)
         return str(self.app.tr("setup.seat_of_person", seat=name, hint=hint))
 
@@ -147,7 +157,7 @@ class SeatPanels:
             shadow=True,
             midleft=(left, panel.top + px(30)),
         )
-        words = self.app.tr(f"setup.seat_hint.{game}.{index}")
+        words = self.hint(index)
         if title != name and self.joined:  # four seats' cards cut 'Akane · Red pawns,
             # cir…', and two lines touched the rows under them: one line, what marks the
             # seat alone where any card's does not hold both (fit)
