@@ -70,7 +70,10 @@ def story(game: str, state: Any, seat: int) -> Story | None:
 
         figures.update(_pair("tokens", tokens(seat), tokens(other)))
         figures.update(_pair("points", state.score(seat)[0], state.score(other)[0]))
-        figures.update(_pair("injuries", state.injuries(seat), state.injuries(other)))
+        from ninjas.night.wounds import wounds_taken
+
+        taken = wounds_taken(state) or [state.injuries(s) for s in range(state.players)]
+        figures.update(_pair("injuries", taken[seat], taken[other]))  # over the game
     elif game == "shinobi":
         rounds = list(state.round_results)
         if not rounds:
