@@ -54,6 +54,7 @@ class PromptPanel:
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
             t.stage.round_card.showing,
+            step_wait.ending(t),  # (a wait's words: whose turn comes after it)
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())
@@ -139,7 +140,7 @@ class PromptPanel:
                 # (skip_handoff.act_in_the_open)
                 prompt = f"{t.seat_name(seat)} — {prompt}"
         elif step_wait.waiting(t):  # one move at a time: how to go on
-            prompt = tr("night.steps.wait", name=t.seat_name(state.current_player))
+            prompt = step_wait.words(t)
         elif t.stage.round_card.showing is not None:  # a new round's card: its words,
             # not 'Blue ninja is playing...' of the move before it
             prompt = tr("night.log.round", round=t.stage.round_card.showing[0], rounds=data.ROUNDS)

@@ -41,17 +41,42 @@ def hold(stage: Any) -> None:
 
 def ends_turn(stage: Any, seconds: float, banner: float) -> None:
     """Each frame: a wait whose next action, found, only ends the computer's turn
-    (End the turn) holds no longer than `seconds` more, its banner `banner` seconds:
-    the turn handed to a person waits on the hand-off's own hold, not on a second
-    press (as Shinobi's turn handed to a person)."""
+    (End the turn) and hands the turn to a person holds no longer than `seconds` more,
+    its banner `banner` seconds: her turn waits on the hand-off's own hold, not on a
+    second press (as Shinobi's turn handed to a person). Another computer's turn next:
+    the wait stands until a press, as Shinobi's (itself or another)."""
     table = stage.table
-    choice = getattr(getattr(table, "computer", None), "choice", None)
-    if stage.say_hold < computer_pace.UNTIL_PRESSED or not choice:
+    if stage.say_hold < computer_pace.UNTIL_PRESSED or not ending(table):
         return
-    if str(choice[0]) != "end":
-        return
+    if next_seat(table) not in list(table.humans):  # another computer's turn next: its
+        return  # own press still (live, s17: Blue's throw went by, Green's turn after)
     stage.say_hold = max(0.0, table.time - stage.result_told) + seconds
     ended(stage, banner)
+
+
+def ending(table: Any) -> bool:
+    """The computer to move has found its next action: End the turn."""
+    choice = getattr(getattr(table, "computer", None), "choice", None)
+    return bool(choice) and str(choice[0]) == "end"
+
+
+def next_seat(table: Any) -> int | None:
+    """Who moves once the computer to move ends its turn (None: the game is over)."""
+    after = table.state.clone()
+    after.apply("end")
+    return None if after.is_terminal else int(after.current_player)
+
+
+def words(table: Any) -> str:
+    """The prompt while a computer's action waits: its next action, or, its turn ending
+    with another computer's next, that one's turn."""
+    tr, seat = table.app.tr, table.state.current_player
+    name = table.seat_name(seat)
+    if ending(table):
+        after = next_seat(table)
+        if after is not None and after != seat:
+            return str(tr("night.steps.wait_turn", name=name, next=table.seat_name(after)))
+    return str(tr("night.steps.wait", name=name))
 
 
 def waiting(table: Any) -> bool:
