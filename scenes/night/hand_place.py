@@ -63,15 +63,18 @@ def hand_offset(
     spots: list[Point],
     widths: list[int] | None = None,
     below: int = 0,
+    bodies: list[pygame.Rect] | None = None,
 ) -> Point:
     """How far the tray over `spots` (its place above the ninja's head; `widths` and
-    `below` as tray_rect's) moves so that it covers no token lying on a roof: the
-    nearest place beside it, then higher, inside the village's rect, clear of the roofs'
-    numbers too where it can be; none when nowhere is free (it stays over the head)."""
+    `below` as tray_rect's) moves so that it covers no token lying on a roof, nor any
+    of the other ninjas' `bodies` (newcomer I, s16, 148: 'Main d'Inès' over roof 10 hid
+    the Green ninja): the nearest place beside it, then higher, inside the village's
+    rect, clear of the roofs' numbers too where it can be; none when nowhere is free
+    (it stays over the head)."""
     if not spots:
         return (0, 0)
     tray = tray_rect(spots, view.token_size(), widths, below)
-    tokens = roof_token_boxes(view, roofs)
+    tokens = roof_token_boxes(view, roofs) + (bodies or [])
     tries = ((tokens + roof_number_boxes(view), REACH), (tokens, 2 * REACH))
     for boxes, reach in tries:  # clear of the numbers too, if it can be
         if tray.collidelist(boxes) < 0:

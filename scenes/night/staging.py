@@ -577,7 +577,10 @@ class Stage:
         """Where the k-th token a seat holds in its hand is drawn: above its ninja, the
         tray moved off the tokens lying on the roofs (hand_place.py)."""
         spots, widths, below = self.hand_columns(seat, k + 1)
-        dx, dy = hand_offset(self.table.view, self.shown().roofs, spots, widths, below)
+        view, shown = self.table.view, self.shown()
+        others = [(s, b) for s, b in enumerate(shown.positions) if b is not None and s != seat]
+        bodies = [view.ninja_body(view.ninja_spot(b, s)) for s, b in others]  # seen whole
+        dx, dy = hand_offset(view, shown.roofs, spots, widths, below, bodies)
         return spots[k][0] + dx, spots[k][1] + dy
 
     def hand_columns(
