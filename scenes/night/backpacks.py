@@ -144,7 +144,7 @@ class BackpacksView:
             ringed = self.new_faces.ringed(seat, pack)
             for slot, token in enumerate(pack):
                 rect = layout.slot_rect(seat, slot)
-                draw_pocket(canvas, rect, injured=token == INJURY)
+                draw_pocket(canvas, rect, injured=token == INJURY, empty=token is None)
                 if token is not None and token != INJURY and token not in flying:
                     self.draw_slot_token(canvas, token, rect)
                     if token in ringed:  # taken face down: new to her
@@ -193,10 +193,22 @@ class BackpacksView:
         canvas.blit(letter, letter.get_rect(center=rect.center))
 
 
-def draw_pocket(canvas: pygame.Surface, rect: pygame.Rect, *, injured: bool) -> None:
-    """One backpack pocket, empty or holding an injury (its picture, else drawn)."""
+EMPTY_ALPHA = 110
+"""An empty pocket is drawn faint, an empty place: a computer's pack with a token gone
+from slot 3 showed a dark square between its tokens, read as a bug (newcomer I, s16,
+069_1). The slots keep their places: a Kunai, a discard name them by number."""
+
+
+def draw_pocket(
+    canvas: pygame.Surface, rect: pygame.Rect, *, injured: bool, empty: bool = False
+) -> None:
+    """One backpack pocket, under its token, `empty` (faint), or holding an injury (its
+    picture, else drawn)."""
     picture = art.scaled("injury" if injured else "pocket", rect.size)
     if picture is not None:
+        if empty:
+            picture = picture.copy()
+            picture.set_alpha(EMPTY_ALPHA)
         canvas.blit(picture, rect)
         return
     px = theme.px
