@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from . import art
+from . import art, step_said
 from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched
 from .ribbon_place import ribbon_rect
 
@@ -84,6 +84,7 @@ def draw_reads(table: DojoTable, canvas: pygame.Surface) -> None:
     table.end_hold.draw(canvas)
     table.turn_again.draw(canvas)  # the computer's walks seen again (turn_again.py)
     table.turn_again.follow.draw(canvas)  # one move at a time (follow_pace.py)
+    step_said.draw(canvas, table)  # the step shown, in words (step_said.py)
 
 
 class EndHold(GoOn):

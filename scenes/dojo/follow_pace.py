@@ -27,6 +27,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow import computer_pace
 from ..widgets import Button
+from . import step_said
 from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GoOn, read_place
 
@@ -138,6 +139,13 @@ class FollowHold(GoOn):
         label = theme.text(self.pace_label(), LOG_SIZE)
         rect = pygame.Rect(0, 0, label.get_width() + theme.px(24), theme.px(LOG_LINE + 6))
         rect.midtop = (place.centerx, place.bottom + theme.px(12))
+        if step_said.room_needed(table):  # the step in words under the wait's button:
+            # the switch beside the prompt's line, where it has room (else Settings)
+            action = table.layout.action
+            said = theme.text(table.prompt_panel.text(), LOG_SIZE).get_width()
+            rect.topright = (action.right - theme.px(12), action.top + theme.px(6))
+            if said + rect.width + theme.px(40) > action.width:
+                rect.top = action.bottom  # (no room: left out below)
         rows = [o.rect for o in table.choices.options] + table.turn_end.targets()
         rows = [r.inflate(theme.px(16), theme.px(16)) for r in rows]  # with their rings
         if rect.bottom > table.layout.action.bottom - theme.px(6) or rect.collidelist(rows) >= 0:

@@ -107,6 +107,21 @@ class TheirTurn:
         lines = self._kept[1]
         return (table.seat_name(1 - seat), lines) if lines else None
 
+    def kept_lines(self) -> list[tuple[str, str]]:
+        """The lines told last, kept while the replay of its turn plays (step_said.py)."""
+        return list(self._kept[1])
+
+    @property
+    def seat_told(self) -> int | None:
+        """The clan whose turn was told last (None: none yet)."""
+        key = self._kept[0]
+        return None if key is None else 1 - int(key[2])
+
+    def lines_for(self, seat: int) -> list[tuple[str, str]]:
+        """The other clan's turn so far (or last), as `seat` may read it (step_said.py:
+        its turn live, one move at a time)."""
+        return self._lines(seat)
+
     def _lines(self, seat: int) -> list[tuple[str, str]]:
         """The battle lines of the other seat's last turn, as `seat` may read them; a
         throw's opening is kind "throw"."""

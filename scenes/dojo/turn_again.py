@@ -249,8 +249,10 @@ class TurnAgain(GoOn):
                 self.start_button.rect = rect
                 self.start_button.hovered = rect.collidepoint(table.mouse)
                 self.start_button.draw(canvas)
-        if self.shown:
-            self.button.rect = read_place(table)
+        if self.shown:  # (as wide as its label: 'Next: its summoning (3 of 3)' overran it)
+            place = read_place(table)
+            label = theme.text(self.next_label(), theme.FONT_BODY).get_width() + theme.px(32)
+            self.button.rect = place.inflate(max(0, label - place.width), 0)
             self.button.hovered = self.button.rect.collidepoint(table.mouse)
             self.button.draw(canvas)
 
