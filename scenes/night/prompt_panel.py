@@ -54,7 +54,8 @@ class PromptPanel:
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
             t.stage.round_card.showing,
-            step_wait.ending(t),  # (a wait's words: whose turn comes after it)
+            (step_wait.waiting(t), step_wait.ending(t)),  # a wait (F may start one
+            # while its action is said: follow_pace.py), and whose turn comes after it
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())

@@ -64,6 +64,8 @@ def test_a_click_on_it_makes_the_action_said_wait(app: App) -> None:
     for _ in range(300):  # 5 s of frames: it waits
         scene.update(1 / 60)
     assert _played(scene) == ["collect"] and step_wait.waiting(scene)
+    said = str(app.tr("night.steps.wait", name=scene.seat_name(0)))
+    assert scene.prompt() == said  # how to go on (it said 'Ninja rouge joue...' still)
     _key(app, pygame.K_RETURN, "\r")
     until(scene, lambda: "shuriken" in _played(scene), 10.0)
 
