@@ -69,12 +69,12 @@ def next_seat(table: Any) -> int | None:
 
 def words(table: Any) -> str:
     """The prompt while a computer's action waits: its next action, or, its turn ending
-    with another computer's next, that one's turn."""
+    with another computer's next, that one's turn (a person's next: no wait)."""
     tr, seat = table.app.tr, table.state.current_player
     name = table.seat_name(seat)
     if ending(table):
         after = next_seat(table)
-        if after is not None and after != seat:
+        if after is not None and after != seat and after not in list(table.humans):
             return str(tr("night.steps.wait_turn", name=name, next=table.seat_name(after)))
     return str(tr("night.steps.wait", name=name))
 
