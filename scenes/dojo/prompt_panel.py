@@ -251,7 +251,8 @@ class PromptPanel:
             if allowed < most:  # the deck is the limit, as the panel's Max says
                 if allowed == 1 and len(state.decks[state.mover]) == 1:  # said plainly
                     return tr("dojo.prompt.summon_deck_one")
-                return tr("dojo.prompt.summon_deck", most=allowed)
+                end = self.table.summoning.most()  # (the scale's end: the game's)
+                return tr("dojo.prompt.summon_deck", most=allowed, end=end)
             if most == 1:  # 'from 1 to 1' read as broken (issue 33, newcomer J, shot-252)
                 return tr("dojo.prompt.summon_one")
             return tr("dojo.prompt.summon", most=most)

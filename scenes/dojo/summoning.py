@@ -11,7 +11,6 @@ import pygame
 
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
-from ninjas.dojo.scoring import land_count_winner
 
 from .. import theme
 from . import art
@@ -30,6 +29,7 @@ from .layout import (
 from .race_words import summon_cost
 from .stage import DIE_TUMBLE, SummonShow
 from .summon_dice import SummonDice
+from .summon_end_words import ends_params, ends_whole
 from .summon_mark import draw_safe_mark
 
 if TYPE_CHECKING:
@@ -111,22 +111,7 @@ class Summoning:
             return summon_cost(self.table, self.count)
         if self.count == deck:
             return tr("dojo.summon.last_card", count=deck)
-        winner = land_count_winner(state.terrain, state.ninjas)
-        lands = (state.land(me), state.land(1 - me))
-        if winner is None:
-            outcome = tr("dojo.summon.ends.tie")
-        else:
-            outcome = tr("dojo.summon.ends.wins", name=self.table.seat_name(winner))
-        return tr(
-            "dojo.summon.ends",
-            count=self.count,
-            deck=deck,
-            mine=lands[0],
-            theirs=lands[1],
-            name=self.table.seat_name(me),
-            other=self.table.seat_name(1 - me),
-            outcome=outcome,
-        )
+        return tr("dojo.summon.ends", **ends_params(self))
 
     def type_digit(self, digit: int) -> None:
         """Digits typed in a row (within TYPE_SECONDS) make one count: 2 then 3 is 23."""
@@ -298,8 +283,9 @@ class Summoning:
         for count, anchor in ((1, "midright"), (most, "midleft")):
             x = self.tick_x(track, count)
             at = {anchor: (x - px(8) if count == 1 else x + px(8), y)}
+            ink = ENDS if count == most > deck >= 1 else theme.TEXT_DIM  # (the end's count)
             if most > 1:
-                theme.blit_text(canvas, str(count), LOG_SIZE, theme.TEXT_DIM, **at)
+                theme.blit_text(canvas, str(count), LOG_SIZE, ink, **at)
         draw_safe_mark(canvas, self, track)  # the count that keeps next turn's summoning
         x = self.tick_x(track, min(self.count, most))  # a hint's count past it: at its end
         pygame.draw.circle(canvas, theme.GOLD, (x, y), px(9))
@@ -349,6 +335,8 @@ class Summoning:
             bottom -= len(clash) * px(LOG_LINE) + px(6)
         lines = self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]
         step = theme.font(theme.FONT_SMALL).get_linesize()
+        if self.count > len(state.decks[state.mover]):  # the game's end: said whole
+            lines, bottom = ends_whole(self, warning, y, bottom)
         if y + px(22) * (len(lines) - 1) + step > bottom and self.count < len(
             state.decks[state.mover]
         ):  # the cost in fewer words: the race's rule is the top bar's
