@@ -58,6 +58,8 @@ def help_key(table: NightTable) -> str:
     public part at the screen has no hint (its hint would search what that seat alone
     knows, TableScene.may_hint): its keys without 'H hint' (newcomer I, s10: Kenji's turn
     on the laptop offered H, which did nothing)."""
+    if getattr(table, "again", None) is not None:  # Replay its turn: every key is its
+        return "night.help.again"  # own (turn_again.py), 'E ends the turn' was not
     key = _help_key(table)
     if key in PAGED_KEYS and not more_pages(table):
         key = f"{key}.one"

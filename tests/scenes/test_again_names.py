@@ -56,3 +56,19 @@ def test_a_name_is_elided_in_french_and_a_long_one_falls_back() -> None:
     assert _label(scene) == "Rejouer le tour d'Akane (T)"
     scene.seat_name = lambda seat: "Bartholomew-Maximilian de la Grande Tour du Nord"
     assert _label(scene) == WORDS["fr"][2]  # too long for the bar: 'its' again
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_footer_gives_the_replay_s_keys_while_it_plays(lang: str) -> None:
+    """Live, s17: while it played, the footer said 'E ends the turn, H hint...', keys
+    the replay takes for its own (fails before)."""
+    from scenes.night.table_view import help_key
+
+    from .test_night_turn_again import press
+
+    app, scene = _at_1280(lang)
+    press(app, pygame.K_t, "t")
+    assert scene.again is not None
+    assert help_key(scene) == "night.help.again"
+    press(app, pygame.K_ESCAPE)
+    assert scene.again is None and help_key(scene) != "night.help.again"
