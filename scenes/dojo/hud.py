@@ -17,6 +17,7 @@ from ..widgets import draw_panel, shortened
 from . import art
 from .deck_warning import draw_warning
 from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
+from .past_counts import shown_counts
 from .race_words import clock_text
 from .tray import CARD_W, SMALL_W, card_size
 
@@ -251,9 +252,10 @@ class Hud:
                 theme.TEXT_DIM,
                 topleft=(left, rect.top + px(30)),
             )
+            ninjas, land = shown_counts(self.table, seat)  # (a replay's: its board's)
             stats = (
-                (tr("dojo.stat.ninjas"), state.on_board(seat)),
-                (tr("dojo.stat.land"), state.land(seat)),
+                (tr("dojo.stat.ninjas"), ninjas),
+                (tr("dojo.stat.land"), land),
                 (tr("dojo.stat.discard"), len(state.discards[seat])),
             )
             sx = left
