@@ -48,8 +48,9 @@ def ends_turn(stage: Any, seconds: float, banner: float) -> None:
     table = stage.table
     if stage.say_hold < computer_pace.UNTIL_PRESSED or not ending(table):
         return
-    if next_seat(table) not in list(table.humans):  # another computer's turn next: its
-        return  # own press still (live, s17: Blue's throw went by, Green's turn after)
+    after = next_seat(table)
+    if after is not None and after not in list(table.humans):  # a computer's turn next:
+        return  # a press still (live, s17: Blue's throw went by, Green's turn after it)
     stage.say_hold = max(0.0, table.time - stage.result_told) + seconds
     ended(stage, banner)
 
@@ -67,16 +68,29 @@ def next_seat(table: Any) -> int | None:
     return None if after.is_terminal else int(after.current_player)
 
 
+def help_key(table: Any) -> str:
+    """The footer's keys while a computer's action waits: its next move, or the next
+    computer's turn (as the prompt says: words)."""
+    return "night.help.step_turn" if computer_next(table) is not None else "night.help.step"
+
+
 def words(table: Any) -> str:
     """The prompt while a computer's action waits: its next action, or, its turn ending
     with another computer's next, that one's turn (a person's next: no wait)."""
-    tr, seat = table.app.tr, table.state.current_player
-    name = table.seat_name(seat)
-    if ending(table):
-        after = next_seat(table)
-        if after is not None and after != seat and after not in list(table.humans):
-            return str(tr("night.steps.wait_turn", name=name, next=table.seat_name(after)))
+    tr, name = table.app.tr, table.seat_name(table.state.current_player)
+    after = computer_next(table)
+    if after is not None:
+        return str(tr("night.steps.wait_turn", name=name, next=table.seat_name(after)))
     return str(tr("night.steps.wait", name=name))
+
+
+def computer_next(table: Any) -> int | None:
+    """Another computer, whose turn comes once the computer to move ends its turn (its
+    End the turn found), else None."""
+    if not ending(table):
+        return None
+    seat, after = table.state.current_player, next_seat(table)
+    return after if after not in (None, seat, *table.humans) else None
 
 
 def waiting(table: Any) -> bool:

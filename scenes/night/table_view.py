@@ -106,7 +106,7 @@ def _help_key(table: NightTable) -> str:
         return "night.help.phone_turn"  # 'Space: skip the animations' while nothing
         # moved, a phone's person choosing (newcomer V, s13, game 2)
     if step_wait.waiting(table):  # one move at a time: the computer's move waits
-        return "night.help.step"
+        return step_wait.help_key(table)
     if seat not in table.humans or (table.phone_seat(seat) and table.phone_turn()):
         return "night.help.watch"  # the computer's turn, or a plan or a drop made on a
         # phone: nothing to click here (newcomer I, s10, nc-99/030.png: 'Click the two

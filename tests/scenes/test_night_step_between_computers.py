@@ -17,6 +17,7 @@ from ninjas.core.session import GameSession, Seat
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene, step_wait
+from scenes.night.table_view import help_key
 
 from .test_night_turn_steps import _key, _played, _until
 
@@ -56,6 +57,7 @@ def test_the_last_action_before_another_computer_waits_for_a_press(app: App, lan
         scene.update(1 / 60)
     assert _played(scene) == ["collect"] and step_wait.waiting(scene)
     assert scene.prompt() == SAID[lang]
+    assert help_key(scene) == "night.help.step_turn"  # 'the next turn', not its move
     _key(app, pygame.K_RETURN, "\r")
     _until(scene, lambda: _played(scene)[-2:] == ["end", "collect"], 10.0)  # Blue's
     _until(scene, lambda: scene.can_act, 30.0)  # then Green's turn, with no press
