@@ -6,7 +6,8 @@ The summoning that passes the turn to a computer keeps its dice, their faces and
 '+N' on the board, and the prompt says what they gave and that Enter (Space, E) or a
 click goes on: only then the turn's end is told ('Blue clan: turn 3') and the computer
 starts, as a battle's turned cards wait (reveal_hold.py). Between two people nothing
-waits: the next one's turn shows the summoning's '+N' as it comes."""
+waits: the next one's turn shows the summoning's '+N' as it comes. The computer's
+summoning, one move at a time (Settings), is held alike before the person's turn."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
+from ..tableflow import computer_pace
 from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched_game
 
 if TYPE_CHECKING:
@@ -46,7 +48,12 @@ class SummonHold(GoOn):
         if kind not in SUMMON_ENDS or not watched_game(table) or state.is_terminal:
             return  # (one person and the computer at the laptop, animated)
         seats = table.session.seats
-        if not (0 <= seat < len(seats)) or seats[seat].is_ai:
+        if not (0 <= seat < len(seats)):
+            return
+        if seats[seat].is_ai:  # the computer's, one move at a time: its cards and dice
+            # held till her press too (newcomer K, s17, 048 -> 049: 'one press played
+            # the summoning and my turn began 3 s later')
+            self.waiting = computer_pace.following(table) and not table.session.ai_to_move
             return
         if state.mover != seat and table.session.ai_to_move:
             self.waiting = True

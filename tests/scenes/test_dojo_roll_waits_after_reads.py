@@ -52,19 +52,40 @@ def test_the_replay_s_back_to_my_turn_never_rolls(app: App, ui: Driver, by: str)
 
 
 def test_the_enter_ending_its_last_wait_never_rolls(app: App, ui: Driver) -> None:
+    """... and its summoning, one move at a time, is a stop of its own: its cards and
+    dice held till a press, however long (K, 048 -> 049: one press played it and her
+    turn began 3 s later)."""
     scene = _walking(app, "step")
-    follow = scene.turn_again.follow
+    follow, hold = scene.turn_again.follow, scene.summon_hold
     state = scene.state
 
     def mine() -> bool:
         return state.mover == 0 and state.phase == "roll" and scene.can_act
 
+    held = False
     for _ in range(40):  # each of its waits ended by Enter, till her roll
-        assert _until(scene, lambda: follow.shown or mine())
+        assert _until(scene, lambda: follow.shown or hold.shown or mine())
         state = scene.state
         if mine():
             break
+        if hold.shown:  # its summoning: held, its cards and dice in view
+            held = True
+            for _ in range(30):  # 30 s, nobody pressing (before: on after ~3 s)
+                scene.update(1.0)
+                assert hold.shown and not scene.can_act
+            assert scene.stage.summon_show is not None
         _enter(ui)
+    assert held  # before: never held
     for _ in range(int(5 / STEP)):  # the end of its turn told
         scene.update(STEP)
     _roll_waits(app, ui, scene)
+
+
+def test_brisk_never_holds_its_summoning(app: App) -> None:
+    scene = _walking(app, "brisk")
+    for _ in range(int(30 / STEP)):
+        assert not scene.summon_hold.shown
+        if scene.state.mover == 0 and scene.state.phase == "roll" and scene.can_act:
+            return
+        scene.update(STEP)
+    raise AssertionError("her turn never came")
