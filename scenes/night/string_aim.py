@@ -17,7 +17,7 @@ from ninjas.night.rules import NightAction
 
 from .. import theme
 from . import art, open_throw
-from .layout import GAP, HAND_MARGIN, HANDS_TITLE, LOG_MIN
+from .layout import GAP, HAND_MARGIN, HANDS_TITLE, LOG_LINE, LOG_MIN
 from .palette import HAND_SKIN, TARGET_GOLD
 from .rope_view import MARK_RADIUS, draw_grapnel, draw_mark, draw_rope_line
 
@@ -36,6 +36,11 @@ HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
 HAND_SIZE = 44
 """The hand picture's side, in design px."""
+AIM_LOG = 5 * LOG_LINE + 12
+"""The log's least room under the string above the backpacks (five lines, design px):
+with less, the backpacks give way to it while the string is set (newcomer K, s17, 126:
+a long throw's panel left the log no room, and she could not re-read where the
+computers had just gone; they come back with the throw)."""
 HAND_GRAB = 1.0
 """A press on the hand less than this (cm) ahead of the string's near end takes the hand."""
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
@@ -171,7 +176,8 @@ class StringAim:
         direction, with the hand and room round it) and, under it, the log's panel where
         it fits (None else): a level throw needs a strip, and the column-high panel was
         mostly empty (newcomer J, s11 nc-J/071). The backpacks show under them when the
-        panel ends above them (packs_shown)."""
+        panel and the log end above them (packs_shown); with less than AIM_LOG for the
+        log there, the log takes the backpacks' room too."""
         hands, px = layout.hands, layout.px
         aim = self.aim()
         if aim is None:
@@ -186,14 +192,18 @@ class StringAim:
         top = panel.bottom + px(GAP // 2)
         area = layout.area
         log = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        if log.height < px(AIM_LOG) and not layout.packs_below:  # the packs give way
+            log.height = hands.bottom - top
         return panel, (log if log.height >= px(LOG_MIN) else None)
 
     def packs_shown(self, layout: Layout) -> bool:
         """The backpacks are seen while the string is set: under the village, or in the
-        column when the hands' panel (panels) ends above them."""
+        column when the hands' panel and the log (panels) end above them."""
         if layout.packs_below:
             return True
-        return self.panels(layout)[0].bottom + layout.px(GAP // 2) <= layout.packs.top
+        panel, log = self.panels(layout)
+        lowest = panel.bottom + layout.px(GAP // 2) if log is None else log.bottom
+        return lowest <= layout.packs.top
 
     def string_ends(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The string in the hands, on screen: the near end (held at the ninja's end)

@@ -1,0 +1,50 @@
+"""Newcomer K, s17 (108, 126): while she aimed a long throw, the string's panel left the
+log no room and it vanished: she could not re-read where the computers had just gone.
+Where the room above the backpacks is short of five lines, the backpacks give way to
+the log while the string is set (scenes/night/string_aim.py, AIM_LOG); it stays under
+the string's panel, clear of it, and no panel covers another."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.night import string_aim
+from scenes.night.layout import GAP, LOG_MIN
+
+from .test_night_hand_in_panel import aiming_table
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_tall_string_leaves_the_log_its_lines(sized_app: Any, size: Any) -> None:
+    app = sized_app(size)
+    app.set_language("fr")
+    scene = aiming_table(app)
+    canvas = pygame.Surface(size)
+    scene.draw(canvas)
+    scene.aiming.start(next(a for a, _ in scene.options if a.kind == "move"))
+    scene.draw(canvas)
+    layout = scene.layout()
+    hands, px = layout.hands, layout.px
+    view = scene.view
+    given = 0
+    for rise in range(0, hands.height, 12):  # strings ever steeper: panels ever taller
+        view.throw_vector = lambda *_a, r=rise: (px(40), -float(r))  # type: ignore[method-assign]
+        panel, log = scene.aiming.panels(layout)
+        if hands.bottom - panel.bottom - px(GAP // 2) < px(LOG_MIN):
+            continue  # no room left for a log at all
+        assert log is not None, rise  # before: none once under LOG_MIN above the packs
+        assert log.top > panel.bottom
+        shown = scene.aiming.packs_shown(layout)
+        if shown:
+            assert log.bottom <= layout.packs.top
+            assert log.height >= px(string_aim.AIM_LOG) - 1
+        else:
+            given += 1
+            assert log.bottom == hands.bottom  # the backpacks' room is the log's
+        boxes = scene.table_view.boxes(layout)
+        for k, box in enumerate(boxes):
+            assert box.collidelist(list(boxes[k + 1 :])) < 0, (rise, box)
+    assert given  # some string was tall enough for the backpacks to give way
