@@ -54,7 +54,7 @@ from ninjas.core.record_figures import dojo_turns
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 from ninjas.review_hints import AtDecision, at_decision, followed, seat_hints
-from ninjas.review_order import same_ends, turn_rest
+from ninjas.review_order import turn_end_pairs, turn_rest
 from ninjas.review_playout import AS_GOOD as AS_GOOD
 from ninjas.review_playout import JOINED as JOINED
 from ninjas.review_playout import NOISE_SPREAD as NOISE_SPREAD
@@ -63,11 +63,12 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 15
+REVIEW_VERSION = 16
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
-no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material)."""
+no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material;
+16: a move like the computer's then the turn's end, judged there, review_order)."""
 CLEAR_GAP = 0.10
 """A move is named costly only where its loss is past the playouts' margin AND at least
 this big (newcomers E and F, s15: a review a player can believe names a mistake where
@@ -622,14 +623,17 @@ def review_decision(
     rng = random.Random(f"review:{decision.seed}")
     worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
     seeds = [rng.getrandbits(31) for _ in worlds]  # before any more worlds: as review_turn's
-    ends = None if move == computer else same_ends(worlds, decision.rest, computer)
+    ends = None if move == computer else turn_end_pairs(worlds, decision.rest, computer)
     if ends is not None:
-        # the same turn in another order: both judged where the seat's turn ended
+        # the same turn in another order, or a move like it before the turn's end: both
+        # judged where the seat's turn ended, one position played out once
+        play = (seat, budget.playout)
+        pairs = list(zip(ends, seeds, strict=True))
+        by_move = [_play_out(m, *play, seed, budget.spice) for (m, _), seed in pairs]
         by_computer = [
-            _play_out(end, seat, budget.playout, seed, budget.spice)
-            for end, seed in zip(ends, seeds, strict=True)
+            done if c is m else _play_out(c, *play, seed, budget.spice)
+            for ((m, c), seed), done in zip(pairs, by_move, strict=True)
         ]
-        by_move = by_computer
     elif move == computer:
         by_computer = by_move = _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
     else:

@@ -87,3 +87,63 @@ def same_ends(worlds: list[Any], rest: tuple[str, ...], computer: str) -> list[A
             return None
         ends.append(made)
     return ends
+
+
+def turn_end_pairs(
+    worlds: list[Any], rest: tuple[str, ...], computer: str
+) -> list[tuple[Any, Any]] | None:
+    """Where each world stands at the end of the seat's turn after the move made and
+    after the computer's, (made, computer's), the same object where they are one
+    position (same_ends, replaced_ends); None when the two are not judged there."""
+    ends = same_ends(worlds, rest, computer)
+    if ends is not None:
+        return [(end, end) for end in ends]
+    return replaced_ends(worlds, rest, computer)
+
+
+def replaced_ends(
+    worlds: list[Any], rest: tuple[str, ...], computer: str
+) -> list[tuple[Any, Any]] | None:
+    """The move made and the computer's, of one kind ('collect 0 2' and 'collect 0'),
+    each followed by the one action that ended the seat's turn ('end'): both judged
+    where the turn ended, the same position counted once (alike). Newcomer K, s17,
+    Night: her bag had one free slot, she collected 2 tokens, the second (Gears) went
+    to her hand and back on the roof when she ended the turn; the computer's move
+    collected 1. Both ends were one position (but that she had seen the Gears), yet the
+    playouts from mid-turn, their random draws parted by that one sight, said 'about 16
+    points lost: probably a mistake'. None when the rest is longer, the kinds differ
+    (a bonus then End would skip the planned action), an action is not legal, or the
+    seat's turn is not over after it."""
+    if len(rest) != 2 or computer == rest[0] or computer.split()[:1] != rest[0].split()[:1]:
+        return None
+    pairs = []
+    for world in worlds:
+        seat = world.current_player
+        made, theirs = play(world, rest), play(world, (computer, rest[1]))
+        if made is None or theirs is None:
+            return None
+        if not (over_for(made, seat) and over_for(theirs, seat)):
+            return None
+        pairs.append((made, made if alike(made, theirs, seat) else theirs))
+    return pairs
+
+
+def over_for(state: Any, seat: int) -> bool:
+    """The seat's run of actions is over (another is to act, or the game is)."""
+    return bool(state.is_terminal) or state.current_player != seat
+
+
+def alike(made: Any, theirs: Any, seat: int) -> bool:
+    """One position, but that the seat may know the faces of more tokens in `made`
+    (Night's `known`: a token it held and put back)."""
+    ours, its = position(made), position(theirs)
+    if ours.keys() != its.keys():
+        return False
+    for name, value in ours.items():
+        if value == its[name]:
+            continue
+        if name != "known" or len(value) != len(its[name]):
+            return False
+        if any(not b <= a or a - b - {seat} for a, b in zip(value, its[name], strict=True)):
+            return False
+    return True

@@ -32,7 +32,8 @@ def features(state: NightState, seat: int, before: NightState) -> list[tuple[str
     yellow = sum(1 for t in pack if state.kinds[t] in data.YELLOW_KINDS)
     hits = sum(state.injuries(other) for other in range(state.players) if other != seat)
     here = state.positions[seat]
-    roof = len(state.roofs[here]) if here is not None else 0
+    held = len(state.held) if seat == state.current_player else 0  # back there at the end
+    roof = len(state.roofs[here]) + held if here is not None else 0
     return [
         ("night_injured", -float(state.injuries(seat))),
         ("night_value", float(value)),
