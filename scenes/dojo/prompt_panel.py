@@ -163,9 +163,10 @@ class PromptPanel:
                     action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(ROLL_OFF_H)
                 ),
             )
-        if self.table.stage.summon_show is not None or (
-            state.phase == "assign" and state.summon_cards
-        ):
+        if (
+            self.table.stage.summon_show is not None
+            or (state.phase == "assign" and state.summon_cards)
+        ) and not self.table.turn_again.active:  # (a replay's: its step's words)
             self.table.summoning.draw_cards(
                 canvas,
                 pygame.Rect(

@@ -78,6 +78,8 @@ class Summoning:
 
     def shown(self) -> bool:
         state = self.table.state
+        if self.table.turn_again.active:  # a replay's dice: on the board alone
+            return False
         return (
             self.table.stage.summon_show is not None
             or state.phase == "assign"

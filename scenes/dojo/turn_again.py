@@ -29,7 +29,7 @@ from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .routes import event_hex
-from .stage import Effect, walk_step_seconds
+from .stage import Effect, SummonShow, walk_step_seconds
 from .turn_marks import Fight, fight_of
 from .turn_pace import STEP_SECONDS
 
@@ -149,10 +149,22 @@ class TurnAgain(GoOn):
 
     def summoned(self, event: Event) -> None:
         """Its summoning played again: each hex that got ninjas ringed, its '+2' rising,
-        the ninjas standing there once it has risen. Not its cards and dice in the panel:
-        they stood over the Roll button and 'Next' (the person's choices stay there)."""
+        the ninjas standing there once it has risen, its dice under their hexes, rolled
+        again, and their faces held till 'Next' (newcomer K, s17, rp1_8: 'the summoning
+        step went by without showing the cards and dice'). Not its cards in the panel:
+        they stood over the Roll button and 'Next'; the step's words name them
+        (step_said.py)."""
         stage = self.table.stage
         seat = int(event.data["seat"])
+        d = event.data
+        dice = [(event_hex(h), face) for h, face in d.get("dice", [])]
+        stage.summon_show = SummonShow(
+            seat,
+            list(d.get("cards", [])),
+            [h for h, _ in dice],
+            [face for _, face in dice],
+            gained=int(d.get("total", 0)),
+        )
         for h, got in event.data["gained"]:
             spot = event_hex(h)
             stage.effect(Effect("gain", SUMMON_SECONDS, start=spot, text=f"+{got}", seat=seat))

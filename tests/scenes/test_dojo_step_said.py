@@ -77,3 +77,25 @@ def test_live_one_move_at_a_time_says_its_walk(app: App, monkeypatch: pytest.Mon
     assert "rolled" in said[0] or "spent" in said[0]
     assert any(row.startswith("Walks ") for row in said[1:])
     _drawn_inside(scene, blits, said)
+
+
+def test_the_replay_s_summoning_shows_its_dice_till_next(app: App, ui: Driver) -> None:
+    """Its summoning's dice stand under their hexes, their faces held till 'Next' (K,
+    rp1_8: 'the summoning step went by without showing the cards and dice')."""
+    scene = _kept_turn(app)
+    again = scene.turn_again
+    ui.key(pygame.K_t)
+    for _ in range(again.total):
+        _frames_until(scene, lambda: again.shown or not again.active)
+        if scene.stage.summon_show is not None:
+            break
+        scene.on_key(pygame.K_RETURN)
+    show = scene.stage.summon_show
+    assert show is not None and show.faces and show.hexes  # before: none
+    for _ in range(30):  # held, nobody pressing
+        scene.update(1.0)
+        assert scene.stage.summon_show is show and again.shown
+    assert not scene.summoning.shown()  # its cards not over the Roll button and 'Next'
+    scene.on_key(pygame.K_RETURN)
+    _frames_until(scene, lambda: not again.active)
+    assert scene.stage.summon_show is None
