@@ -54,6 +54,18 @@ def offered(table: Any) -> bool:
     )
 
 
+def pressed(table: Any, event: pygame.event.Event) -> bool:
+    """A left press on the switch shown: the switch's, not the round card's behind it
+    (key_wait.py; the card let only Hint's and Undo's own rects through, and the
+    switch's middle lies on the gap between them: a click there went to the card)."""
+    if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+        return False
+    shown = getattr(table, "follow_shown", None)
+    if shown is None or not shown():
+        return False
+    return bool(table.place_follow().rect.collidepoint(getattr(event, "pos", (-1, -1))))
+
+
 def toggle(table: Any) -> None:
     """Brisk <-> one move at a time, saved and said; a wait standing goes when brisk,
     the action being said waits when one move at a time."""

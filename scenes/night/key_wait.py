@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import follow_pace
 from .throw_hold import ThrowHold
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ class KeyWait:
         change: it is said to wait instead."""
         if self.hold.take(event):  # the thrower's key: the victim's cover may come
             return True
+        if follow_pace.pressed(self.table, event):  # the pace's switch over the card
+            return False
         if self.table.stage.round_card.take(event):  # a round's card read: on we go
             return True
         if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:

@@ -81,3 +81,18 @@ def test_f_keys_no_row_and_is_nothing_on_her_turn(app: App) -> None:
     _key(app, pygame.K_f, "f")
     assert app.settings.computer_pace == "brisk"
     assert list(scene.session.actions) == before
+
+
+def test_a_click_on_its_middle_is_its_own_over_a_round_card(app: App) -> None:
+    """Live, s17: a round's card up, a click on the switch's middle (the gap between
+    Hint's and Undo's rects) went to the card, and the pace stayed (fails before)."""
+    scene = _red_collects_then_throws(app)
+    until(scene, lambda: _collected_and_said(scene))
+    card = scene.stage.round_card
+    card.showing, card.waits, card.age = (2, 0), True, 10.0  # a card waiting for a key
+    _drawn(scene)
+    middle = scene.place_follow().rect.center
+    assert not any(scene.buttons[name].rect.collidepoint(middle) for name in ("hint", "undo"))
+    _click(app, middle)
+    assert app.settings.computer_pace == "step"
+    assert card.showing == (2, 0)  # the card still waits for its own key
