@@ -29,7 +29,9 @@ skeleton's hooks (scenes/table.py). The rooms:
 - hint_show.py: the hint where the person chooses (plan_follow.py: the Move's hint
   follows the plan taken from the plan's hint); undo_note.py: an Undo's words over
   the village, not in the prompt;
-- phone_adapter.py, pad_adapter.py: what a phone and a gamepad are offered.
+- phone_adapter.py, pad_adapter.py: what a phone and a gamepad are offered;
+- follow_pace.py: the computers' pace switched at the table ('Follow each move (F)'),
+  step_wait.py: one move at a time, each computer's action waiting for a press.
 """
 
 from __future__ import annotations
