@@ -41,6 +41,8 @@ AIM_LOG = 5 * LOG_LINE + 12
 with less, the backpacks give way to it while the string is set (newcomer K, s17, 126:
 a long throw's panel left the log no room, and she could not re-read where the
 computers had just gone; they come back with the throw)."""
+SIDE_LOG = 190
+"""The least width (design px) of the log shown beside a steep string (side_log)."""
 HAND_GRAB = 1.0
 """A press on the hand less than this (cm) ahead of the string's near end takes the hand."""
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
@@ -204,6 +206,27 @@ class StringAim:
         panel, log = self.panels(layout)
         lowest = panel.bottom + layout.px(GAP // 2) if log is None else log.bottom
         return lowest <= layout.packs.top
+
+    def side_log(self, layout: Layout) -> pygame.Rect | None:
+        """Where the log shows while the string is set when no room is left under the
+        panel (panels: a steep throw, a long prompt at 1280x720): inside the panel,
+        beside the string at its full length and the hand, on the wider side, where
+        that is SIDE_LOG wide; else None. Newcomer K, s17, 126."""
+        panel, log = self.panels(layout)
+        aim = self.aim()
+        if log is not None or aim is None:
+            return None
+        area, px = layout.string_area(panel), layout.px
+        (x, _), _ = self.string_ends()
+        fx, _ = self.table.view.throw_vector(*aim, self.limit())
+        reach = px(HAND_SIZE) + px(8)  # the hand's side either way, and a margin
+        left, right = x + min(0.0, fx) - reach, x + max(0.0, fx) + reach
+        sides = [
+            pygame.Rect(area.left, area.top, round(left) - area.left, area.height),
+            pygame.Rect(round(right), area.top, area.right - round(right), area.height),
+        ]
+        side = max(sides, key=lambda r: r.width)
+        return side if side.width >= px(SIDE_LOG) and side.height >= px(LOG_MIN) else None
 
     def string_ends(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The string in the hands, on screen: the near end (held at the ninja's end)

@@ -326,7 +326,7 @@ class TableView:
         options.forget_rects()
         if table.throw is not None:
             table.aiming.draw(canvas, layout)
-            log_box = table.aiming.panels(layout)[1]
+            log_box = table.aiming.panels(layout)[1] or table.aiming.side_log(layout)
             if log_box is not None:
                 table.log_panel.draw(canvas, log_box)
         elif table.can_act and table.state.phase == "plan":

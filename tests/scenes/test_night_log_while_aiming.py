@@ -13,6 +13,7 @@ import pytest
 
 from scenes.night import string_aim
 from scenes.night.layout import GAP, LOG_MIN
+from scenes.night.string_aim import HAND_SIZE, hand_box
 
 from .test_night_hand_in_panel import aiming_table
 
@@ -48,3 +49,30 @@ def test_a_tall_string_leaves_the_log_its_lines(sized_app: Any, size: Any) -> No
         for k, box in enumerate(boxes):
             assert box.collidelist(list(boxes[k + 1 :])) < 0, (rise, box)
     assert given  # some string was tall enough for the backpacks to give way
+
+
+def test_with_no_room_under_a_steep_string_the_log_stands_beside_it(sized_app: Any) -> None:
+    """1280x720 in French (a five-line prompt): the steepest throw's panel reaches the
+    column's foot; the log shows inside it, beside the string and the hand, clear of
+    both at any length."""
+    app = sized_app((1280, 720))
+    app.set_language("fr")
+    scene = aiming_table(app)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    aim = scene.aiming
+    throws = [a for a, _ in scene.options if a.kind in ("move", "attack")]
+    steep = max(throws, key=lambda a: (aim.start(a), aim.panels(scene.layout())[0].height)[1])
+    aim.start(steep)
+    layout = scene.layout()
+    panel, under = aim.panels(layout)
+    side = aim.side_log(layout)
+    assert under is None and side is not None  # before: no log at all
+    assert panel.contains(side)
+    for length in (0.0, aim.limit() / 2, aim.limit()):
+        aim.length = length
+        near, far = aim.string_ends()
+        hand = hand_box(near, aim.throw_direction(), layout.px(HAND_SIZE))
+        assert not side.colliderect(hand) and not side.collidepoint(far), length
+    scene.draw(canvas)
+    assert scene.log_panel.rect.colliderect(side)  # drawn there
