@@ -81,7 +81,7 @@ class Narrator:
                     "dojo.log.walk_back", moves, name=name, source=source, through=through
                 )
             else:
-                target = self.walk_to(hexes[-1], seat)
+                target = self.walk_target(hexes[-1], seat)
                 line = tr.plural(
                     "dojo.log.walk",
                     moves,
@@ -129,7 +129,7 @@ class Narrator:
                         name=name,
                         source=self.walk_to(event_hex(d["src"]), seat, you),
                         heading=self.heading(event_hex(d["src"]), event_hex(d["dst"])),
-                        target=self.walk_to(event_hex(d["dst"]), seat, you),
+                        target=self.walk_target(event_hex(d["dst"]), seat, you),
                     ),
                 )
             )
@@ -346,6 +346,14 @@ class Narrator:
         if self._naming is not None:
             self._naming.append(h)
         return self.terrain_name(h)
+
+    def walk_target(self, h: Hex, seat: int, you: int | None = None) -> str:
+        """Where a walk ends, in the log: a Dojo by its name, any other hex by its
+        terrain and its part of the board, 'to the plains in the centre' (newcomer K,
+        s17, 041: 'from the plains south-east to the plains' three times in a row)."""
+        if h in self.table.state.dojos:
+            return self.walk_end(h, seat, you)
+        return self.part_name(h)
 
     def part_name(self, h: Hex) -> str:
         """A hex by its terrain and its part of the board, 'the forest in the west' (no
