@@ -1,18 +1,39 @@
 """Test-wide setup: no display, no sound card, and a throwaway user data directory."""
 
+import atexit
 import os
+import shutil
 import tempfile
+
+MEMORY = "/dev/shm"
+"""A folder in memory (tmpfs) where the system has one (as tools/soak.py's memory_folder).
+Every save a test writes is synced to its disk (ninjas.core.atomic, ninjas.core.seal):
+thousands of fsyncs over the suite, several ms each on a disk and more under load, none
+in memory. Pytest's tmp_path (and the data folders below) live there; elsewhere, the
+system's temporary folder as before."""
+TEMP = MEMORY if os.path.isdir(MEMORY) and os.access(MEMORY, os.W_OK) else None
+if TEMP:
+    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", TEMP)
+
+
+def _data_folder(prefix: str) -> str:
+    """A new throwaway folder, removed when this process ends."""
+    path = tempfile.mkdtemp(prefix=prefix, dir=TEMP)
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
+
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-test-"))
+if "NINJAS_DATA_DIR" not in os.environ:
+    os.environ["NINJAS_DATA_DIR"] = _data_folder("ninjas-test-")
 # a table's searches keep their whole fixed budget (no wall-clock deadline: scenes.ai_turn),
 # so that a test's computers play the same moves whatever the machine's load
 os.environ.setdefault("NINJAS_THINK_SECONDS", "off")
 if os.environ.get("PYTEST_XDIST_WORKER"):
     # one folder per worker: a worker's game holds the autosave lock for its whole run,
     # as a running Ninjas does, and would turn saving off in the other worker's tests
-    os.environ["NINJAS_DATA_DIR"] = tempfile.mkdtemp(prefix="ninjas-test-worker-")
+    os.environ["NINJAS_DATA_DIR"] = _data_folder("ninjas-test-worker-")
 
 
 import pytest  # noqa: E402
