@@ -25,7 +25,7 @@ from . import turn_marks
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
 from .turn_marks import Fight, fight_of, fights_one, fights_said
-from .walk_log import Walk, first_step, goes_on, walk_on
+from .walk_log import Walk, first_step, goes_on, heading, walk_on
 from .walk_trail import draw_numbers, draw_walks
 
 if TYPE_CHECKING:
@@ -241,7 +241,7 @@ class TheirTurn:
                 if short:
                     part = tr("dojo.their_turn.part_back_short")
             elif short:
-                part = tr(f"dojo.heading.{narrator.heading(walk.hexes[0], walk.hexes[-1])}")
+                part = tr(f"dojo.heading.{heading(walk.hexes[0], walk.hexes[-1])}")  # (its id)
             else:
                 way = narrator.heading(walk.hexes[0], walk.hexes[-1])
                 target = narrator.walk_to(walk.hexes[-1], walk.seat)
