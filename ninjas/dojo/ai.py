@@ -21,7 +21,7 @@ from functools import cache
 from ninjas.ai.deadline import past
 
 from . import data
-from .ai_clock import behind_most, clock_terms
+from .ai_clock import ENDS_LOST, behind_most, clock_terms, ends_lost
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
@@ -247,6 +247,15 @@ class Judge:
         score -= DOJO_DANGER * self.danger(expected, them)
         score += DOJO_THREAT * self.danger(expected, me)
         return score
+
+    def final(self, ninjas: dict[Hex, list[int]]) -> float:
+        """value() of a complete move, the seat to fight: a fight it must fight that ends
+        the game lost counts (ai_clock.ends_lost), not a walk that passes an enemy stack
+        on its way (the steps of a move are judged by value() alone)."""
+        value = self.value(ninjas, self.seat)
+        if self.clock and not self.ends_won(ninjas) and ends_lost(self, ninjas):
+            return value - ENDS_LOST
+        return value
 
     def throws(self, expected: dict[Hex, tuple[float, float]], side: int) -> float:
         """Projectiles `side` may throw from where its ninjas stand (plains it holds
@@ -699,7 +708,7 @@ class DojoPolicy:
         budget = int(self.preset.evals * share)
         spent = 0
         best: list[Step] = start
-        best_value = judge.value(base.ninjas, seat) if base.can_end() else -1e9
+        best_value = judge.final(base.ninjas) if base.can_end() else -1e9
         self.finished = []
         if base.can_end():
             self.finished.append((best_value, start))
@@ -744,7 +753,7 @@ class DojoPolicy:
                 cfree = free + (step.cost == 0)
                 nxt.append((value, steps + [step], child, cfree, path | {here}))
                 if child.can_end():
-                    final = judge.value(child.ninjas, seat)
+                    final = judge.final(child.ninjas)
                     self.finished.append((final, steps + [step]))
                     if final > best_value:
                         best, best_value = steps + [step], final
@@ -764,7 +773,7 @@ class DojoPolicy:
         seat = state.mover
         base = self._movement(state, moves)
         best: list[Step] = []
-        best_value = -1e9 if not base.can_end() else judge.value(base.ninjas, seat)
+        best_value = -1e9 if not base.can_end() else judge.final(base.ninjas)
         free0 = self._free_taken(state) if moves == state.remaining else 0
         budget = int(self.preset.evals * share)
         spent = 0
@@ -802,7 +811,7 @@ class DojoPolicy:
                     free += 1
             if not m.can_end():
                 continue
-            value = judge.value(m.ninjas, seat)
+            value = judge.final(m.ninjas)
             if value > best_value:
                 best, best_value = steps, value
         return best, best_value

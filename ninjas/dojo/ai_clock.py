@@ -6,6 +6,12 @@ and kept its ninjas.
 - the race: when the other side may end the game by its own deck on its next turn (it
   may summon more ninjas than its deck holds) while it leads on land, every hex of land
   weighs RACE more: taking one back is worth more than ninjas kept;
+- a fight that ends the game lost: a fight is not optional, and one whose first draw goes
+  past a deck ends the game at once on the land count (RULINGS 4); when that count is not
+  the mover's win, the complete move that leads to it is judged as lost (ENDS_LOST,
+  ai.Judge.final: a walk may still pass through enemies on its way), whatever else it
+  holds (newcomer K, s17, nc-K/073: hard walked one ninja into her forest while her deck
+  was empty and lost 13 to 2 on the spot);
 - poor attacks: a fight the mover starts outnumbered, whose odds are below POOR_ODDS
   (worked out exactly, ai.battle_odds), costs POOR a hex for the share it loses, unless
   it must (the race is on and it is behind) or it is the enemy Dojo.
@@ -17,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .hexgrid import Hex
+from .scoring import land_count_winner
 
 Odds = Callable[[int, int, bool], tuple[float, float, float]]
 """ai.battle_odds (passed in: ai imports this module)."""
@@ -29,6 +36,10 @@ RACE_MARGIN = 2
 next summon draws one card per ninja on the board)."""
 RACE_LEAD = 2.0
 """The lead on land past which the race adds nothing."""
+ENDS_LOST = 100.0
+"""What a move whose forced fight ends the game lost (or drawn) costs: as much as a Dojo
+taken is worth (ai.CAPTURE), so that any move that keeps the game going comes first;
+among such moves the land count still ranks them (the smaller loss first)."""
 POOR_ODDS = 0.4
 POOR = 1.0
 """Cost (in land weights) of a poor attack, times the chance it loses."""
@@ -50,6 +61,18 @@ def behind_most(state: Any, seat: int) -> int:
     if state.land(seat) >= state.land(1 - seat) or deck > LATE * state.on_board(seat):
         return deck
     return max(BEHIND_FLOOR, deck - theirs)
+
+
+def ends_lost(judge: Any, ninjas: dict[Hex, list[int]]) -> bool:
+    """Does a fight the seat of `judge` (an ai.Judge) must fight this turn, its ninjas
+    sharing a hex with the other side's, make a side draw past its deck (one card per
+    ninja on each side) while the land count, as `ninjas` stand, is not its win?"""
+    me, them = judge.seat, 1 - judge.seat
+    mine, theirs = judge.decks[me], judge.decks[them]
+    for c in ninjas.values():
+        if c[me] and c[them] and (c[them] > theirs or c[me] > mine):
+            return bool(land_count_winner(judge.terrain, ninjas) != me)
+    return False
 
 
 def race_on(judge: Any, count: list[float], seat: int) -> bool:
