@@ -43,7 +43,9 @@ def test_no_heal_planned_after_an_attack_without_an_injury(level: str) -> None:
     s.roofs[4] = []
     assert s.injuries(0) == 0 and s.why_not(0, "attack") is None
     plan = NightPolicy(level, random.Random(3)).choose(s)
-    assert plan.args[0] == "attack"
+    # hard's search (12 worlds) weighs the Attack, which may miss and hurt it, against
+    # moving on in a village with no token left: a near tie, either may come first
+    assert plan.args[0] in (("attack", "move") if level == "hard" else ("attack",))
     assert "heal" not in plan.args, plan  # fails before: attack, heal
 
 
