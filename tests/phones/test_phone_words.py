@@ -105,9 +105,9 @@ def test_night_s_discard_on_a_phone_shows_the_token(phone_table):
 
 
 def test_night_s_swap_after_a_collect_is_made_on_the_phone(phone_table):
-    """Issue 33: after a collect, 'Swap: Kunai into slot 4, 4 points into your hand'
-    names tokens only the collector knows: with a phone it is offered there, never on
-    the laptop's list."""
+    """Issue 33: after a collect, 'Keep Kunai for a later turn: into slot 4, 4 points
+    into your hand' (a swap packing a bonus says why: fcf13e2b) names tokens only the
+    collector knows: with a phone it is offered there, never on the laptop's list."""
     from ninjas.night.packing import VALUE_FIRST
     from ninjas.night.rules import INJURY
 
@@ -130,7 +130,7 @@ def test_night_s_swap_after_a_collect_is_made_on_the_phone(phone_table):
     choices = {c["action"]: c for c in scene.phone_choices(0)}
     tr = scene.app.tr
     assert choices["swap 0 3"]["label"] == tr(
-        "night.act.swap", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
+        "night.act.swap.bonus", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
     )
 
 
