@@ -1,7 +1,9 @@
 """Night's results list each throw of the game (issue 33): who threw, at what, the
 string's length and the true distance, hit or miss, and how far off the string was
-where it could reach (a throw beyond the string's full length misses whatever the eye
-judged: no error is told for it). The figures are the record's (throw_record.py).
+where it could reach, as the results' average counts it (throw_record.py): a hit always
+has its gap (a roof whose centre lies beyond the string but whose near part it reaches:
+the gap to the string's end), only a throw no length could land says 'beyond the
+string' (newcomer K, s17, 166: a Kunai read 'hit ... out of reach').
 
 `NightResults` is the shared results screen with one more button, "Every throw",
 which opens `ThrowListScene`: the throws as a table, a page at a time (PageUp/PageDown,
@@ -27,8 +29,7 @@ from ..widgets import (
     panel_title_height,
     shortened,
 )
-from .string_aim import string_limit
-from .throw_record import Told
+from .throw_record import Told, eye_error, in_reach
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -54,8 +55,8 @@ def throw_rows(
             throw = tr("night.throws.at_roof", action=_action(tr, action), roof=t["to"] + 1)
         else:
             throw = tr("night.throws.at_ninja", action=_action(tr, action), name=name(victim))
-        within = t["distance"] <= string_limit(action)
-        off = tr.decimal(round(abs(t["length"] - t["distance"]), 1)) if within else None
+        within = in_reach(t) or bool(t.get("success"))
+        off = tr.decimal(round(abs(eye_error(t)), 1)) if within else None
         rows.append(
             {
                 "n": str(n),

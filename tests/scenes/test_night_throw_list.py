@@ -41,7 +41,7 @@ def throws(count: int) -> list[dict[str, Any]]:
                 "victim": (seat + 1) % 3 if attack else None,
                 "length": distance + (1.5 if n % 2 else -2.0),
                 "distance": distance,
-                "success": n % 3 != 1,
+                "success": n % 3 != 1 and n != 5,
             }
         )
     return out
@@ -63,6 +63,21 @@ def test_each_throw_has_its_row_with_its_figures(app: App) -> None:
     assert rows[1]["result"] == "missed"
     assert attack["throw"] == "Attack: Blue ninja" and attack["off"] == "1.5\u00a0cm"
     assert beyond["distance"] == "45.0\u00a0cm" and beyond["off"] == "beyond the string"
+    assert beyond["result"] == "missed"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hit_whose_roof_centre_lies_beyond_the_string_has_its_gap(app: App, lang: str) -> None:
+    """Newcomer K, s17, 166: a Kunai of 30.0 cm at a roof 31.6 cm off hit (its near part
+    was in reach) and read 'hit ... out of reach'; its gap is the string's end's, as the
+    results' average counts it."""
+    app.set_language(lang)
+    kunai = {"action": "kunai", "seat": 0, "from": 0, "to": 1, "victim": 1}
+    told = kunai | {"length": 30.0, "distance": 31.6, "success": True, "reach": True}
+    (row,) = throw_rows(app.tr, [told], NAMES.__getitem__)
+    assert row["result"] == app.tr("night.throws.hit")
+    assert row["off"] == app.tr("night.throws.cm", value=app.tr.decimal(0.0))
+    assert row["off"] != app.tr("night.throws.beyond")
 
 
 def results_over(app: App, count: int) -> NightResults:
