@@ -16,7 +16,7 @@ from .registry import person_seat_name
 if TYPE_CHECKING:
     from .app import App
 
-NAMED_ENDINGS = {"dojo": ("name", "winner"), "shinobi": ("name",)}
+NAMED_ENDINGS = {"dojo": ("name", "winner", "loser"), "shinobi": ("name",)}
 """Games whose ending line names the person where it names their seat, in the placeholders
 given (the subject of its sentence): 'Ada (Orange clan) took the Blue clan's Dojo.' rather
 than 'Orange clan took ...' (issue 33, s10: the Dojo's reason named a clan colour only).

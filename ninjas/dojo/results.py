@@ -52,9 +52,16 @@ def score_breakdown(state: DojoState) -> Breakdown:
         ending = Line("dojo.ending.tie", whose)
     elif state.land(0) != state.land(1):  # with the land each held (newcomer F, s5)
         lands = sorted((state.land(0), state.land(1)), reverse=True)
-        won = {"winner": Term(f"seat.dojo.{state.winner}"), "most": lands[0], "least": lands[1]}
-        # the clan whose deck ran out won: named once ('Hélène ran out of cards... and
-        # held the most land'), not twice in one sentence (newcomer P, s12, 067.png)
+        won = {
+            "winner": Term(f"seat.dojo.{state.winner}"),
+            "loser": Term(f"seat.dojo.{1 - state.winner}"),
+            "most": lands[0],
+            "least": lands[1],
+        }
+        # said as the table's banner says it: whose deck ran out, in what, then the land
+        # counted by name, 'Kenji's deck ran out (Blue clan attacked the forest): the land
+        # is counted, Kenji 13 – Blue clan 2.' ('Kenji ran out of cards defending ...
+        # Kenji wins on land' read as if the winner lost something: newcomer K, s17, 075)
         key = "dojo.ending.land_self" if state.ran_out == state.winner else "dojo.ending.land"
         ending = Line(key, {**whose, **won})
     else:

@@ -135,13 +135,17 @@ class EndHold(GoOn):
         if state.end_reason == "dojo":
             return str(tr(f"dojo.end_hold.dojo_{result}", name=table.seat_name(other)))
         short = state.ran_out if state.ran_out is not None else other
+        # by names, the winner first, as the results say it ('land, you 13, Blue clan 2'
+        # mixed 'you' and names: newcomer K, s17, 074)
+        first, second = (other, me) if state.winner == other else (me, other)
         return str(
             tr(
                 f"dojo.end_hold.cards_{result}",
                 short=table.seat_name(short),
-                name=table.seat_name(other),
-                mine=state.land(me),
-                theirs=state.land(other),
+                first=table.seat_name(first),
+                a=state.land(first),
+                second=table.seat_name(second),
+                b=state.land(second),
             )
         )
 

@@ -52,38 +52,47 @@ def test_the_land_and_the_deck_name_the_person(app: App) -> None:
     how = Line(
         "dojo.ending.how.summon", {"name": Term("seat.dojo.0"), "other": Term("seat.dojo.1")}
     )
-    line = Line(
-        "dojo.ending.land", {"how": how, "winner": Term("seat.dojo.0"), "most": 5, "least": 3}
-    )
+    clans = {"winner": Term("seat.dojo.0"), "loser": Term("seat.dojo.1")}
+    line = Line("dojo.ending.land", {"how": how, **clans, "most": 5, "least": 3})
     assert ending_text(app, session, line) == (
-        "Ada (Orange clan) emptied their deck with a summoning: Ada (Orange clan) held the most"
-        " land, 5 to 3."
+        "Ada (Orange clan) emptied their deck with a summoning. Land: Ada (Orange clan) 5 – Blue"
+        " clan 3."
     )
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_winner_whose_deck_ran_out_reads_as_the_winner(app: App, lang: str) -> None:
     """Ana's deck ran out in a battle and she held the most land: not 'Ana ran out of
-    cards ..., and held the most land', read as a loss (newcomer A, s14, 167); the land
-    named hers by name, not 'theirs' (newcomer F, s15, 103)."""
+    cards ..., and held the most land', read as a loss (newcomer A, s14, 167), nor 'Kenji
+    ran out of cards defending ... Kenji wins on land' (newcomer K, s17, 075): her deck ran
+    out, the land is counted, each by name, not 'theirs' (newcomer F, s15, 103)."""
     app.set_language(lang)
     session = _taken(0)
     how = Line("dojo.ending.how.plain", {"name": Term("seat.dojo.0"), "other": Term("seat.dojo.1")})
     winner = Term("seat.dojo.0")
-    line = Line("dojo.ending.land_self", {"how": how, "winner": winner, "most": 8, "least": 1})
+    loser = Term("seat.dojo.1")
+    line = Line(
+        "dojo.ending.land_self",
+        {"how": how, "winner": winner, "loser": loser, "most": 8, "least": 1},
+    )
     said = ending_text(app, session, line)
     name = person_seat_name(app, session, 0)  # not 'theirs', read as the other clan's
+    other = app.tr("seat.dojo.1")
     words = {  # (newcomer F, s15, 103: 'Most land wins: theirs, 17 to 6')
-        "en": (f". {name} wins on land, 8 to 1.", ", and held"),
-        "fr": (f". {name} l'emporte aux terres, 8 à 1.", ", et a"),
+        "en": (f"{name}'s deck ran out. Land: {name} 8 – {other} 1.", "ran out of"),
+        "fr": (
+            f"{name} n'a plus de cartes. Terres\u00a0: {name} 8 – {other} 1.",
+            ", et a",
+        ),
     }[lang]
-    assert words[0] in said and words[1] not in said, said
+    assert said == words[0] and words[1] not in said, said
     # whole on one line at 1280x720 with A's long place (as long as it was before)
     place = {
-        "en": "defending the plains north-east of the mountain (west)",
-        "fr": "en défendant la plaine au nord-est de la montagne (ouest)",
+        "en": f" ({other} attacked the plains north-east of the mountain (west))",
+        "fr": f" ({other} a attaqué la plaine au nord-est de la montagne (ouest))",
     }[lang]
-    long = said.replace(said.split(".")[0], said.split(".")[0] + " " + place)
+    head = said.split(".")[0]
+    long = said.replace(head, head + place)
     width = app.window.get_width() - theme.px(64)
     assert _fit(long, theme.FONT_BODY, width) == long, long
 
