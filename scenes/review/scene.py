@@ -316,14 +316,14 @@ class ReviewScene(MenuScene):
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines
             rows = min(DECISION_ROWS, len(self.decisions.items)) * px(DECISION_ROW)
-            for throws in range(summary.THROWS_SHOWN, -1, -1):
+            for self.story_room, throws, one in summary.tries():  # (story: H, s16)
                 self.throws_shown = throws
                 said = sum(
                     len(wrap_text(line, TEXT, side.width - px(32)))
                     for line, _ in self.summary_lines(review)
                 )
                 top = side.top + px(56) + said * px(LINE) + px(8)
-                if side.bottom - top - px(10) >= rows:
+                if side.bottom - top - px(10) >= (px(DECISION_ROW) if one else rows):
                     break
             room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
             self.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))

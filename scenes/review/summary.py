@@ -59,7 +59,7 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')
         more = tr.plural("review.worst.more", len(scene.worst) - len(scene.rows))
         lines.append((more, theme.MOONLIGHT))
-    told = story_line(scene)  # how the game went, side by side (newcomer A, s14)
+    told = story_line(scene) if getattr(scene, "story_room", True) else ""  # (A, s14)
     if told:
         lines.append((told, theme.MOONLIGHT))
     lines.append(
@@ -90,6 +90,15 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         key = "review.throws.more" + ("" if scene.decisions.items else ".graph")
         lines.append((tr.plural(key, more), theme.TEXT_DIM))
     return lines
+
+
+def tries() -> list[tuple[bool, int, bool]]:
+    """What the summary may give up, in turn, for the decisions' rows under it: a Night
+    seat's throws listed (their count is said), then the rows but one, then how the
+    game went (its story: a Shinobi turning point that names the last blow takes a line
+    more, newcomer H, s16). (the story said, the throws shown, one row is enough)."""
+    whole = [(True, throws, False) for throws in range(THROWS_SHOWN, -1, -1)]
+    return [*whole, (True, 0, True), (False, 0, False)]
 
 
 def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:

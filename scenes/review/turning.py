@@ -14,6 +14,7 @@ from ninjas import review as rv
 from ninjas.core.saves import apply_saved, start_state
 
 from .. import theme
+from . import last_blow
 from .graph import COSTLY
 
 log = logging.getLogger(__name__)
@@ -204,9 +205,11 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
         "before": scene.percent(point.before),
         "after": scene.percent(point.after),
     }
+    blow = last_blow.what(scene, review, point.end, played)  # what ended it (H, s16)
+    ending = str(tr("review.last_blow", what=blow)) if blow else ""
     if point.whose == "own":
         key = "review.turning.moves" if moves_lost(review, point) else "review.turning.draw"
-        return str(tr(key, **words))
+        return str(tr(key, **words)) + ending
     try:
         seen = played(scene, point.first, point.end)
     except Exception:  # a verdict's words are never worth a crash: said without whose
@@ -216,5 +219,7 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
         said = str(tr("review.turning.other", name=scene.name(seen.seats[0]), **words))
     else:
         said = str(tr("review.turning.others", **words))
+    if ending:  # (in place of what its turns laid: no room for both)
+        return said + ending
     what = what_happened(scene, seen.chunks)
     return said + str(tr("review.turning.what", what=what)) if what else said
