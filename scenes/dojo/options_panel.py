@@ -27,7 +27,7 @@ from ..choice_buttons import BUTTONS
 from ..choice_list import ChoiceList, ChoiceRow
 from ..pads import PadTarget
 from ..paging import Pager, fill_pages
-from . import art, auto_lay
+from . import art, auto_lay, throws_left
 from .art import HINT
 from .battle_end import ask_to_end, battle_end, ending_label
 from .dice_fill import DiceFill
@@ -293,7 +293,7 @@ class OptionsPanel:
         main = main_action(actions)
         entries = [
             Option(
-                ending_label(self.table, self.table.narrator.action_label(a), ends[str(a)]),
+                ending_label(self.table, throws_left.row_label(self.table, a), ends[str(a)]),
                 partial(self._submit, str(a))
                 if ends[str(a)] is None
                 else partial(ask_to_end, self.table, str(a), ends[str(a)]),
