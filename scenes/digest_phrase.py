@@ -9,7 +9,15 @@ from typing import Any
 class Again(str):
     """A phrase that says again, longer, the turn's last phrase if that was one too (a
     Dojo walk's steps: 'moved a ninja to the forest', then 'moved 2 ninjas to the forest
-    and the plains'), else a phrase as any other."""
+    and the plains'), else a phrase as any other. `of` names what it tells: it says
+    again only a phrase of the same (a search never stands for a card taken)."""
+
+    of: str
+
+    def __new__(cls, text: str, of: str = "") -> Again:
+        phrase = super().__new__(cls, text)
+        phrase.of = of
+        return phrase
 
 
 class BriefBase:

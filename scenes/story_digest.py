@@ -84,7 +84,12 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
                 (whole if words else lines).extend(told)
                 continue
             for phrase in said:
-                if isinstance(phrase, Again) and words and isinstance(words[-1], Again):
+                told_last = words[-1] if words else None
+                if (
+                    isinstance(phrase, Again)
+                    and isinstance(told_last, Again)
+                    and told_last.of == phrase.of
+                ):
                     gold = [phrase if g is words[-1] else g for g in gold]
                     words[-1] = phrase
                 elif phrase and phrase not in words[-1:]:

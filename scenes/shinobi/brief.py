@@ -30,6 +30,11 @@ class Brief:
         self.said = table.words  # scenes/shinobi/words.py: the cards as the log names them
         self.searched: tuple[Any, int] = (None, 0)
         """(the seat, how many cards) of the searches told last, one after the other."""
+        self.run: tuple[tuple[str, Any], list[int]] = (("", None), [])
+        """(what, whose) and the cards of the takes or random discards told last, one
+        after the other: said as one phrase, the cards counted (cards_run)."""
+        self.runs = 0
+        """How many such runs were told (each its own phrase)."""
 
     def name(self, seat: Any) -> str:
         return str(self.table.seat_name(seat)) if isinstance(seat, int) else ""
@@ -46,6 +51,9 @@ class Brief:
         if kind == "search_take" and not d.get("looked"):  # (else told with its look)
             return [self.search(d.get("seat"))]
         self.searched = (None, 0)
+        if kind in ("random_discard", "take_jigoku"):
+            return [self.cards_run(kind, d)]
+        self.run = (("", None), [])
         if kind in ("recruit", "pass", "search_take"):
             return [str(tr(f"shinobi.brief.{kind}"))] if kind != "search_take" else []
         if kind == "draw":
@@ -99,18 +107,30 @@ class Brief:
             ]
         if kind in ("swap", "swap_hand"):
             return [str(tr(f"shinobi.brief.{kind}", target=target))]
-        if kind == "random_discard":
-            card = self.said.card_label(d["card"])
-            return [
-                str(tr("shinobi.brief.random_discard", name=self.name(d.get("seat")), card=card))
-            ]
-        if kind == "take_jigoku":
-            return [str(tr("shinobi.brief.take", card=self.said.card_label(d["card"])))]
         if kind == "look_deck":
             return [str(tr("shinobi.brief.look"))]
         if kind == "discard":
             return [str(tr("shinobi.brief.discard", card=self.said.card_label(d["card"])))]
         return None
+
+    def cards_run(self, kind: str, d: dict[str, Any]) -> Again:
+        """A card lost at random or taken from the Jigoku, said with the ones of the same
+        kind and seat just before it: 'Marc lost 2 × Dragon (2) at random', 'took 2 ×
+        Rat (3), Toad (3) from the Jigoku' (newcomer L, s17, 056_10, L063: 'Marc lost
+        Dragon (2) at random' once where he lost two, as the digest told the same words
+        once; L152: 'took Rat (3) from the Jigoku' said again for each card)."""
+        whose = (kind, d.get("seat"))
+        before, cards = self.run
+        if before != whose:  # a new run: its phrase never says again the one before
+            self.runs += 1
+            cards = []
+        cards = [*cards, int(d["card"])]
+        self.run = (whose, cards)
+        said, of = self.said.cards_label(cards), f"{kind}:{self.runs}"
+        if kind == "take_jigoku":
+            return Again(self.tr("shinobi.brief.take", card=said), of=of)
+        name = self.name(d.get("seat"))
+        return Again(self.tr("shinobi.brief.random_discard", name=name, card=said), of=of)
 
     def search(self, seat: Any) -> Again:
         """A card taken from the deck, said with the ones `seat` took just before it:
@@ -118,5 +138,6 @@ class Brief:
         search said 'for a card', and the digest told the same words once: two cards
         read as one (newcomer J, s16, 025, 059 against the log, 083)."""
         before, many = self.searched
+        self.run = (("", None), [])
         self.searched = (seat, many + 1 if before == seat else 1)
-        return Again(self.tr.plural("shinobi.brief.search", self.searched[1]))
+        return Again(self.tr.plural("shinobi.brief.search", self.searched[1]), of="search")

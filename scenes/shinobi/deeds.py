@@ -31,8 +31,6 @@ HURT_INK = theme.lerp(theme.VERMILION, theme.MOONLIGHT, 0.35)
 """What was done to the seat: red, read on the panel's dark."""
 OWN_INK = theme.MOONLIGHT
 SEP = " \u00b7 "
-FIRST = {"place_clan": 1, "reinforce": 1, "yokai": 1, "took": 2, "discard": 3, "corrupt": 4}
-"""A deed's rank on its panel (0: a blow, given or taken), else the order played."""
 NARROWEST = 110
 """Design px: free places narrower than this leave the deeds under the tiles."""
 BESIDE = 64
@@ -143,9 +141,10 @@ class Deeds:
 
     # ------------------------------------------------------------------ words
     def lines(self, table: Any, seat: int) -> list[tuple[str, bool]]:
-        """What `seat`'s panel says: (words, done to it), its hurts first, its blows,
-        the clans it laid... (`weight`), each kind in the order played."""
-        mine = sorted((deed for deed in self.told if deed.seat == seat), key=weight)
+        """What `seat`'s panel says: (words, done to it), its hurts first, then what it
+        did, each in the order played (newcomer L, s17, 019_6, L151: 'corrupt' came
+        last though a turn's corruption comes first)."""
+        mine = [deed for deed in self.told if deed.seat == seat]
         said = [(self.words(table, deed), deed.kind.startswith("hurt")) for deed in mine]
         return [s for s in said if s[1]] + [s for s in said if not s[1]]
 
@@ -239,12 +238,6 @@ class Deeds:
                 theme.text(line, art.FONT_READ, ink), (band.left + px(4), top + index * height)
             )
         self.drawn[seat] = band
-
-
-def weight(deed: Deed) -> int:
-    """What a panel says first, should its room hold less than all: the blows, then
-    the clans laid, the cards taken, the discard, the corruption (seen by its token)."""
-    return FIRST.get(deed.kind, 0)
 
 
 def shortened(line: str, width: int) -> str:

@@ -37,21 +37,21 @@ SAID = {
     "en": (
         [("Kiku's Rat: \u22123 in hand", True)],
         [
-            ("Rat: Ren \u22123", False),
+            ("corrupt", False),  # in the order played (newcomer L, s17: it came last)
             ("new Rat clan (+3)", False),
+            ("Rat: Ren \u22123", False),
             ("Dragon: took 1", False),
             ("discarded Crow", False),
-            ("corrupt", False),
         ],
     ),
     "fr": (
         [("Rat (Kiku)\u00a0: \u22123 en main", True)],
         [
-            ("Rat\u00a0: Ren \u22123", False),
+            ("corruption", False),
             ("nouveau clan Rat (+3)", False),
+            ("Rat\u00a0: Ren \u22123", False),
             ("Dragon\u00a0: prend 1", False),
             ("défausse Corbeau", False),
-            ("corruption", False),
         ],
     ),
 }
