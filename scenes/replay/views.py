@@ -79,7 +79,9 @@ class ViewPicker:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The pointer while shown: True when the picker took the event (a click on a
-        row chooses it, a click elsewhere only puts the picker away)."""
+        row chooses it; a click elsewhere puts the picker away and goes on to what it
+        fell on: 'List decks' clicked with the picker open only closed it, newcomer K,
+        s17, 079; on the View button it only closes it)."""
         if not self.shown:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -91,9 +93,9 @@ class ViewPicker:
             row = self.row_at(event.pos)
             if row is not None:
                 self.choose(self.views()[row])
-            else:
-                self.shown = False
-            return True
+                return True
+            self.shown = False
+            return bool(self.scene.view_button.rect.collidepoint(event.pos))
         return event.type == pygame.MOUSEBUTTONUP and event.button == 1
 
     def row_at(self, pos: tuple[int, int]) -> int | None:

@@ -97,3 +97,19 @@ def test_the_turn_buttons_and_the_footer_say_previous_and_next_turn(app, tmp_pat
     footer = tr("replay.full_line", title="", where="")
     assert f"{up}/{down}" in footer
     assert ("previous/next turn" if lang == "en" else "tour précédent/suivant") in footer
+
+
+def test_a_click_on_another_button_closes_the_picker_and_acts(app, tmp_path):
+    """'List decks' clicked while the View picker is open opens the list as well as
+    closing the picker (newcomer K, s17, 079: it only closed the menu); a click on the
+    View button itself only closes it."""
+    scene = opened(app, tmp_path, "dojo")
+    ui = Driver(app)
+    ui.step()
+    ui.click(scene.view_button)
+    assert scene.views.shown
+    ui.click(scene.panel_button)
+    assert not scene.views.shown and scene.panel_open  # before: closed, no list
+    ui.click(scene.view_button)
+    ui.click(scene.view_button)
+    assert not scene.views.shown
