@@ -629,6 +629,40 @@ def cached_surfaces() -> int:
     return len(_cache) + len(_tiles) + len(_arts)
 
 
+def _chips(width: int, count: int) -> tuple[int, int, int, bool, int, int]:
+    """A clan tile's value chips for `count` cards in `width`: their font, a chip's
+    width and height, whether they hold their values, how many a row, their height."""
+    one, two = _lw(1), _lw(2)
+    for chip_font in CHIP_FONTS:
+        digit = theme.text("0", chip_font, PAPER).get_bounding_rect()
+        chip_w, chip_h = digit.width + 2 * two + 2 * one, digit.height + 2 * two + 2 * one
+        valued = count * (chip_w + one) - one <= width - 4 * two
+        if valued:
+            break
+    # too narrow for a row of them: two rows, each chip with its value (newcomer S, s9
+    # g9: a 4-card clan in a 4-player table's panel was '◇◇◇◇ ×4' at ~5 px)
+    per_row = count
+    if not valued and count > 1:
+        per_row = (count + 1) // 2
+        valued = per_row * (chip_w + one) - one <= width - 4 * two
+    rows = -(-count // per_row) if valued and count else 1
+    return chip_font, chip_w, chip_h, valued, per_row, rows * chip_h + (rows - 1) * one
+
+
+def tile_art_free(size: tuple[int, int], count: int) -> tuple[int, int] | None:
+    """Where a clan tile of `size` holding `count` cards shows neither number: between
+    its seal's foot and its name band's top, as offsets from its top (None: a compact
+    tile, its art left out). The deeds go there when nowhere else (deeds.py)."""
+    width, height = size
+    one, edge_in = _lw(1), theme.px(3)
+    name_h = theme.font(theme.FONT_MIN + 2, "display").get_linesize()
+    art_h = height - name_h - _chips(width, count)[5] - 4 * edge_in
+    if art_h < 2 * theme.px(SEAL_LEAST) + 2 * one:
+        return None
+    seal_r = min(max(theme.px(11), min(width, height) // 7), art_h // 2 - one)
+    return edge_in + 2 * seal_r + 2 * one, edge_in + art_h
+
+
 def clan_tile(
     clan: str,
     cards: list[int],
@@ -660,20 +694,7 @@ def clan_tile(
     # the digits at the body size where the chips hold them in the tile's width, else
     # at FONT_READ (issue 33, newcomer H: "3 3 3 2" at 11.5 px capitals was hard to
     # read from a sofa); a chip's digit has room round it
-    for chip_font in CHIP_FONTS:
-        digit = theme.text("0", chip_font, PAPER).get_bounding_rect()
-        chip_w, chip_h = digit.width + 2 * two + 2 * one, digit.height + 2 * two + 2 * one
-        valued = len(kinds) * (chip_w + one) - one <= width - 4 * two
-        if valued:
-            break
-    # too narrow for a row of them: two rows, each chip with its value (newcomer S, s9
-    # g9: a 4-card clan in a 4-player table's panel was '◇◇◇◇ ×4' at ~5 px)
-    per_row = len(kinds)
-    if not valued and len(kinds) > 1:
-        per_row = (len(kinds) + 1) // 2
-        valued = per_row * (chip_w + one) - one <= width - 4 * two
-    rows = -(-len(kinds) // per_row) if valued and kinds else 1
-    chips_h = rows * chip_h + (rows - 1) * one
+    chip_font, chip_w, chip_h, valued, per_row, chips_h = _chips(width, len(kinds))
     digits = [
         theme.text(str(value), chip_font, INK if _light(fill) else PAPER)
         for (_, value), fill in zip(kinds, fills, strict=True)

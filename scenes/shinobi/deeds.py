@@ -178,7 +178,10 @@ class Deeds:
     def draw(self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]) -> None:
         """`seat`'s deeds in its panel: in its free places (`free`, those its wrecks left),
         one deed a line; else under its tiles, run together; else (four clans, two rows:
-        the round's last picture) beside them, one deed a line."""
+        the round's last picture) beside them, one deed a line; else over its clans'
+        art, between their seals and their names: never over a clan's numbers (newcomer
+        L, s17, L057: at 1280x720 a red line hid the values of Marc's clans). A line cut
+        short is read whole in a hover tip (its spot in the board's tip_spots)."""
         said = self.lines(table, seat)
         if not said:
             return
@@ -192,42 +195,53 @@ class Deeds:
         height = theme.font(art.FONT_READ).get_linesize()
         tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
         below = max([rect.bottom for rect in tiles], default=panel.top) + px(3)
-        room = free[0].unionall(free[1:]) if free else None
-        if room is not None:  # (as far as the panel's edge)
+        foot = panel.bottom - pad
+        places: list[tuple[pygame.Rect, int, bool]] = []
+        """Where the deeds may go, the first that holds them whole taken: (room, its
+        foot, one deed a line)."""
+        if free:  # (as far as the panel's edge)
+            room = free[0].unionall(free[1:])
             room.width = panel.right - pad - room.left
-        if (room is None or room.width < px(NARROWEST)) and tiles:
-            if panel.bottom - pad - below < height:  # no line's room under them
-                right = max(rect.right for rect in tiles) + px(4)
-                room = pygame.Rect(right, min(rect.top for rect in tiles), 0, 0)
-                room.width = panel.right - pad - right
-                if room.width < px(BESIDE):
-                    room = None
-            else:
-                room = None
-        if room is not None and room.width >= px(BESIDE):
-            room.height = panel.bottom - pad - room.top  # (to the panel's foot)
-            rows = [
-                (line, hurt)
-                for words, hurt in said
-                for line in wrap_text(words, art.FONT_READ, room.width - px(8))
-            ]
-            top = room.top + px(2)
-        else:
-            top = below
-            room = pygame.Rect(panel.left + pad, top, panel.width - 2 * pad, 0)
-            rows = []
-            for hurt in (True, False):
-                joined = SEP.join(words for words, h in said if h == hurt)
-                if joined:
-                    rows += [
-                        (line, hurt)
-                        for line in wrap_text(joined, art.FONT_READ, room.width - px(8))
-                    ]
-        fit = max(1, (panel.bottom - pad - top) // height)
+            if room.width >= px(NARROWEST):
+                places.append((room, foot, True))
+        if not tiles or foot - below >= height:
+            places.append(
+                (pygame.Rect(panel.left + pad, below, panel.width - 2 * pad, 0), foot, False)
+            )
+        if tiles:
+            right = max(rect.right for rect in tiles) + px(4)
+            beside = pygame.Rect(
+                right, min(rect.top for rect in tiles), panel.right - pad - right, 0
+            )
+            if beside.width >= px(NARROWEST if places else BESIDE):
+                places.append((beside, foot, True))
+            over = art_room(table, seat, tiles)
+            if over is not None:  # over the art, between the seals and the names
+                left, width = panel.left + pad, panel.width - 2 * pad
+                places.append(
+                    (pygame.Rect(left, over[0] + px(1), width, 0), over[1] - px(1), False)
+                )
+        if not places:
+            places.append(
+                (pygame.Rect(panel.left + pad, below, panel.width - 2 * pad, 0), foot, False)
+            )
+
+        def lines_held(place: tuple[pygame.Rect, int, bool]) -> int:
+            return (place[1] - place[0].top - (px(2) if place[2] else 0)) // height
+
+        for room, foot, each in places:
+            top = room.top + (px(2) if each else 0)
+            rows = laid_out(said, each, room.width - px(8))
+            if len(rows) <= lines_held((room, foot, each)):
+                break
+        else:  # none holds them whole: the one that holds the most, the rest in a tip
+            room, foot, each = max(places, key=lines_held)
+            top = room.top + (px(2) if each else 0)
+            rows = laid_out(said, each, room.width - px(8))
+        fit = max(1, (foot - top) // height)
         if len(rows) > fit:
             last = rows[fit - 1]
             rows = rows[: fit - 1] + [(shortened(last[0], room.width - px(8)), last[1])]
-        top = min(top, panel.bottom - pad - height * len(rows))
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((*theme.MIDNIGHT, 215))
@@ -237,7 +251,41 @@ class Deeds:
             canvas.blit(
                 theme.text(line, art.FONT_READ, ink), (band.left + px(4), top + index * height)
             )
+        if any(line.endswith("...") for line, _ in rows):  # the whole, in a hover tip
+            whole = "\n".join(words for words, _ in said)
+            table.board.tip_spots.append((band.copy(), table.seat_name(seat), whole))
         self.drawn[seat] = band
+
+
+def laid_out(said: list[tuple[str, bool]], each: bool, width: int) -> list[tuple[str, bool]]:
+    """The deeds' lines in `width`: one deed a line (`each`), else the hurts run
+    together, then the rest."""
+    if each:
+        return [
+            (line, hurt) for words, hurt in said for line in wrap_text(words, art.FONT_READ, width)
+        ]
+    rows: list[tuple[str, bool]] = []
+    for hurt in (True, False):
+        joined = SEP.join(words for words, h in said if h == hurt)
+        if joined:
+            rows += [(line, hurt) for line in wrap_text(joined, art.FONT_READ, width)]
+    return rows
+
+
+def art_room(table: Any, seat: int, tiles: list[pygame.Rect]) -> tuple[int, int] | None:
+    """(top, foot) of the room over `seat`'s clan tiles where none shows a number,
+    between the lowest seal's foot and the highest name band's top; None: none (a
+    compact tile)."""
+    state = table.state
+    tops, foots = [], []
+    for rect, s, clan in table.board.tiles:
+        if s == seat:
+            free = art.tile_art_free(rect.size, len(state.clans[seat].get(clan, [])))
+            if free is None:
+                return None
+            tops.append(rect.top + free[0])
+            foots.append(rect.top + free[1])
+    return (max(tops), min(foots)) if tiles else None
 
 
 def shortened(line: str, width: int) -> str:

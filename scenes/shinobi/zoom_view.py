@@ -57,6 +57,8 @@ class ZoomView:
             return
         if table.picks.rects:
             return
+        if any(spot.collidepoint(table.mouse) for spot, _, _ in table.board.tip_spots):
+            return  # a tip's spot over the tiles (the deeds told over their art) wins
         for rect, seat, clan in table.board.tiles:
             if rect.collidepoint(table.mouse):
                 self.draw_clan_view(canvas, rect, seat, clan)
