@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from . import turn_dice
 from .board_marks import Shape, board_marks
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ def show_on_taisen(table: Any, scene: Any) -> None:
         elif event.kind == "duel":
             table.view.tallies.add(int(data["pos"]), data)
     table.trail, table.trail_combats, table.trail_side = moves, combats, side
+    turn_dice.show(table, table.state, events)
 
 
 def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
@@ -78,7 +80,10 @@ def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
             fights = table.view.tallies.fights.get(int(event.data["pos"]), [])
             if fights:
                 fights.pop()
-    table.view.rebuild(scene.positions.session(before).state)
+    earlier = scene.positions.session(before).state
+    table.view.rebuild(earlier)
+    turn_dice.show(table, earlier, taisen_turn(scene, before)[0])
+    turn_dice.keep_for_end(table, table.state, taisen_turn(scene, scene.index)[0])
     hold_back_lines(table, events)
     table.stage.announce = lambda event: None  # (the log's lines are the position's)
     table.stage.muted = True
@@ -108,8 +113,11 @@ def hold_back_lines(table: Any, events: list[Any]) -> None:
 
 def release_lines(table: Any) -> None:
     """The lines held back while the action played, told once it has (each frame)."""
+    if getattr(getattr(table, "animator", None), "busy", False):
+        return
+    turn_dice.settle(table)
     held = getattr(table, "held_lines", None)
-    if not held or getattr(getattr(table, "animator", None), "busy", False):
+    if not held:
         return
     table.held_lines = None
     for line, source in held:
@@ -128,12 +136,30 @@ def show_on_table(table: Any, scene: Any, before: int | None = None) -> None:
             log.info("replay: the last action not shown on the table", exc_info=True)
             table.trail, table.trail_combats, table.trail_side = [], set(), None
             table.view.rebuild(table.state)
+    elif scene.game == "dojo":
+        try:
+            walks_on_dojo(table, scene)
+        except Exception:  # a help: the position stands without it
+            log.info("replay: the turn's walks not shown on the table", exc_info=True)
+            table.stage.live.clear()
     elif scene.game == "night" and before is not None and before == scene.index - 1:
         try:
             throw_on_night(table, scene, before)
         except Exception:  # a help: the position stands without it
             log.info("replay: the throw not shown on the table", exc_info=True)
             table.stage.rope = None
+
+
+def walks_on_dojo(table: Any, scene: Any) -> None:
+    """The walks of the Dojo turn the action shown belongs to, up to it, drawn as the
+    table draws a computer's walks as they go (live_walks.py, walk_trail.py): a line
+    each, numbered, its battles marked (newcomer K, s17, 082: the replay showed the
+    computer's walks only by their end, no trail)."""
+    events, _ = taisen_turn(scene, scene.index)
+    live = table.stage.live
+    live.clear()
+    for event in events:
+        live.told(event, True)
 
 
 def throw_on_night(table: Any, scene: Any, before: int) -> None:
