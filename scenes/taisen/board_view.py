@@ -22,6 +22,7 @@ from .. import memory, theme
 from ..widgets import hints_shown
 from . import card_art as art
 from . import layout as L
+from . import stuck_die
 from .focus_ring import focus_ring
 from .tally import Tallies
 
@@ -67,6 +68,8 @@ class Highlights:
     hint_card: int | None = None
     hint_die: int | None = None
     preview: Preview | None = None
+    stuck_dice: frozenset[int] = frozenset()
+    """Dice not used that no move can use: dimmed, their value kept (stuck_die.py)."""
 
 
 @dataclass
@@ -821,6 +824,9 @@ class BoardView:
                 halo.set_alpha(int(90 + 90 * pulse))
                 canvas.blit(halo, (rect.x - s6, rect.y - s6))
             lift = L.px(4) if die == hl.selected_die else 0
+            if die in hl.stuck_dice and not used:
+                stuck_die.draw(canvas, rect, die, dice.values[die])
+                continue
             canvas.blit(art.die_surface(die, dice.values[die], used), rect.move(0, -lift))
             if die == hl.focus_die and die != hl.selected_die:  # the keys' focus (focus_ring)
                 focus_ring(canvas, rect, L.px(12))

@@ -15,7 +15,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
-from . import again_button, follow, hud, turn_again
+from . import again_button, follow, hud, stuck_die, turn_again
 from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
@@ -182,6 +182,7 @@ class Guidance:
             hint_card=None if hint is None or hint.is_end else base + hint.local_card,
             hint_die=None if hint is None or hint.is_end else hint.die,
             preview=self.preview(self.candidate()),
+            stuck_dice=stuck_die.stuck(table.state, selection),
         )
 
     def prompt(self, preview: Preview | None) -> tuple[str, Colour]:
