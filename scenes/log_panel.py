@@ -156,6 +156,9 @@ class LogPanel:
         """The seat shown: its own lines are shown with the public ones."""
         self.lit_from: int | None = None
         """The index in `lines` of the last action's first line (lit with those after)."""
+        self.lit_to: int | None = None
+        """The index in `lines` where the lit lines stop (None: at the newest): a step
+        told again (scenes/shinobi/again_log.py)."""
         self.scroll = 0
         """Rows (or whole entries) scrolled back from the newest."""
         self.follow: Callable[[LogPanel], None] | None = None
@@ -249,7 +252,8 @@ class LogPanel:
         (the last action's)."""
         shown = self.visible()
         lit_from = len(self.lines) if self.lit_from is None else self.lit_from
-        return [(line.text, index >= lit_from) for index, line in shown]
+        lit_to = len(self.lines) if self.lit_to is None else self.lit_to
+        return [(line.text, lit_from <= index < lit_to) for index, line in shown]
 
     def recent(self, count: int) -> list[tuple[str, bool]]:
         """The latest `count` of `entries` (a column that tells the last few)."""
@@ -321,10 +325,11 @@ class LogPanel:
         if self.follow is not None:
             self.follow(self)
         lit_from = len(self.lines) if self.lit_from is None else self.lit_from
+        lit_to = len(self.lines) if self.lit_to is None else self.lit_to
         key = (
             len(self.lines),
             self.viewer,
-            lit_from,
+            (lit_from, lit_to),
             self.scroll,
             self.rect.size,
             theme.scale(),
@@ -339,7 +344,7 @@ class LogPanel:
         if self.style.whole_entries:
             for index, line in reversed(entries[: len(entries) - self.scroll]):
                 entry = [
-                    (line, text, k == 0, index >= lit_from)
+                    (line, text, k == 0, lit_from <= index < lit_to)
                     for k, text in enumerate(self._rows_of(line))
                 ]
                 if rows and len(rows) + len(entry) > shown:
@@ -350,7 +355,7 @@ class LogPanel:
             rows = rows[:shown]
         else:
             every = [
-                (line, text, k == 0, index >= lit_from)
+                (line, text, k == 0, lit_from <= index < lit_to)
                 for index, line in entries
                 for k, text in enumerate(self._rows_of(line))
             ]
