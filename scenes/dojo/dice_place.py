@@ -45,3 +45,26 @@ def clear_of(row: pygame.Rect, counts: list[pygame.Rect], room: pygame.Rect) -> 
         if room.contains(place) and place.collidelist(counts) < 0:
             return place
     return row
+
+
+def clear_spot(
+    rect: pygame.Rect, others: list[pygame.Rect], room: pygame.Rect, reach: int
+) -> pygame.Rect:
+    """`rect` where it lies over none of `others`, inside `room`: as clear_of moves it,
+    else the nearest free place within `reach` px of where it was (rings outwards,
+    nearest first), else as it is. A hex's '×N' plate lay over the counts and dice of
+    the hexes beside it (newcomer K, s17, 070, 048)."""
+    place = clear_of(rect, others, room)
+    if room.contains(place) and place.collidelist(others) < 0:
+        return place
+    step = max(1, theme.px(3))
+    for ring in range(1, reach // step + 1):
+        d = ring * step
+        spots = [(dx, dy) for dx in range(-d, d + 1, step) for dy in (-d, d)]
+        spots += [(dx, dy) for dx in (-d, d) for dy in range(-d + step, d, step)]
+        spots.sort(key=lambda o: o[0] * o[0] + o[1] * o[1])
+        for dx, dy in spots:
+            moved = rect.move(dx, dy)
+            if room.contains(moved) and moved.collidelist(others) < 0:
+                return moved
+    return rect

@@ -15,7 +15,7 @@ from ninjas.dojo.hexgrid import Hex
 from .. import theme
 from . import art
 from .art import HINT
-from .dice_place import clear_of, count_boxes
+from .dice_place import clear_of, clear_spot, count_boxes
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
 from .ribbon_place import ribbon_rect
@@ -84,6 +84,8 @@ class MapLayers:
         self.table = table
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
         self.dice_counts_drawn: dict[Hex, int] = {}
+        self.dice_plates: dict[Hex, pygame.Rect] = {}
+        """Each '×N' plate drawn, where (dice_place.plate_clear keeps it off the rest)."""
         """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.route_label: pygame.Rect | None = None
         """Where the last walk previewed wrote its cost (tests)."""
@@ -334,12 +336,17 @@ class MapLayers:
         elif state.phase == "assign":
             hexes = list(state.summon_hexes)
         self.dice_counts_drawn = {}
+        self.dice_plates = {}
         size = self.die_size()
         total = {h: hexes.count(h) for h in set(hexes)}
         rolled = faces is not None and age >= DIE_TUMBLE
         cards = show.cards if show is not None else []
         shown = self.dice_shown(hexes, faces if rolled else None, cards)
         origins = {h: self.dice_origin(h, len(drawn)) for h, drawn in shown.items()}
+        step = self.die_step()
+        rows = [
+            pygame.Rect(origins[h], (size + (len(d) - 1) * step, size)) for h, d in shown.items()
+        ]
         for i, h in enumerate(hexes):
             if i not in shown[h]:
                 continue  # the pile's count is written beside the dice shown
@@ -368,7 +375,7 @@ class MapLayers:
             # where some are not drawn: each die shows its face (newcomer D, s14, 066:
             # black 'x2' badges over the counts of nine hexes after a summoning)
             if count > 1 and not (rolled and count <= len(shown[h])):
-                self._dice_count(canvas, h, count)
+                self._dice_count(canvas, h, count, rows)
 
     @staticmethod
     def dice_shown(
@@ -408,22 +415,29 @@ class MapLayers:
         place = clear_of(pygame.Rect(x, y, width, height), counts, room)  # (H, s16, 075)
         return place.x, place.y
 
-    def _dice_count(self, canvas: pygame.Surface, h: Hex, count: int) -> None:
+    def _dice_count(
+        self, canvas: pygame.Surface, h: Hex, count: int, rows: list[pygame.Rect]
+    ) -> None:
         """The count "×N" on a dark plate inside the hex's own middle band, right of its
         figure and above the clan's count: beside the dice it stood on the hex below,
-        its figures 8 px tall at 1280x720 (newcomer 62)."""
+        its figures 8 px tall at 1280x720 (newcomer 62); moved off every count, die row
+        (`rows`) and other plate (dice_place.clear_spot)."""
         cx, cy = self.table.view.centre(h)
         r = self.table.view.radius
         label = theme.text(f"×{count}", DICE_COUNT_SIZE, theme.GOLD, kind="display")
         ink = label.get_bounding_rect()
         plate = ink.inflate(px(10), px(6))
         plate.bottomright = (cx + int(r * 0.84), cy)
+        counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
+        others = [*counts, *rows, *self.dice_plates.values()]
+        plate = clear_spot(plate, others, self.table.layout.map.inflate(-px(4), -px(4)), r)
         pygame.draw.rect(canvas, theme.SHADOW, plate, border_radius=px(5))
         canvas.blit(
             label,
             (plate.x + (plate.w - ink.w) // 2 - ink.x, plate.y + (plate.h - ink.h) // 2 - ink.y),
         )
         self.dice_counts_drawn[h] = count
+        self.dice_plates[h] = plate
 
     def _at(self, h: Hex | None) -> tuple[int, int]:
         """Where an effect's hex is now (None: the middle of the map)."""
