@@ -38,6 +38,11 @@ class PlanPanel:
         """The plan pre-selected (`preselect`): while the plan is still it, Confirm says
         it is the one suggested (newcomer O, s12, nc-O/029: 'a plan came pre-selected,
         Move 1, Collect 2: I worried I would confirm something I hadn't picked')."""
+        self.taken = False
+        """The suggestion taken (`confirm` once): until then its chips are outlined, not
+        filled, and Enter or Confirm takes it rather than playing it (newcomer K, s17,
+        113/138: the plan came filled in, as last round's, and she nearly confirmed one
+        she no longer wanted)."""
         self._kept: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def forget(self) -> None:
@@ -50,6 +55,22 @@ class PlanPanel:
             self.planned_for = (round_, seat)
             self.plan = self.table.default_plan()
             self.suggested = list(self.plan)
+            self.taken = False
+
+    @property
+    def untouched(self) -> bool:
+        """The plan is still the suggestion, not yet taken (the guided game's words ask
+        for one Enter: there it is taken)."""
+        guiding = bool(getattr(self.table, "guiding", False))
+        return not (self.taken or guiding) and self.plan == self.suggested
+
+    def confirm(self) -> None:
+        """Enter or a click on Confirm: an untouched suggestion is taken (one press), a
+        plan taken or chosen is played."""
+        if self.untouched:
+            self.taken = True
+        else:
+            self.table.confirm_plan()
 
     # ------------------------------------------------------------------ choosing
     def cycle(self, which: int) -> None:
@@ -64,7 +85,7 @@ class PlanPanel:
             for which in range(2):
                 choose = lambda w=which, a=action: self.plan.__setitem__(w, a)  # noqa: E731
                 targets.append(PadTarget(layout.chip_rect(k, which), choose, ("chip", k, which)))
-        targets.append(PadTarget(layout.confirm_rect(), self.table.confirm_plan, "confirm"))
+        targets.append(PadTarget(layout.confirm_rect(), self.confirm, "confirm"))
         return targets
 
     # ------------------------------------------------------------------ drawing
@@ -111,10 +132,11 @@ class PlanPanel:
 
     def confirm_text(self) -> str:
         """Confirm's words: the plan it confirms, said to be the one suggested while it
-        is still the plan pre-selected."""
+        is still the plan pre-selected, and to be taken first while untouched."""
         tr = self.table.app.tr
         first, second = (str(tr(f"night.action.{a}")) for a in self.plan)
         key = "suggested" if self.plan == self.suggested else "chosen"
+        key = "take" if self.untouched else key
         return str(tr(f"night.plan.confirm.{key}", first=first, second=second))
 
     def warning(self, action: str) -> str | None:
@@ -134,9 +156,10 @@ class PlanPanel:
         tr = self.table.app.tr
         px = layout.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
+        offered = self.untouched  # the suggestion: outlined chips, plain cards
         for k, action in enumerate(ACTIONS):
             card = layout.card_rect(k).move(offset)
-            chosen = action in self.plan
+            chosen = action in self.plan and not offered
             pygame.draw.rect(
                 canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=px(8)
             )
@@ -158,13 +181,14 @@ class PlanPanel:
             for which in range(2):
                 chip = layout.chip_rect(k, which).move(offset)
                 on = self.plan[which] == action
+                filled = on and not offered
                 pygame.draw.rect(
-                    canvas, theme.GOLD if on else theme.PANEL, chip, border_radius=px(6)
+                    canvas, theme.GOLD if filled else theme.PANEL, chip, border_radius=px(6)
                 )
-                pygame.draw.rect(canvas, theme.BORDER, chip, px(1), border_radius=px(6))
-                number = theme.text(
-                    str(which + 1), theme.FONT_SMALL, theme.MIDNIGHT if on else theme.TEXT_DIM
-                )
+                ring = (theme.GOLD, px(3)) if on and offered else (theme.BORDER, px(1))
+                pygame.draw.rect(canvas, ring[0], chip, ring[1], border_radius=px(6))
+                ink = theme.MIDNIGHT if filled else theme.GOLD if on else theme.TEXT_DIM
+                number = theme.text(str(which + 1), theme.FONT_SMALL, ink)
                 canvas.blit(number, number.get_rect(center=chip.center))
         rect = layout.confirm_rect().move(offset)
         pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=px(8))

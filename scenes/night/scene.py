@@ -661,7 +661,7 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
             which, action = arg
             self.plan[which] = action
         elif kind == "confirm":
-            self.confirm_plan()
+            self.plan_panel.confirm()
         elif kind != "nothing":  # a press spent on a row that had just changed
             raise ValueError(f"Night: no such intent: {kind}")
 

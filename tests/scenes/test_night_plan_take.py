@@ -1,0 +1,56 @@
+"""Newcomer K, s17 (113, 138): the planner came filled in, Move then Collect as the
+round before, and she nearly confirmed a plan she no longer wanted. The suggestion is
+now offered, not chosen: its chips outlined, its button 'Take the suggested plan: ...';
+Enter (or a click on it) takes it, a second Enter plays it. A plan she changed
+herself (Q, W, a chip) is played by the first Enter. Real keys through app.dispatch."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support.night_line import line_state, person_table
+
+from scenes.app import App
+
+
+def press(app: App, k: int) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        app.dispatch(pygame.event.Event(kind, key=k, mod=0))
+
+
+def planning(app: App, lang: str):  # noqa: ANN201
+    app.set_language(lang)
+    s = line_state()
+    s.phase, s.index, s.plans = "plan", 0, [None, None, None]
+    return person_table(app, s)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_on_the_untouched_suggestion_takes_it_then_plays_it(app: App, lang: str) -> None:
+    scene = planning(app, lang)
+    panel, tr = scene.plan_panel, app.tr
+    first, second = (str(tr(f"night.action.{a}")) for a in scene.plan)
+    assert panel.confirm_text() == tr("night.plan.confirm.take", first=first, second=second)
+    press(app, pygame.K_RETURN)
+    assert scene.state.phase == "plan" and scene.state.plans[0] is None  # fails before
+    assert panel.confirm_text() == tr("night.plan.confirm.suggested", first=first, second=second)
+    scene.draw(pygame.Surface((1280, 720)))
+    press(app, pygame.K_RETURN)
+    assert scene.state.plans[0] is not None or scene.state.phase != "plan"
+    app.set_language("en")
+
+
+def test_a_plan_she_changed_is_played_by_the_first_enter(app: App) -> None:
+    scene = planning(app, "en")
+    press(app, pygame.K_q)
+    assert scene.plan != scene.plan_panel.suggested
+    press(app, pygame.K_RETURN)
+    assert scene.state.plans[0] is not None or scene.state.phase != "plan"
+
+
+def test_a_click_on_the_untouched_button_takes_it(app: App) -> None:
+    scene = planning(app, "en")
+    rect = scene.layout((1280, 720)).confirm_rect()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=rect.center, button=1))
+    assert scene.state.plans[0] is None and scene.plan_panel.taken
