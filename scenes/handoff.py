@@ -5,8 +5,9 @@ It is opaque (the table is not drawn under it), names who plays next, tells what
 happened since that person's last turn (public lines only: everyone at the table sees
 it; scenes/handoff_story.py), and waits for that person's explicit "I am <name>: show
 my hand" (or cards, or what this turn of Night shows: the words fit the game and the
-turn; the button, Enter or Space). Then the table opens straight on their turn: one
-confirm a turn (issue 33). A stray click elsewhere does nothing; Escape opens the
+turn; the button, Enter or a pad's A, never Space: READY_KEYS), taken only once the
+cover has been seen a moment (GRACE_SECONDS). Then the table opens straight on their
+turn: one confirm a turn (issue 33). A stray click elsewhere does nothing; Escape opens the
 pause menu and F1 the rules, over the cover. Any game uses it:
 
     if needs_handoff(session, shown_seat):
@@ -32,13 +33,22 @@ if TYPE_CHECKING:
     from .pads import PadPress
     from .since_turn import SinceLine
 
-READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-GRACE_SECONDS = 0.6
-"""The cover answers no key, click or pad this long after it is first drawn: the Enter
-that closed the screen before it ('Go on' after a battle), pressed twice in a hurry,
-must not show the next person's cards to the one who just played (newcomer A, s14,
-088, 155). Counted from the first drawing, not from the cover's making: a press queued
-with the one that brought the cover, or made during a slow first frame, finds it unseen."""
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that say 'I am <name>': Enter only. Never Space: it is the key the table
+teaches for going on (the computer's moves one at a time, the banner 'Kiku has played.
+Léa is next: Space, Enter or a click to go on'), and tapped on at an ordinary pace it
+walked through the cover: Marc, stepping the computers' turns, saw Léa's hand (newcomer
+L, s17, nc-L/045_4 -> 045_6, 050 -> 051, L155 -> L156: Space 0.7-1.3 s after the cover
+rose). The cover's keys' line has always said 'Enter: ready'."""
+GRACE_SECONDS = 1.2
+"""The cover answers no key, click or pad this long after it is first drawn, its button
+greyed and filling meanwhile, then lit (`holding`): a press made then is dropped, not
+kept for later. The Enter that closed the screen before it ('Go on' after a battle),
+pressed twice in a hurry, must not show the next person's cards to the one who just
+played (newcomer A, s14, 088, 155); 0.6 s was too short: Enter 0.7 s after the cover
+rose opened Léa's hand to Marc (newcomer L, s17, L164 -> L165). Counted from the first
+drawing, not from the cover's making: a press queued with the one that brought the
+cover, or made during a slow first frame, finds it unseen."""
 
 
 def human_seats(session: Any) -> list[int]:
@@ -231,8 +241,14 @@ class HandoffScene(Scene):
     def button_text(self) -> str:
         return ready_text(self.app, self.game, self.name, self.ready_key)
 
+    @property
+    def holding(self) -> bool:
+        """The cover's first moments (GRACE_SECONDS from its first drawing): no key,
+        click or pad opens it; its button is greyed, a bar filling it, then lit."""
+        return self.time < GRACE_SECONDS  # (counted only once seen: update)
+
     def ready(self) -> None:
-        if self.done or self.time < GRACE_SECONDS:
+        if self.done or self.holding:
             return
         self.done = True
         if self.app.top is self:
@@ -310,6 +326,7 @@ class HandoffScene(Scene):
     def update(self, dt: float) -> None:
         if self.seen:
             self.time += dt
+        self.button.enabled = not self.holding
         self.button.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -337,7 +354,7 @@ class HandoffScene(Scene):
             )
             y = label.bottom + px(2)
         self.shown.draw(canvas, self.story_rect)
-        self.button.draw(canvas)
+        self.draw_button(canvas)
         keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
         hint = tr(keys)
         if self.whole or self.all_lines_note():  # the key that turns the story over
@@ -347,6 +364,22 @@ class HandoffScene(Scene):
         if self.seat is not None and self.app.pads.pad_of(self.seat) is not None:
             hint = tr("pads.handoff", name=self.name) + "    " + hint
         draw_hint(canvas, hint)
+
+    def draw_button(self, canvas: pygame.Surface) -> None:
+        """The ready button: greyed while the cover holds, a bar of the person's colour
+        filling along its foot till it is lit (`holding`: a wait that shows, never a
+        silent dead key)."""
+        self.button.enabled = not self.holding
+        self.button.draw(canvas)
+        if not self.holding:
+            return
+        rect = self.button.rect.inflate(-theme.px(24), 0)
+        done = min(1.0, self.time / GRACE_SECONDS)
+        bar = pygame.Rect(rect.left, rect.bottom - theme.px(10), rect.width, theme.px(4))
+        pygame.draw.rect(canvas, theme.DISABLED, bar, border_radius=theme.px(2))
+        bar.width = round(rect.width * done)
+        if bar.width > 0:
+            pygame.draw.rect(canvas, self.colour, bar, border_radius=theme.px(2))
 
 
 class Coverable(Protocol):

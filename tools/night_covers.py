@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 from ninjas.core.session import GameSession, Seat  # noqa: E402
 from ninjas.core.settings import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.handoff import HandoffScene  # noqa: E402
+from scenes.handoff import GRACE_SECONDS, HandoffScene  # noqa: E402
 from scenes.night import NightScene  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def play(seed: int, players: int, computers: int) -> list[tuple]:
         top = app.top
         if isinstance(top, HandoffScene):
             covers.append((state.round, state.phase, state.current_player, top.ready_key))
-            top.time = 1.0
+            top.time = GRACE_SECONDS
             top.ready()
             continue
         go_on(scene)

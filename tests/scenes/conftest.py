@@ -162,9 +162,10 @@ def drawn(app: App):  # type: ignore[no-untyped-def]
     return check
 
 
-def pass_handoff(app: App, waited: float = 1.0) -> None:
+def pass_handoff(app: App, waited: float = 1.2) -> None:
     """The hand-off on top passed: its person waited `waited` s and said they are ready
-    (the table is then theirs: the cover told what happened since)."""
+    (the table is then theirs: the cover told what happened since; the cover takes no
+    key before scenes/handoff.GRACE_SECONDS, 1.2 s)."""
     top = app.top
     top.time = waited  # type: ignore[union-attr]
     top.ready()  # type: ignore[union-attr]

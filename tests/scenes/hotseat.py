@@ -34,9 +34,11 @@ def reveal_hand(app: App, ui: Driver, scene: Any) -> None:
     hand with one key, and may act."""
     for _ in range(60):
         ui.step()
-        if isinstance(app.top, HandoffScene) and app.top.time > GRACE_SECONDS:
+        if isinstance(app.top, HandoffScene) and app.top.seen:
             break
     assert isinstance(app.top, HandoffScene)
+    app.top.update(GRACE_SECONDS)  # its first moments, when it takes no key, over
+    ui.step()
     ui.key(pygame.K_RETURN)
     assert app.top is scene and scene.can_act
 

@@ -93,7 +93,9 @@ def test_the_key_on_the_cover_then_shows_her_screen(app: App) -> None:
     cover.draw(pygame.Surface((1280, 720)))
     cover.update(GRACE_SECONDS + 0.1)
     cover.draw(pygame.Surface((1280, 720)))
-    press(app, pygame.K_SPACE, " ")  # Ana, the laptop in her hands
+    press(app, pygame.K_SPACE, " ")  # never Space: the key that goes on at the table
+    assert app.top is cover and scene.shown_seat is None  # (test_cover_deliberate)
+    press(app, pygame.K_RETURN)  # Ana, the laptop in her hands
     assert app.top is scene and scene.shown_seat == 0 and scene.holder == 0
 
 

@@ -528,12 +528,14 @@ def test_the_hand_off_button_and_stroke_are_in_the_named_seats_colour(
 ) -> None:
     """Green Midori's cover had a red button and a red stroke (the first seat's): both
     follow the colour of the person named (newcomer's g3k)."""
-    from scenes.handoff import HandoffScene
+    from scenes.handoff import GRACE_SECONDS, HandoffScene
 
     options = {"players": 2} if game == "night" else {}
     session = GameSession.new(game, [Seat(), Seat()], seed=4, options=options, autosave=False)
     cover = HandoffScene(app, "Midori", colour, lambda: None, session=session)
     app.push(cover)
+    app.draw()
+    cover.update(GRACE_SECONDS)  # lit, past its first moments (greyed till then)
     app.draw()
     canvas = app.canvas
     button = cover.button.rect

@@ -18,7 +18,7 @@ from ninjas.shinobi.rules import ShinobiAction
 from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.log_panel import as_line
 from scenes.registry import seat_played
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
@@ -128,7 +128,7 @@ def test_after_a_hand_off_the_cover_tells_the_table_s_story_and_the_hand_its_car
     summary = scene.news.lines(0)
     assert len(summary) == 1 and scene.words.cards_label(lost) in summary[0]
     assert not set(summary) & set(texts)
-    cover.time = 1.0
+    cover.time = GRACE_SECONDS
     cover.ready()
     assert app.top is scene and scene.can_act
     ui.step()

@@ -15,7 +15,7 @@ from ninjas.core.saves import SaveError, SaveGame, examine, write_save
 from ninjas.core.session import GameSession, Seat
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.shinobi import ShinobiScene
 
 from .conftest import Driver, assert_not_blank, pass_handoff
@@ -105,6 +105,7 @@ def test_the_cover_names_the_next_person_and_waits_for_them(app: App, ui: Driver
     ui.click((50, 50))  # a stray click does nothing
     ui.step(40)
     assert isinstance(app.top, HandoffScene)
+    app.top.update(GRACE_SECONDS)  # (it takes no key in its first moments)
     ui.key(pygame.K_RETURN)
     assert app.top is scene and scene.shown_seat == scene.state.current_player
     ui.step()

@@ -23,7 +23,7 @@ from ninjas.core.session import GameSession, Seat
 from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from scenes.night import NightScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.round_cover import opening
@@ -103,7 +103,7 @@ def hot_seat(app: App, game: str, seed: int, monkeypatch: pytest.MonkeyPatch) ->
                 counts["touched"] += sum(line.touched for line in top.story.lines)
                 counts["cut"] += bool(top.story.left_out)
             counts["private"] += len([o for o, _ in log[mark:] if o is not None])
-            top.time = 1.0
+            top.time = GRACE_SECONDS
             top.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
             # one key: the person's turn (a Night turn with nothing to do has no
             # cover: night/skip_handoff.py)

@@ -21,7 +21,7 @@ from ninjas.core.settings import Settings
 from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App, floor_size
-from scenes.handoff import HandoffScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
 from tools import screens
 
 from .conftest import STEP
@@ -258,7 +258,7 @@ def _guided_input(app: App, scene: Any, rng: random.Random) -> None:
     """Next on a step that only explains, else one of the person's legal moves."""
     top = app.top
     if isinstance(top, HandoffScene):
-        top.time = 1.0
+        top.time = GRACE_SECONDS
         top.ready()
     elif top is scene and scene.guide.guiding and scene.guide.current.done is None:
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
