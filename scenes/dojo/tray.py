@@ -10,6 +10,7 @@ that no hidden card ever shows for the wrong seat).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -241,6 +242,28 @@ def hand_numbers(tray: Tray) -> list[int]:
     return numbers
 
 
+def dealt_places(tray: Tray, played: dict[int, int | None]) -> tuple[list[int], dict[int, int]]:
+    """Where each card of the attacker's line stands as dealt: the hand's cards by their
+    place in the hand dealt, and the cards `played` ({slot: rank}) each by the place its
+    rank left; ([], {}) where a card played was not dealt with this hand. A card played
+    stays where it was dealt (its arrow goes up to the card it struck), so no card moves
+    along the hand under her eyes: the J played with 3 then 1 went to the hand's front
+    and the others shifted (newcomer K, s17, 060)."""
+    numbers = hand_numbers(tray)
+    dealt = tray.hand_dealt
+    if any(n > len(dealt) or dealt[n - 1] != r for n, r in zip(numbers, tray.hand, strict=True)):
+        return [], {}  # (a hand not dealt as one: hand_numbers counts 1, 2, 3...)
+    free = [i for i in range(len(dealt)) if i + 1 not in numbers]
+    placed: dict[int, int] = {}
+    for slot, rank in played.items():
+        at = next((i for i in free if dealt[i] == rank), None)
+        if at is None:
+            return [], {}
+        free.remove(at)
+        placed[slot] = at
+    return [n - 1 for n in numbers], placed
+
+
 def set_hand(tray: Tray, hand: list[int], dealt: bool) -> None:
     """The attacker's hand is `hand`: `dealt` (a round dealt), its numbers begin again;
     else they stay while it is part of the hand dealt."""
@@ -416,12 +439,18 @@ class TrayPainter:
         # diagram), the hand's cards in the places left
         y = top + card_h + px(HAND_GAP)
         played = {i: s.attack for i, s in enumerate(tray.row[:n_row]) if s.flipped}
+        hand_at, played_at = dealt_places(tray, played)
         columns = _spread(max(n_row + n_pool, len(tray.hand) + len(played)), width, row_left)
+        if hand_at:  # each card where it was dealt, played or not (dealt_places)
+            columns = _spread(max(n_row + n_pool, len(tray.hand_dealt)), width, row_left)
         free = [x for i, x in enumerate(columns) if i not in played]
         for i, rank in played.items():
             if rank is not None and i < len(xs):
-                self._played(canvas, tray, tray.row[i], (xs[i], top), (xs[i], y), layout)
+                x = columns[played_at[i]] if hand_at else xs[i]
+                self._played(canvas, tray, tray.row[i], (xs[i], top), (x, y), layout)
         xs_hand = [free[j] if j < len(free) else columns[-1] for j in range(len(tray.hand))]
+        if hand_at:
+            xs_hand = [columns[j] for j in hand_at]
         self.draw_hand(canvas, tray, layout, (xs_hand, y), picked, dragging, attacking, mouse)
         self.draw_tags(canvas)
         return layout
@@ -627,7 +656,10 @@ class TrayPainter:
         above = pygame.Rect(struck, card_size())
         layout.turned.append((above, rect))
         _scale, face_up = _flip_scale(slot.flip_age if slot.flip_age is not None else 9.0)
-        self.arrow(canvas, rect.centerx, rect.top - px(3), above.bottom + px(3))
+        if rect.centerx == above.centerx:
+            self.arrow(canvas, rect.centerx, rect.top - px(3), above.bottom + px(3))
+        else:  # played from where it was dealt: up to the card it struck, aslant
+            slant((rect.centerx, rect.top - px(3)), (above.centerx, above.bottom + px(3)), canvas)
         if not face_up:
             return
         if slot.loser == a:
@@ -659,3 +691,20 @@ class TrayPainter:
         pygame.draw.polygon(
             canvas, theme.GOLD, [(x, tip), (x - head, tip + head), (x + head, tip + head)]
         )
+
+
+def slant(start: tuple[int, int], tip: tuple[int, int], canvas: pygame.Surface) -> None:
+    """A gold arrow from `start` to `tip`, at any angle: a card played from its place in
+    the hand to the card it struck (dealt_places)."""
+    px = theme.px
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < px(8):
+        return
+    ux, uy = dx / length, dy / length
+    head = min(px(9), length / 2)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(canvas, theme.GOLD, start, base, max(2, px(3)))
+    wing = (-uy * head, ux * head)
+    points = [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    pygame.draw.polygon(canvas, theme.GOLD, points)
