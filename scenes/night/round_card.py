@@ -1,4 +1,4 @@
-"""A new round has its own moment on the Night table: a card across the village, 'Round
+"""A new round has its own moment on the Night table: a card over the village's sky, 'Round
 2 of 6' and who plays first, the round's moons changing with it (newcomer Y, s13,
 nc-Y/094-096: the computer's hit, the round's change and Bruno's planner came within
 2 s; 'La manche 2 commence' was only a line of the log, the moons changed silently).
@@ -46,6 +46,39 @@ COME_IN = CARD_SECONDS * FADE
 """A card that waits takes no key before it has come in: the hold on the computer's
 move before it ends by itself, its cue saying 'Space ... to go on', and the Space meant
 for it put away the card the moment it came, unseen (newcomer I, s16, 135 -> 136)."""
+
+
+def village_boxes(table: NightTable) -> list[pygame.Rect]:
+    """Where the village's buildings stand on the screen, roof to ground, and its
+    ninjas (the table's view: what the round's card should leave in sight)."""
+    view = table.view
+    boxes = []
+    for k, b in enumerate(view.village.buildings):
+        left, top = view.project(b.x, b.y, view.roof_height(k))
+        right, bottom = view.project(b.x + b.w, b.y + b.h, 0.0)
+        boxes.append(pygame.Rect(left, top, right - left, bottom - top))
+    for seat, stands in enumerate(table.state.positions):
+        if stands is not None:
+            boxes.append(view.ninja_cover(view.ninja_spot(stands, seat)))
+    return boxes
+
+
+def clear_top(table: NightTable, area: pygame.Rect, card: pygame.Rect, margin: int) -> int:
+    """The card's top where it covers the least of the village's roofs and ninjas: in
+    the sky above the village, or below it, else at the top of the map (newcomer K,
+    s17, 103/137/153: across the middle it hid the roofs she looked at as it said who
+    plays first). The village's middle only if the view is not there yet."""
+    if getattr(table, "view", None) is None:
+        return card.top
+    boxes = village_boxes(table)
+
+    def covered(top: int) -> int:
+        band = pygame.Rect(card.left, top, card.width, card.height)
+        return sum(band.clip(box).width * band.clip(box).height for box in boxes)
+
+    highest, lowest = area.top + margin, area.bottom - margin - card.height
+    tops = [highest] + ([lowest] if lowest > highest else [])
+    return min(tops, key=lambda top: (covered(top), top))
 
 
 class RoundCard:
@@ -191,7 +224,8 @@ class RoundCard:
         return seat
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
-        """The card across the middle of the village, fading in and out."""
+        """The card over the sky above the village (or below it: `clear_top`), fading
+        in and out."""
         if self.showing is None:
             return None
         px = layout.px
@@ -208,6 +242,7 @@ class RoundCard:
         inner = max([head.get_width(), *(r.get_width() for r in rows)]) + px(64)
         rect = pygame.Rect(0, 0, min(width, inner), height)
         rect.center = area.center
+        rect.top = clear_top(self.table, area, rect, px(8))
         share = self.age / CARD_SECONDS
         alpha = min(1.0, share / FADE, (1.0 - share) / FADE)
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
