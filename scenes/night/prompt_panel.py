@@ -15,7 +15,7 @@ from ninjas.night import data
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
-from . import step_wait
+from . import hold_said, step_wait
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ class PromptPanel:
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
             t.stage.round_card.showing,
+            hold_said.said(t),
             (step_wait.waiting(t), step_wait.ending(t)),  # a wait (F may start one
             # while its action is said: follow_pace.py), and whose turn comes after it
         )
@@ -145,6 +146,8 @@ class PromptPanel:
         elif t.stage.round_card.showing is not None:  # a new round's card: its words,
             # not 'Blue ninja is playing...' of the move before it
             prompt = tr("night.log.round", round=t.stage.round_card.showing[0], rounds=data.ROUNDS)
+        elif (held := hold_said.said(t)) is not None:  # the cue's voice, not a second
+            prompt = held
         elif t.busy and t.stage.actor not in (None, state.current_player):
             # the last action's animations still play: its actor is playing, not the
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is
