@@ -22,7 +22,7 @@ from ninjas.core.breakdown import Breakdown, Line
 from ninjas.core.session import GameSession
 from ninjas.games import score_breakdown
 
-from . import theme
+from . import results_replay, theme
 from .lesson_after import next_session
 from .menu_scene import MenuScene
 from .registry import (
@@ -164,6 +164,8 @@ class ResultsScene(MenuScene):
                 app, (0, 0, 10, 10), lambda: app.tr(self.review_words), self.review, enabled=False
             )
             widgets.append(self.review_button)
+        self.replay_button = results_replay.replay_button(self)  # P (newcomer L, s17)
+        widgets += [self.replay_button] if self.replay_button is not None else []
         self.menu = Menu(widgets)
         self.navigated = False
         """The player moved the focus with Tab or the arrows: Enter may then press it."""
@@ -281,6 +283,9 @@ class ResultsScene(MenuScene):
                 if self.review_button.enabled:  # the footer names it (issue 33, newcomer L)
                     self.review()
                 return
+            elif event.key == pygame.K_p:
+                results_replay.press(self)
+                return
         super().handle_event(event)
 
     @property
@@ -290,6 +295,7 @@ class ResultsScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.review_button is not None and not self.review_button.enabled:
             self.review_button.enabled = self.record_path() is not None
+        results_replay.refresh(self)
         if self.moment.active:  # the cards' time starts when they show
             self.moment.tick(dt)
             return
@@ -422,12 +428,14 @@ class ResultsScene(MenuScene):
         buttons = [self.rematch_button, self.view_button, self.title_button]
         if self.review_button is not None:
             buttons.append(self.review_button)
-        count = len(buttons)
-        button_w = min(px(270), (width - 2 * margin - (count - 1) * gap) // count)
+        if self.replay_button is not None:
+            buttons.append(self.replay_button)
+        widths = results_replay.button_widths(buttons, width - 2 * margin, gap, px(270))
         button_top = height - max(HINT_STRIP_HEIGHT, px(44)) - px(14) - button_h
-        left = width // 2 - (count * button_w + (count - 1) * gap) // 2
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect(left + i * (button_w + gap), button_top, button_w, button_h)
+        left = width // 2 - (sum(widths) + (len(buttons) - 1) * gap) // 2
+        for button, button_w in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(left, button_top, button_w, button_h)
+            left += button_w + gap
         notes = [  # narrower by what stands beside them (Night's 'Every throw')
             line
             for note in self.summary_lines
