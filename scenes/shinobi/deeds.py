@@ -182,6 +182,7 @@ class Deeds:
         art, between their seals and their names: never over a clan's numbers (newcomer
         L, s17, L057: at 1280x720 a red line hid the values of Marc's clans). A line cut
         short is read whole in a hover tip (its spot in the board's tip_spots)."""
+        self.drawn.pop(seat, None)
         said = self.lines(table, seat)
         if not said:
             return

@@ -32,6 +32,19 @@ FIRST_PHASES = ("court", "draw")
 then the draw): the note is shown in them only, gone once the seat has played."""
 NOTE_WIDTH = 460
 """The hand's note's greatest width (design px)."""
+NOTE_LEAST = 180
+"""The least width (design px) of the room right of the seat's clans the note takes."""
+FOLDED_LEAST = 110
+"""The least width (design px) of the folded note (four clans: no room beside them)."""
+
+
+def clans_of(table: Table, seat: int) -> list[pygame.Rect]:
+    """The seat's clan tiles and the deeds told under them, as last drawn."""
+    rects = [rect for rect, s, _clan in table.board.tiles if s == seat]
+    marks_now = getattr(table, "marks_now", None)
+    marks = marks_now() if callable(marks_now) else None
+    band = marks.deeds.drawn.get(seat) if marks is not None else None
+    return rects + ([band] if band is not None and rects else [])
 
 
 WHOLE_POWERS = frozenset({"destroy_clan", "return_clan"})
@@ -106,6 +119,8 @@ class HandNews:
         self._said: tuple[tuple[Any, ...], list[str]] | None = None
         self.note_rect: pygame.Rect | None = None
         """The note as last drawn (None: none drawn)."""
+        self.folded: pygame.Rect | None = None
+        """The note folded to one line, as last drawn (None: whole, or none)."""
 
     def lines(self, seat: int) -> list[str]:
         table = self.table
@@ -153,11 +168,61 @@ class HandNews:
             return []
         return self.lines(seat)
 
+    def clear_of(
+        self,
+        clans: list[pygame.Rect],
+        own: list[pygame.Rect],
+        lines: list[str],
+        whole: tuple[pygame.Rect, list[str], list[str]],
+    ) -> tuple[pygame.Rect, list[str], list[str]]:
+        """The note (`whole`: its rect, rows, heading rows) where it would lie over the
+        seat's clans or the deeds told under them (`clans`): in the room right of them,
+        under its name plate and the deeds, else right of the hand, wrapped to it;
+        where neither room holds it, folded right of the clans to one line, 'While you waited (3): point here to read',
+        whole while the pointer is on it (newcomer L, s17, L161: the box stayed over
+        Léa's clan row until she acted)."""
+        table = self.table
+        px, pad, panel = theme.px, theme.px(12), table.layout.own
+        seat = table.state.current_player
+        left = max(clan.right for clan in clans if clan.height) + px(10)
+        above = [p.bottom for p, s, _panel, _you in table.board.plates if s == seat]
+        above += [c.bottom for c in [*clans, *own] if c.right > left]
+        top = max(above, default=panel.top) + px(6)
+        room = pygame.Rect(left, top, panel.right - px(10) - left, panel.bottom - px(10) - top)
+        font = theme.font(theme.FONT_SMALL)
+        line_h = font.get_linesize()
+        hand = table.layout.hand
+        piles = max((rect.right for rect, _ in table.hand.rects), default=hand.left) + px(16)
+        beside_hand = pygame.Rect(piles, hand.top, panel.right - piles, hand.height)
+        for place in (room, beside_hand):  # right of her clans, else of her hand
+            if place.width < px(NOTE_LEAST):
+                continue
+            wrap = table.wraps.wrap
+            title = table.app.tr("shinobi.news.title")
+            heading = wrap(title, theme.FONT_SMALL, place.width - 2 * pad)
+            rows = heading + [
+                row for line in lines for row in wrap(line, theme.FONT_SMALL, place.width - 2 * pad)
+            ]
+            if len(rows) * line_h + px(16) <= place.height:
+                width = min(place.width, max(font.size(row)[0] for row in rows) + 2 * pad)
+                placed = pygame.Rect(0, 0, width, len(rows) * line_h + px(16))
+                placed.bottomright = place.bottomright
+                return placed, rows, heading
+        said = str(table.app.tr("shinobi.news.folded", count=len(lines)))
+        rows = table.wraps.wrap(said, theme.FONT_SMALL, max(room.width, px(FOLDED_LEAST)) - 2 * pad)
+        width = max(font.size(row)[0] for row in rows) + 2 * pad
+        folded = pygame.Rect(0, 0, width, len(rows) * line_h + px(16))
+        folded.bottomright = room.bottomright if room.width >= width else panel.bottomright
+        if table.pointer_moved and folded.collidepoint(table.mouse):
+            return whole  # the pointer on it: the note whole, where it was
+        self.folded = folded
+        return folded, rows, []
+
     def draw(self, canvas: pygame.Surface) -> None:
         """The note beside the hand's last pile, over the empty table there; when the
         hand leaves too little room, at the foot of the seat's own clans' panel (never
         under the right column, where the log is)."""
-        self.note_rect = None
+        self.note_rect = self.folded = None
         lines = self.shown_lines()
         if not lines:
             return
@@ -191,6 +256,9 @@ class HandNews:
         for spot in own:  # never over the seat's own corruption (newcomer U, s13, 140)
             if rect.colliderect(spot):
                 rect.right = min(rect.right, spot.left - px(8))
+        clans = clans_of(table, seat)
+        if any(rect.colliderect(clan) for clan in clans):  # (newcomer L, s17, L161)
+            rect, rows, heading = self.clear_of(clans, own, lines, (rect, rows, heading))
         pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(10))
         pygame.draw.rect(canvas, theme.GOLD, rect, px(2), border_radius=px(10))
         y = rect.top + px(8)
