@@ -49,6 +49,9 @@ played (newcomer A, s14, 088, 155); 0.6 s was too short: Enter 0.7 s after the c
 rose opened Léa's hand to Marc (newcomer L, s17, L164 -> L165). Counted from the first
 drawing, not from the cover's making: a press queued with the one that brought the
 cover, or made during a slow first frame, finds it unseen."""
+NOT_SPACE_SECONDS = 3.0
+"""How long the cover says 'Not Space: Léa, press Enter or click the button' after a
+Space (READY_KEYS: Space opens nothing)."""
 
 
 def human_seats(session: Any) -> list[int]:
@@ -139,6 +142,9 @@ class HandoffScene(Scene):
         """Seconds of updates since the cover was first drawn (GRACE_SECONDS)."""
         self.seen = False
         """The cover has been drawn at least once."""
+        self.space_at: float | None = None
+        """When Space was last pressed on the cover (`time`): it opens nothing, and
+        the cover says which key does (NOT_SPACE_SECONDS), never a dead key."""
         self.done = False
         self.button = Button(
             app,
@@ -273,6 +279,8 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in READY_KEYS:
                 self.ready()
+            elif event.key == pygame.K_SPACE:
+                self.space_at = self.time
             elif event.key == pygame.K_ESCAPE and self.session is not None:
                 self.app.audio.play("click")
                 self.open_pause()
@@ -371,6 +379,14 @@ class HandoffScene(Scene):
         silent dead key)."""
         self.button.enabled = not self.holding
         self.button.draw(canvas)
+        if self.space_at is not None and self.time - self.space_at < NOT_SPACE_SECONDS:
+            words = self.app.tr("handoff.not_space", name=self.name)
+            label = theme.text(words, theme.FONT_SMALL, theme.GOLD)
+            where = label.get_rect(midbottom=(self.button.rect.centerx, self.button.rect.top))
+            where.y -= theme.px(4)
+            if where.colliderect(self.story_rect):  # a full story's box: on a dark strip
+                pygame.draw.rect(canvas, theme.MIDNIGHT, where.inflate(theme.px(16), 2))
+            canvas.blit(label, where)
         if not self.holding:
             return
         rect = self.button.rect.inflate(-theme.px(24), 0)

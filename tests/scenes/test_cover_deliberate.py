@@ -14,15 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
 from ninjas.dojo.rules import hex_text
 from scenes.app import App
-from scenes.handoff import GRACE_SECONDS, HandoffScene
+from scenes.handoff import GRACE_SECONDS, NOT_SPACE_SECONDS, HandoffScene
 from scenes.shinobi import ShinobiScene
 
-from .conftest import STEP, Driver
+from .conftest import STEP, Driver, record_texts
 from .test_dojo_handoffs import _open_table
 from .test_hold_waits_for_a_key import after_the_computer, press, run
 
@@ -114,6 +115,31 @@ def test_dojo_s_battle_cover_takes_no_space_nor_an_early_key(app: App, ui: Drive
     cover = at_the_cover(app)
     assert cover.seat == 1 - me
     stays_closed(app, scene, cover, 1 - me)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_space_on_the_cover_says_which_key_opens_it(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Never a dead key: 'Not Space: Ana, press Enter or click the button', a while."""
+    app.set_language(lang)
+    scene = after_the_computer(app)
+    run(app, 0.1)
+    press(app, pygame.K_RETURN)
+    run(app, STEP)
+    cover = at_the_cover(app)
+    run(app, GRACE_SECONDS + 0.1)
+    note = app.tr("handoff.not_space", name="Ana")
+    texts = record_texts(monkeypatch)
+    app.draw()
+    assert note not in texts
+    press(app, pygame.K_SPACE, " ")
+    app.draw()
+    assert note in texts and app.top is cover and scene.shown_seat is None
+    run(app, NOT_SPACE_SECONDS + 0.1)
+    texts.clear()
+    app.draw()
+    assert note not in texts
 
 
 def test_a_press_in_the_hold_is_dropped_and_a_pad_waits_too(app: App) -> None:
