@@ -52,11 +52,16 @@ def _words(text: str) -> str:
     return rest if number.isdigit() else text
 
 
-def _walk_title(table: DojoTable, walk: int, walks: int | None, left: int, roll: int) -> str:
+def _walk_title(
+    table: DojoTable, walk: int, walks: int | None, left: int, roll: int, cost: int = 1
+) -> str:
     tr = table.app.tr
     if walks is None:  # live: its later walks not yet chosen
-        if left <= 0:
-            return str(tr("dojo.step_said.live_walk_last", walk=walk, roll=roll))
+        if left <= 0 and cost <= 0:  # a free walk spent none of it (not 'all 2 spent'
+            # again, newcomer M, s17, 173, 194)
+            return str(tr("dojo.step_said.live_walk_free", walk=walk))
+        if left <= 0:  # 'the one move' / 'all 2 moves' (not 'les 1 déplacements', M 184)
+            return str(tr.plural("dojo.step_said.live_walk_last", roll, walk=walk))
         return str(tr.plural("dojo.step_said.live_walk", left, walk=walk, roll=roll))
     if left <= 0:
         return str(tr("dojo.step_said.walk_last", walk=walk, walks=walks))
@@ -70,12 +75,13 @@ def _told(
     walks: int | None,
     left: int,
     roll: int = 0,
+    cost: int = 1,
 ) -> list[tuple[str, tuple[int, int, int]]]:
     """A move's lines: its title (gold), then its words; a walk, its `walk` number of
-    `walks` (None: live), the moves `left` after it."""
+    `walks` (None: live), the moves `left` after it, the moves it `cost`."""
     kind = move[0][0]
     if kind == "walk":
-        title = _walk_title(table, walk, walks, left, roll)
+        title = _walk_title(table, walk, walks, left, roll, cost)
         body = [_words(move[0][1])]
     else:
         title = str(table.app.tr(f"dojo.step_said.{kind}"))
@@ -134,7 +140,8 @@ def live_lines(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
     if not 0 < shown <= len(walks):
         return []
     left = _left(turn, shown)
-    return _told(table, walks[shown - 1], shown, None, left, int(turn.rolled or 0))
+    cost = turn.walks[shown - 1].moves if shown <= len(turn.walks) else 1
+    return _told(table, walks[shown - 1], shown, None, left, int(turn.rolled or 0), cost)
 
 
 def lines(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
