@@ -91,15 +91,15 @@ def test_after_undo_a_click_on_the_ninja_then_its_target_walks(app: App) -> None
 
 SAID = {
     "en": (
-        "The game can end on {name}'s turn: {other} has 3 cards left, and a battle drawing"
+        "The game can end on {name}'s next turn: {other} has 3 cards left, and a battle drawing"
         " from an empty deck ends it. Most land wins.",
-        "The game can end on {name}'s turn: {other} has {n} cards left, and a summoning"
+        "The game can end on {name}'s next turn: {other} has {n} cards left, and a summoning"
         " drawing from an empty deck ends it. Most land wins.",
     ),
     "fr": (
-        "La partie peut finir au tour de {name}\u00a0: {other} a encore 3 cartes, et une bataille"
+        "La partie peut finir au prochain tour de {name}\u00a0: {other} a encore 3 cartes, et une bataille"
         " qui pioche dans un paquet vide la termine. Le plus de terres gagne.",
-        "La partie peut finir au tour de {name}\u00a0: {other} a encore {n} cartes, et une"
+        "La partie peut finir au prochain tour de {name}\u00a0: {other} a encore {n} cartes, et une"
         " invocation qui pioche dans un paquet vide la termine. Le plus de terres gagne.",
     ),
 }
