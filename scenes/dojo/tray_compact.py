@@ -37,6 +37,7 @@ from .tray import (
     TrayLayout,
     _spread,
     card_size,
+    dealt_places,
     head_lines,
     key_number,
     lay_places,
@@ -248,6 +249,9 @@ def draw_compact(
         beside = not dropped(tray, column)
         _defence(painter, canvas, tray, layout, line, acting, dragging, mouse, beside)
     xs = _spread(len(tray.hand), hand_w, hand_left)
+    hand_at = dealt_places(tray, {})[0]
+    if hand_at:  # each card where it was dealt: none moves as another is played (K, s17)
+        xs = [_spread(len(tray.hand_dealt), hand_w, hand_left)[j] for j in hand_at]
     painter.draw_hand(canvas, tray, layout, (xs, top), picked, dragging, attacking, mouse)
     painter.draw_tags(canvas)
     return layout
