@@ -23,8 +23,9 @@ from .. import theme
 from ..widgets import Widget, draw_panel, shortened
 from .rows import Length, Rename, RowText, as_is, person_seats, row_text, table_length
 
-COLUMNS = (("date", 170), ("game", 165), ("people", 265), ("result", 350), ("length", 110))
-"""Each column's design width; what is left of the row's width holds the Review button."""
+COLUMNS = (("date", 170), ("game", 165), ("people", 265), ("result", 288), ("length", 110))
+"""Each column's design width; what is left of the row's width holds the Review and
+Replay buttons (the result 62 narrower for them: newcomer L, s17)."""
 ROW_HEIGHT = 50
 HEADER_HEIGHT = 36
 FOOTER_HEIGHT = 44
@@ -32,7 +33,9 @@ ROW_SIZE = theme.FONT_BODY - 2
 """The rows' words (Lato at 17 px: capitals 12.7 px at 1280x720)."""
 SMALL_SIZE = theme.FONT_BODY - 4
 """The headings' and the footer's (capitals 11.6 px at 1280x720)."""
-REVIEW_SIZE = (104, 34)
+REVIEW_SIZE = (80, 34)
+"""A row's Review button, and the chosen row's Replay button left of it (design px)."""
+BUTTONS_GAP = 6
 
 
 class RecordList(Widget):
@@ -62,6 +65,7 @@ class RecordList(Widget):
         self.back_arrow = pygame.Rect(0, 0, 0, 0)
         self.next_arrow = pygame.Rect(0, 0, 0, 0)
         self.hover_review: int | None = None
+        self.hover_replay = False
 
     # ------------------------------------------------------------------ content
     def set_records(self, records: list[Summary], empty_text: str, rename: Rename = as_is) -> None:
@@ -147,7 +151,7 @@ class RecordList(Widget):
 
     def column_rects(self, row: pygame.Rect) -> dict[str, pygame.Rect]:
         """Each column's room in `row`, in proportion to the design widths."""
-        total = sum(width for _, width in COLUMNS) + REVIEW_SIZE[0] + 24
+        total = sum(width for _, width in COLUMNS) + 2 * REVIEW_SIZE[0] + BUTTONS_GAP + 24
         scale = row.width / total
         rects = {}
         left = row.left + theme.px(12)
@@ -234,9 +238,11 @@ class RecordList(Widget):
         """The pointer chooses the row it is on (and lights its Review button)."""
         self.hovered = self.rect.collidepoint(pos)
         self.hover_review = None
+        self.hover_replay = False
         for index, row, review in self.rows:
             if row.collidepoint(pos):
                 self.select(index)
+                self.hover_replay = replay_rect(row).collidepoint(pos)
                 if review is not None and review.collidepoint(pos):
                     self.hover_review = index
         return False
@@ -287,7 +293,6 @@ class RecordList(Widget):
     def draw_row(
         self, canvas: pygame.Surface, index: int, row: pygame.Rect, review: pygame.Rect | None
     ) -> None:
-        px = theme.px
         chosen = index == self.selected
         if chosen:
             border = theme.GOLD if self.focused else theme.BORDER
@@ -327,24 +332,12 @@ class RecordList(Widget):
                 if len(lines) == 2:
                     centre = room.top + room.height * (5 if number == 0 else 12) // 16
                 theme.blit_text(canvas, words, size, colour, midleft=(room.left, centre))
+        if chosen:  # its Replay (newcomer L, s17, L084: only Enter replayed, unsaid)
+            lit = self.hover_replay or self.focused
+            small_button(canvas, replay_rect(row), self.app.tr("history.replay"), lit)
         if review is not None:
             lit = self.hover_review == index or (chosen and self.focused)
-            draw_panel(
-                canvas,
-                review,
-                fill=theme.PANEL_LIGHT if lit else theme.PANEL,
-                border=theme.GOLD if lit else theme.BORDER,
-                alpha=230,
-                radius=8,
-                shadow=False,
-            )
-            theme.blit_text(
-                canvas,
-                shortened(self.app.tr("history.review"), SMALL_SIZE, review.width - px(10)),
-                SMALL_SIZE,
-                theme.MOONLIGHT if lit else theme.TEXT_DIM,
-                center=review.center,
-            )
+            small_button(canvas, review, self.app.tr("history.review"), lit)
 
     def draw_footer(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
@@ -364,6 +357,35 @@ class RecordList(Widget):
         ):
             colour = theme.GOLD if usable else theme.DISABLED
             theme.blit_text(canvas, sign, theme.FONT_BUTTON, colour, center=arrow.center)
+
+
+def replay_rect(row: pygame.Rect) -> pygame.Rect:
+    """The chosen row's Replay button: left of where its Review button stands (a click
+    anywhere on the row replays it too)."""
+    px = theme.px
+    rect = theme.design_rect(0, 0, *REVIEW_SIZE)
+    rect.midright = (row.right - px(8) - px(REVIEW_SIZE[0] + BUTTONS_GAP), row.centery)
+    return rect
+
+
+def small_button(canvas: pygame.Surface, rect: pygame.Rect, words: str, lit: bool) -> None:
+    """A row's button (Review, Replay), lit when pointed at or the list has the focus."""
+    draw_panel(
+        canvas,
+        rect,
+        fill=theme.PANEL_LIGHT if lit else theme.PANEL,
+        border=theme.GOLD if lit else theme.BORDER,
+        alpha=230,
+        radius=8,
+        shadow=False,
+    )
+    theme.blit_text(
+        canvas,
+        shortened(words, SMALL_SIZE, rect.width - theme.px(10)),
+        SMALL_SIZE,
+        theme.MOONLIGHT if lit else theme.TEXT_DIM,
+        center=rect.center,
+    )
 
 
 UNDER = {"result": "result_more", "game": "game_more", "date": "seed"}
