@@ -87,8 +87,9 @@ def caption_verdict(scene: Any, item: rv.Item) -> str:
     one ahead of the computer's by more than the margin)."""
     if decided(item):
         return decided_words(scene, item)
-    if near(item):
-        return str(scene.app.tr("review.replay.near"))
+    if near(item):  # the figures, never 'about the same' (newcomer L, s17: 13% to 4%)
+        after, best = pair(scene, item)
+        return str(scene.app.tr("review.replay.near", after=after, best=best))
     if not within(item):
         return ""
     return str(scene.app.tr("review.replay.too_close", give=round(item.margin * 100)))

@@ -18,7 +18,7 @@ from ninjas.review_pace import LONGER
 
 from .. import theme
 from ..widgets import shortened, wrap_text
-from . import close_call, forced
+from . import close_call, forced, plain_first
 from .graph import COMPUTER
 from .result_words import result_words
 from .soft_note import move_colour
@@ -249,13 +249,12 @@ def draw_worst(
         line = tr("review.worst.line", moment=scene.moment(item.index), after=after, best=best)
         cost = move_colour(scene.game, item)  # (an opening in sand: soft_note)
         lines = [(part, cost) for part in wrap_text(line, SMALL, room)]
-        lines.extend((part, cost) for part in wrap_text(scene.cost_words(item), SMALL, room))
+        # the plain sentence first, the cost, the move played (as when done: plain_first)
+        colours = (COMPUTER, cost, theme.TEXT_DIM)
+        for words, colour in zip(plain_first.block(scene, item), colours, strict=True):
+            lines.extend((part, colour) for part in wrap_text(words, SMALL, room))
         for words in why_lines(scene, item):  # why the computer's was better
             lines.extend((part, theme.MOONLIGHT) for part in wrap_text(words, SMALL, room))
-        for key, move in scene.said(item):
-            words = tr(f"review.worst.{key}", move=move)
-            colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)
-            lines.extend((part, colour) for part in wrap_text(words, SMALL, room))
         if rows and y + len(lines) * px(SMALL_LINE) > limit:
             return rows
         rows.append((pygame.Rect(x, y, room, len(lines) * px(SMALL_LINE)), item))

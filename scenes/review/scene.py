@@ -21,7 +21,18 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import ahead, close_call, forced, hint_words, kept_work, keys, no_costly, summary, swing
+from . import (
+    ahead,
+    close_call,
+    forced,
+    hint_words,
+    kept_work,
+    keys,
+    no_costly,
+    plain_first,
+    summary,
+    swing,
+)
 from .chart import Chart, Lines
 from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
@@ -300,10 +311,8 @@ class ReviewScene(MenuScene):
         self.areas = {"graph": graph, "side": side}
         self.chart.place(plot_rect(graph, self.percent), len(self.record.save.actions))
         self.chart.frame = graph  # (its focus ring goes round the panel)
-        tr = self.app.tr
         texts = [
-            [self.cost_words(item)]
-            + [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
+            plain_first.block(self, item)
             + why_lines(self, item)  # why the computer's was better (issue 33, s10)
             for item in self.worst[self.first_row :]
         ]
@@ -489,7 +498,7 @@ class ReviewScene(MenuScene):
             topleft=(side.left + px(16), side.top + px(16)),
         )
         # the computer's move in the blue the replay marks it in (computer_move.py)
-        colours = (COSTLY, theme.TEXT_DIM, COMPUTER, theme.MOONLIGHT)  # cost, yours, its, why
+        colours = (COMPUTER, COSTLY, theme.TEXT_DIM, theme.MOONLIGHT)  # plain_first, why
         y = draw_worst_rows(self, canvas, colours) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a

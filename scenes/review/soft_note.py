@@ -43,10 +43,10 @@ def row_colour(scene: Any, item: rv.Item, verdict: str) -> theme.Colour:
 
 
 def draw_worst_rows(scene: Any, canvas: pygame.Surface, colours: tuple[theme.Colour, ...]) -> int:
-    """The costly moves' rows under their buttons (rows.draw_rows), each first line,
-    the cost's words, in its move's colour; the y under the last row."""
+    """The costly moves' rows under their buttons (rows.draw_rows), each second line,
+    the cost's words (plain_first.block), in its move's colour; the y under the last row."""
     y = 0
     for row, item in zip(scene.rows, scene.worst[scene.first_row :], strict=False):
-        own = (move_colour(scene.game, item), *colours[1:])
+        own = (colours[0], move_colour(scene.game, item), *colours[2:])
         y = draw_rows(canvas, [row], own.__getitem__)
     return y

@@ -126,8 +126,10 @@ def test_the_costliest_moves_so_far_are_named(app: App, ui: Driver, tmp_path: Pa
     )
     assert costly in texts
     shown = "".join(texts).replace(" ", "")
-    for key, move in scene.said(scene.job.items[0]):  # the moves' words too, whole
-        assert app.tr(f"review.worst.{key}", move=move).replace(" ", "") in shown
+    from scenes.review import plain_first  # the plain sentence and the move played, whole
+
+    for words in plain_first.block(scene, scene.job.items[0]):
+        assert words.replace(" ", "") in shown
 
 
 def test_the_count_holds_the_turns_ends_too(app: App, ui: Driver, tmp_path: Path) -> None:

@@ -35,7 +35,8 @@ def test_a_costly_move_says_its_loss_give_or_take_its_margin(
     cost = tr("review.worst.cost", loss=19, give=8)
     assert "19" in cost and "8" in cost
     assert scene.worst == [items[2]], "a loss within its margin is not listed"
-    assert [text for text, _, _ in scene.rows[0][1]][0] == cost  # whole, first under it
+    assert [text for text, n, _ in scene.rows[0][1] if n == 1] == [cost]  # whole, after
+    # the plain sentence (plain_first: newcomer I, s16)
     tip = [text for text, _ in scene.tip_lines(items[2])]
     assert cost in tip
     close = [text for text, _ in scene.tip_lines(items[3])]

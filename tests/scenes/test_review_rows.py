@@ -88,8 +88,8 @@ def test_a_summonings_row_is_whole(
     assert scene.rows, "the costliest row at least"
     shown = " ".join(texts)
     for item, (_, lines) in zip(scene.worst, scene.rows, strict=False):
-        for key, move in scene.said(item):
-            words = app.tr(f"review.worst.{key}", move=move)
+        for key, move in scene.said(item):  # (the computer's in plain_first's sentence)
+            words = app.tr(f"review.worst.{key}", move=move) if key == "played" else move
             assert " ".join(text for text, _, _ in lines).count(words.split()[-1]) >= 1
             assert words.replace(" ", "") in shown.replace(" ", "")  # every word of it
     # a row left out is out of the menu too (its dot still opens it)
@@ -203,7 +203,7 @@ def test_the_same_dice_in_another_order_show_no_notation(app: App, tmp_path: Pat
 def test_the_computers_move_is_in_the_replays_blue(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The rows' 'The computer: ...' in the blue the replay marks the move in on the
+    """The rows' 'Better: <the computer's move> ...' (plain_first) in the blue the replay marks the move in on the
     board; a wrapped line's rest indented under its start."""
     from scenes.review.graph import COMPUTER
 
@@ -222,7 +222,7 @@ def test_the_computers_move_is_in_the_replays_blue(
     monkeypatch.setattr(theme, "blit_text", recording)
     app.draw()
     monkeypatch.undo()
-    start = app.tr("review.worst.computer", move="")
+    start = app.tr("review.worst.better", move="", best="", after="").split("(")[0]
     computer = [(text, at) for text, colour, at in drawn if colour == COMPUTER]
     assert computer and computer[0][0].startswith(start.strip())
     rest = [at for _, at in computer[1:] if at is not None and at[0] > computer[0][1][0]]
