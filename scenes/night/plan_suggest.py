@@ -5,7 +5,10 @@ with 3 tokens on her own roof, while the hint said 'Collect + Collect' (newcomer
 
 - Tokens she may collect on her own roof, with room for them (or a full backpack where
   one may beat her lowest token, by the faces she has seen): Collect first, then Heal
-  if injured, else Collect again (a token knocked or dropped onto her roof meanwhile).
+  if injured, else Move on to a roof with tokens in reach (best_roof), else Collect
+  again (only a token knocked or dropped onto her roof meanwhile would be there). A
+  Collect takes every token it may: a second one on the same roof found nothing but
+  yellow tokens of later rounds (newcomer M, s17, 053 -> 065, 'did nothing').
 - Injured, nothing to collect here: Heal first, then Move (on to a roof with tokens).
 - Else, as before (plan_reason.suggested): Move, then Collect where a roof with tokens
   is in the grapnel's reach; each action that cannot be done replaced.
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from ninjas.night.rules import NightState
 
-from .plan_reason import collectable, may_beat
+from .plan_reason import best_roof, collectable, may_beat
 from .plan_reason import suggested as move_then_collect
 
 
@@ -36,7 +39,15 @@ def suggested(state: NightState, seat: int) -> list[str]:
     """The two actions pre-selected for `seat` planning (the module's rules)."""
     injured = state.why_not(seat, "heal") is None and state.positions[seat] is not None
     if collect_here(state, seat):
-        return ["collect", "heal" if injured else "collect"]
+        return ["collect", "heal" if injured else after_collect(state, seat)]
     if injured:
         return ["heal", "move" if state.why_not(seat, "move") is None else "skip"]
     return move_then_collect(state, seat)
+
+
+def after_collect(state: NightState, seat: int) -> str:
+    """The second action after a Collect that takes what her roof offers: a Move on to
+    a roof with tokens in the grapnel's reach, else Collect (a token may yet land)."""
+    if state.why_not(seat, "move") is None and best_roof(state, seat) is not None:
+        return "move"
+    return "collect"

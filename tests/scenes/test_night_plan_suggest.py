@@ -31,7 +31,7 @@ def planning(tokens_here: int = 0, injured: bool = False, in_reach: bool = True)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_tokens_on_her_roof_collect_first(app: App, lang: str) -> None:
     app.set_language(lang)
-    scene = person_table(app, planning(tokens_here=3))
+    scene = person_table(app, planning(tokens_here=3, in_reach=False))
     assert scene.default_plan() == ["collect", "collect"]  # fails before: move, collect
     assert scene.plan == ["collect", "collect"]  # what the red button confirms
     tr = app.tr
@@ -68,3 +68,10 @@ def test_a_full_backpack_of_better_tokens_does_not_collect_first(app: App) -> No
         give(s, kind, seat=0)  # her lowest a 2: the 1 may not beat it
     scene = person_table(app, s)
     assert scene.default_plan()[0] != "collect"
+
+
+def test_after_a_collect_that_empties_her_roof_move_on(app: App) -> None:
+    """Newcomer M (s17, 053 -> 065): 'Collect, then Collect' took the roof's tokens
+    first, and the second found only yellow tokens of later rounds: 'did nothing'."""
+    scene = person_table(app, planning(tokens_here=3))
+    assert scene.default_plan() == ["collect", "move"]  # fails before: collect, collect
