@@ -51,10 +51,7 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     frames = run_until_down(scene)
     assert frames > 10  # the rope flew for a while
     assert scene.shown().positions[0] == 1
-    assert any(
-        "20.0\u00a0cm to the roof's centre, the string was 20.0\u00a0cm" in x
-        for x in scene.log_lines
-    )
+    assert any("string 20.0\u00a0cm, true distance 20.0\u00a0cm" in x for x in scene.log_lines)
     assert scene.stage.result_text is not None and "20.0" in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
 
@@ -169,7 +166,7 @@ def test_every_throw_stays_in_the_log_with_its_numbers(app: App) -> None:
             throws = [i for i, (a, _) in enumerate(scene.options) if a.kind in ("move", "attack")]
             scene.choose_option(throws[0] if throws else 0)
     assert session.state.is_terminal
-    told = [line for line in scene.log_lines if "cm to the roof's centre, the string was" in line]
+    told = [line for line in scene.log_lines if "cm, true distance " in line]
     assert len(told) == len(scene.stage.throws) >= 12
     assert {t["seat"] for t in scene.stage.throws} == {0, 1, 2}  # the computer's throws too
     record = throw_record(scene.stage.throws, 3)
