@@ -245,9 +245,19 @@ def second_why(tr: Any, state: NightState, seat: int, first: str, second: str) -
     why = state.why_not(seat, second)
     if why is None:
         return None
+    if second == "steal" and not state.free_slots(seat):  # whatever the roof: a full
+        # backpack makes it fail (newcomer M, s17, 068 -> 080: told only at the Steal)
+        return steal_full(tr, state, seat)
     if first in MOVERS and why in ROOF_WHYS:
         return str(tr("night.why.after", action=tr(f"night.action.{first}")))
     return str(tr(f"night.why.{why}"))
+
+
+def steal_full(tr: Any, state: NightState, seat: int) -> str:
+    """A Steal planned with the backpack full: discard first, or it fails (with
+    injuries only, none to discard: it fails)."""
+    key = "night.plan.steal_full" if state.token_slots(seat) else "night.plan.steal_full.injured"
+    return str(tr(key))
 
 
 def plan_reason(table: NightTable, plan: tuple[str, ...]) -> str:
