@@ -48,6 +48,7 @@ class HintShow:
             action = t.collect_pick.collect()
         if action.kind == "plan":
             t.plan = [str(action.args[0]), str(action.args[1])]
+            t.plan_panel.taken = True  # asked for with H: one Enter plays it
         else:
             if action.kind == "collect":  # its tokens ticked
                 t.collect_pick.take([int(a) for a in action.args])

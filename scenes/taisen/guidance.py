@@ -15,7 +15,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
-from . import again_button, follow, hud, stuck_die, turn_again
+from . import again_button, follow, hud, meet_words, stuck_die, turn_again
 from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
@@ -250,7 +250,9 @@ class Guidance:
             cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
             armed = selection.armed and preview is self.preview(selection.focused_action())
             key = "taisen.prompt.armed" if armed else "taisen.prompt.preview"
-            return tr(key, cards=cards, dst=pos_name(tr, preview.dst)), theme.GOLD
+            text = tr(key, cards=cards, dst=pos_name(tr, preview.dst))
+            meet = "" if armed else meet_words.words(tr, state, preview)  # L, s17: the stack
+            return meet_words.joined(text, meet), theme.GOLD
         if selection.die is not None:
             return tr(
                 "taisen.prompt.choose_card",

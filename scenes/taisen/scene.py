@@ -593,7 +593,7 @@ class TaisenScene(TableScene[TaisenState]):
         self.view.draw(canvas, hl, self._draw_trail)
         unused_mark.draw(canvas, self)  # the dice the kept turn left, on the dice box
         if hl.preview is not None:
-            overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
+            overlays.draw_preview_tag(canvas, self.app.tr, hl.preview, overlays.trail_marks(self))
         top_bar.draw(canvas, self)
         self.view.draw_over_bar(canvas)  # a turn's sash, over the bar's title
         self._draw_controls(canvas, hl.preview)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from support.night_line import line_state, person_table
 
+from ninjas.night.rules import NightAction
 from scenes.app import App
 
 
@@ -54,3 +55,14 @@ def test_a_click_on_the_untouched_button_takes_it(app: App) -> None:
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.dispatch(pygame.event.Event(kind, pos=rect.center, button=1))
     assert scene.state.plans[0] is None and scene.plan_panel.taken
+
+
+def test_a_plan_set_by_the_hint_is_played_by_the_first_enter(app: App) -> None:
+    """H asked for it: the hint's plan, even the suggested one, is hers to confirm."""
+    scene = planning(app, "en")
+    hint = NightAction("plan", tuple(scene.plan_panel.suggested or ()))
+    scene.hint = hint
+    scene.hint_move(str(hint))
+    assert scene.plan == scene.plan_panel.suggested and not scene.plan_panel.untouched
+    press(app, pygame.K_RETURN)
+    assert scene.state.plans[0] is not None or scene.state.phase != "plan"
