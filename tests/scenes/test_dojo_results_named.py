@@ -101,3 +101,21 @@ def test_other_games_endings_are_unchanged(app: App) -> None:
     session = SimpleNamespace(game="taisen", seats=[Seat(name="Ada"), Seat("ai", "easy")])
     line = Line("dojo.ending.dojo", {"name": Term("seat.taisen.0"), "other": Term("seat.taisen.1")})
     assert ending_text(app, session, line) == line.text(app.tr)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tie_on_land_is_said_no_longer_than_a_land_win(app: App, lang: str) -> None:
+    """Whatever the reason in brackets (newcomer K, s17, 075), a deck's end settled by the
+    ninjas or a draw is no wider than one settled by land, which the results show whole at
+    1280x720 for every hex (test_dojo_ending_move): 'the land is tied, the most ninjas on
+    the board win' ran past the line's end (cut with '…') where the land's words fit."""
+    app.set_language(lang)
+    font = theme.font(theme.FONT_BODY)
+    clans = {"name": Term("seat.dojo.1"), "other": Term("seat.dojo.0"), "where": "X"}
+    lands = {"winner": Term("seat.dojo.0"), "loser": Term("seat.dojo.1"), "most": 13, "least": 12}
+    for how in ("battle_defending", "throw_defending", "throw_defending_way"):
+        said = Line(f"dojo.ending.how.{how}", {**clans, "way": Term("dojo.way.north_east")})
+        land = font.size(Line("dojo.ending.land", {"how": said, **lands}).text(app.tr))[0]
+        for end in ("dojo.ending.ninjas", "dojo.ending.tie"):
+            text = Line(end, {"how": said}).text(app.tr)
+            assert font.size(text)[0] <= land, text
