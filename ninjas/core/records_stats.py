@@ -84,6 +84,10 @@ class PersonRecords:
     """Per game (taisen, shinobi, night, dojo), only those played."""
     versus: dict[str, Tally] = field(default_factory=dict)
     """Pairwise against each other person, by name."""
+    computer_versus: dict[tuple[str, int, str], Tally] = field(default_factory=dict)
+    """Pairwise against each computer seated with them, by game, seat and level: its
+    row in the head-to-head, 'Kiku (Hard)' (newcomer I, s16: her rival of the evening
+    showed only under 'Against each computer')."""
     levels: dict[str, Tally] = field(default_factory=dict)
     """Pairwise against each computer level seated with them."""
     level_games: dict[str, int] = field(default_factory=dict)
@@ -235,6 +239,8 @@ def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases)
             level = str(seated.get("level", "normal"))
             out.levels.setdefault(level, Tally()).add(versus(summary, seat, other, places))
             out.level_faced.setdefault(level, set()).add((summary.game, other))
+            faced = out.computer_versus.setdefault((summary.game, other, level), Tally())
+            faced.add(versus(summary, seat, other, places))
             if level not in levels:
                 levels.add(level)
                 out.level_games[level] = out.level_games.get(level, 0) + 1

@@ -193,6 +193,10 @@ def games_chart(
 
 
 # ----------------------------------------------------------------------- tables
+BAR_LEAST = 30
+"""The narrowest a table's bar of wins gets where its names need the room."""
+
+
 def table(
     canvas: pygame.Surface,
     rect: pygame.Rect,
@@ -216,7 +220,9 @@ def table(
     # each column as wide as its own head (a wide French head, 'Vainqueurs', took the
     # room of all three from the names: 'Diffic…')
     widths = [max(px(64), theme.font(TEXT).size(tr(k))[0] + px(10)) for k in heads]
-    bar_width = px(70)
+    # the bar gives way (down to BAR_LEAST) before a name is cut: 'Clan bleu (Difficile)'
+    widest = max(theme.font(TEXT).size(name)[0] for name, _ in rows) + px(8)
+    bar_width = max(px(BAR_LEAST), min(px(70), room.width - sum(widths) - px(12) - widest))
     name_width = room.width - sum(widths) - bar_width - px(12)
     columns = [room.left + name_width + sum(widths[:i]) + widths[i] // 2 for i in range(3)]
     top = room.top

@@ -35,7 +35,7 @@ from ..widgets import (
     shortened,
     wrap_text,
 )
-from . import charts, recent
+from . import charts, near_names, recent, rival_rows
 from .name_dialogs import MergeScene, RenameScene
 from .name_list import ROW, NameButton, NameList
 
@@ -181,6 +181,7 @@ class RecordsScene(MenuScene):
         if name != self.selected:
             self.selected = name
             self.restyle()
+            self.relayout()  # (the lines under Merge into… are the person's: merge_why)
 
     def restyle(self) -> None:
         """The person shown is marked in the column, whatever has the focus."""
@@ -233,6 +234,8 @@ class RecordsScene(MenuScene):
         if name is None:
             return
         others = [other for other in self.book.names if other != name]
+        like = near_names.lookalike(name, others)  # offered first (merge_why says it)
+        others.sort(key=lambda other: other != like)
         if others:
             self.app.push(
                 MergeScene(self.app, name, others, lambda into: self.confirm_merge(name, into))
@@ -320,7 +323,12 @@ class RecordsScene(MenuScene):
 
     def merge_why(self, width: int) -> list[str]:
         """Why Merge into… is greyed, in lines of `width` px under it (newcomer P: 'say
-        why it is greyed'); none while it can be used."""
+        why it is greyed'); while it can be used, a name the person's looks like
+        ('Hélne looks like Helene: merge?', near_names), else none."""
+        like = near_names.lookalike(self.selected or "", self.book.names)
+        if self.merge_button.enabled and like is not None:
+            said = self.app.tr("records.merge.lookalike", name=self.selected, other=like)
+            return wrap_text(said, theme.FONT_SMALL, width)
         if self.merge_button.enabled or not self.book.names:
             return []  # (nobody yet: the page says how records come; 'only one person'
             # beside 'No records yet' contradicted it, newcomer C, s10, nc-93/108.png)
@@ -405,7 +413,7 @@ class RecordsScene(MenuScene):
             rects["versus"],
             tr("records.versus"),
             tr,
-            charts.rivals(person),
+            rival_rows.rows(tr, person),
             tr("records.versus.none"),
         )
         charts.table(
