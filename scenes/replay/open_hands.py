@@ -19,8 +19,9 @@ from ninjas.shinobi.data import card_name
 
 from .. import theme
 from ..shinobi import layout as places
-from ..shinobi.board_view import BoardView
+from ..shinobi.board_view import ENDING_CLANS, BoardView
 from ..shinobi.cards import FACE_WORDS, seal_bottom, words_box
+from ..shinobi.public_table import public
 from . import hand_chips
 
 CARD = 48
@@ -65,6 +66,10 @@ class OpenHandsBoard(BoardView):
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.hand_words: list[tuple[pygame.Rect, int, int]] = []
         """Each small face's strength and name as drawn, with its seat and its count."""
+        self.hand_below: set[int] = set()
+        """The seats whose hand lies under their clans (or who hold none): their clans
+        stand in three places while they have fewer than four, as on the live table
+        (tile_rects)."""
 
     def begin_frame(self) -> None:
         super().begin_frame()
@@ -76,6 +81,7 @@ class OpenHandsBoard(BoardView):
     ) -> pygame.Rect:
         hand = sorted(self.table.state.hands[seat])
         if you or not getattr(self.table, "open_hands", False) or not hand:
+            self.hand_below.add(seat)
             return super().draw_seat(canvas, seat, rect, you)
         kinds = by_kind(hand)
         clans = self.table.state.clans[seat]
@@ -86,12 +92,30 @@ class OpenHandsBoard(BoardView):
                 self._laid.clear()
             self._laid[key] = self.lay_hand(seat, rect, kinds)
         panel, room, width, height, chips = self._laid[key]
+        floor = self.clan_area(seat, panel).bottom
+        held = [room] if chips is None else chips
+        if all(place.top >= floor for place in held):
+            self.hand_below.add(seat)
+        else:
+            self.hand_below.discard(seat)
         side = super().draw_seat(canvas, seat, panel, you)
         if chips is not None:
             self.draw_chips(canvas, seat, kinds, chips)
         else:
             self.draw_hand(canvas, seat, kinds, room, width, height)
         return side
+
+    def tile_rects(self, seat: int, area: pygame.Rect) -> list[pygame.Rect]:
+        """The clans' places: where the hand lies under the clans, three while the seat
+        has fewer than four, as the live table lays them, its clans' tiles as large, their
+        art drawn (newcomer L, s17, L088: 'Dragon ×4 8' drawn flat, with no art, in the
+        fourth place's narrower tile); else the live table's four."""
+        table = self.table
+        opponent = seat != table.bottom_seat() or public(table)
+        fewer = len(table.state.clans[seat]) < ENDING_CLANS
+        if seat in self.hand_below and opponent and fewer:
+            return places.tile_rects(area, slots=3)
+        return super().tile_rects(seat, area)
 
     def lay_hand(
         self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
