@@ -281,4 +281,7 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
 
             label, centre = data
             blit_label(canvas, label, at(centre), scale)
+    from . import roof_plaques  # (a neighbour's number under the ring: newcomer I, s16)
+
+    roof_plaques.draw(scene, canvas, area)
     canvas.set_clip(clip)

@@ -23,7 +23,7 @@ import pygame
 from ninjas.core.history import Record, replay_record
 
 from .. import theme
-from ..replay import made_marks
+from ..replay import made_marks, roof_plaques
 from ..replay.board_marks import Shape, board_marks
 from ..replay.scene import ReplayScene
 from ..widgets import draw_panel, wrap_text
@@ -235,6 +235,7 @@ class ComputerMoveReplay(ReplayScene):
 
                 start, end, head = data
                 arrow(canvas, at(start), at(end), MARK, width, max(6, round(head * scale)))
+        roof_plaques.draw(self, canvas, area)  # every roof's number over the rings
         made_marks.tag_computer(self, canvas, area, self.shapes(canvas.get_size()))
 
     # ------------------------------------------------------------------ the caption
