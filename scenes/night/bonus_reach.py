@@ -56,8 +56,8 @@ def out_rows(state: NightState) -> list[NightAction]:
         others = [t for t in range(state.players) if t != seat]
         whys = {t: why_not_aimed(state, seat, t, kind) for t in others}
         missed = [f"{t}:{why}" for t, why in whys.items() if why is not None]
-        # only beside a choice: a row of its own would lengthen the list (a token
-        # with no ninja to aim at offers no row, as before)
-        if missed and None in whys.values():
+        # beside its choices, or alone where it may aim at nobody: the token in the
+        # hand with no row vanished from the list (newcomer M, s17, 105)
+        if missed:
             rows.append(NightAction(OUT, (source, kind, *missed)))
     return rows

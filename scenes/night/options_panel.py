@@ -66,6 +66,12 @@ def bonus_group(action: NightAction) -> str | None:
     return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
 
+def out_row(panel: OptionsPanel, index: int) -> bool:
+    """Option `index` says why a bonus may not aim at a ninja (bonus_reach.py): greyed,
+    with no key (newcomer M, s17, 105: a bonus that may aim at nobody had no row)."""
+    return index != BACK and panel.rows[index][0].kind == OUT
+
+
 def enter_row(panel: OptionsPanel) -> int | None:
     """The row Enter chooses when no row is lit (the pointer moved off the list): the
     one row listed, or End the turn once the planned action is done (the row a list
@@ -375,6 +381,7 @@ class OptionsPanel:
         list); in another list, 1-9 in order."""
         roofed = self.roofed()
         rows = self.listed() if roofed else shown  # a letter for a row on any page
+        rows = [index for index in rows if not out_row(self, index)]  # greyed: no key
         roofs = [self.roof_of(index) for index in rows]
         ends = [index != BACK and self.rows[index][0].kind == "end" for index in rows]
         keys = dict(zip(rows, row_keys(roofs, ends, roofed), strict=True))
@@ -636,10 +643,10 @@ class OptionsPanel:
             self._draw_pager(canvas, layout, layout.option_row(pager_top))
 
     def waits(self, index: int) -> bool:
-        """Option `index` is a yellow token's row before round 5: drawn greyed, with no
-        key nor tick box, not lit by the pointer (newcomer O, s12, nc-O/034: rows that
-        could not be ticked read as choices). A click on it still says why."""
-        return index != BACK and LATER in self.rows[index][0].args
+        """Option `index` is a yellow token's row before round 5, or out_row: greyed, no key
+        nor tick box, not lit by the pointer (newcomer O, s12, nc-O/034: rows that could
+        not be ticked read as choices). A click on it still says why."""
+        return index != BACK and (LATER in self.rows[index][0].args or out_row(self, index))
 
     def under_pointer(self, rect: pygame.Rect) -> bool:
         """The pointer lights the row `rect` (it has moved since the list came)."""

@@ -199,6 +199,10 @@ class Wording:
             return tr("night.act.attack", name=name(int(args[0])))
         if kind == OUT:  # a bonus that may not aim at a ninja, and why (bonus_reach.py)
             missed = [item.split(":") for item in args[2:]]
+            whys = {why for _, why in missed}
+            if len(missed) == state.players - 1 and len(whys) == 1:  # at nobody, for one
+                # reason: said once (newcomer M, s17, 105: 'Shuriken: no ninja in reach')
+                return tr(f"night.out.none.{whys.pop()}", token=tr(f"night.token.{args[1]}"))
             who = tr.names([tr(f"night.out.{why}", name=name(int(s))) for s, why in missed])
             return tr("night.out", token=tr(f"night.token.{args[1]}"), who=who)
         if kind == "shuriken":

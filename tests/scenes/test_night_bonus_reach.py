@@ -102,7 +102,7 @@ def test_each_reason_is_said(app: App, lang: str) -> None:
     app.set_language("en")
 
 
-def test_no_row_before_the_planned_action_nor_for_a_token_with_no_choice(app: App) -> None:
+def test_no_row_before_the_planned_action_and_one_for_a_token_with_no_choice(app: App) -> None:
     s = line_state([("move", "skip")] * 3, positions=(0, 2, 1))
     give(s, "kunai", seat=0)
     give(s, "v2", seat=2)
@@ -111,12 +111,38 @@ def test_no_row_before_the_planned_action_nor_for_a_token_with_no_choice(app: Ap
     s.main_done = False
     scene._refresh()
     assert not any(a.kind == "out" for a, _ in scene.options)  # the Move first
-    # nobody to aim at: no Kunai row, nor a row of its own (the list keeps its length)
+    # nobody to aim at: no Kunai row, but a row of its own saying why (newcomer M, s17,
+    # 105: the token vanished from the list)
     s = line_state(positions=(0, 2, 0))
     give(s, "kunai", seat=0)
     scene = table(app, s)
-    assert not any(a.kind in ("out", "kunai") for a, _ in scene.options)
+    assert not any(a.kind == "kunai" for a, _ in scene.options)
+    assert [str(a) for a, _ in scene.options if a.kind == "out"] == ["out 0 kunai 1:beyond 2:roof"]
     s = line_state(positions=(0, 2, 1))
     give(s, "potion", seat=0)
     scene = table(app, s)
     assert not any(a.kind == "out" for a, _ in scene.options)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bonus_that_may_aim_at_nobody_has_a_greyed_row_saying_why(app: App, lang: str) -> None:
+    """Newcomer M (s17, 105): a Shuriken and a Kunai in the hand, nobody within reach:
+    their rows were missing. A row each, greyed and with no key, says why."""
+    app.set_language(lang)
+    tr = app.tr
+    s = line_state(positions=(0, 2, 2))  # Blue and Green on roof 2, 40 cm off
+    give(s, "kunai", seat=0)
+    give(s, "shuriken", seat=0)
+    give(s, "v2", seat=1)
+    scene = table(app, s)
+    said = {str(a): text for a, text in scene.options}
+    row = "out 1 shuriken 1:beyond 2:beyond"  # fails before: no row
+    shuriken = tr("night.token.shuriken")
+    assert said[row] == tr("night.out.none.beyond", token=shuriken)
+    panel = scene.option_list
+    shown = panel.visible()
+    index = next(i for i in shown if str(scene.options[i][0]) == row)
+    assert panel.waits(index) and panel.keys(shown)[shown.index(index)] == 0  # greyed
+    keyed = [k for k in panel.keys(shown) if k]
+    assert keyed == list(range(1, len(keyed) + 1))  # the others 1, 2, ... in order
+    app.set_language("en")
