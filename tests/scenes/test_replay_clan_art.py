@@ -42,7 +42,7 @@ def test_an_opponents_clans_keep_their_art_with_the_hand_under_them(
     app.push(replay)
     canvas = pygame.Surface((1280, 720))
     below = 0
-    for index in range(4, replay.total, 3):
+    for index in range(22, 35, 3):  # (Bear x4 flat at 25 to 31 before)
         replay.go(index)
         replay.draw(canvas)
         board = replay.table.board
