@@ -13,7 +13,7 @@ import pygame
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
-from . import art
+from . import art, walk_marks
 from .art import HINT
 from .dice_place import clear_of, clear_spot, count_boxes
 from .layout import LAYOUTS_KEPT
@@ -141,9 +141,8 @@ class MapLayers:
                 return
             self.table.view.mark(canvas, [self.table.selected], theme.VERMILION, 5)
             routes = self.table.controls.routes()
-            self.table.view.mark(
-                canvas, [h for h, r in routes.items() if r.ends], theme.GOLD, 2, pulse
-            )
+            ends = [h for h, r in routes.items() if r.ends]
+            walk_marks.draw(canvas, self.table.view, ends, hover, pulse)
             route = routes.get(hover) if hover is not None else None
             if route is not None:
                 self._draw_route(canvas, route)
