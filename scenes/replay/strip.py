@@ -309,6 +309,11 @@ class ControlStrip:
         if not hovered and (timeline.hovered or timeline.dragging):  # what it shows
             timeline_legend.draw(canvas, self.scene, strip, above, theme.px(ROW))
             return
+        if not hovered and timeline_legend.always(self.scene):  # (Night: under the board)
+            timeline_legend.draw(
+                canvas, self.scene, strip, above, theme.px(ROW), timeline_legend.BOARD
+            )
+            return
         if not hovered:
             return
         button = hovered[0]

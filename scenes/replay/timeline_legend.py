@@ -58,11 +58,15 @@ def width_of(items: list[tuple[str, Any]], size: int) -> int:
 
 
 def fitted(scene: Any, room: int, size: int) -> list[tuple[str, Any]]:
-    """The entries that fit in `room` real px: the seats' names shortened to their
-    first word where the whole ones do not fit, then the title dropped."""
+    """The entries that fit in `room` real px: the title dropped where the whole do not
+    fit, then the seats' names shortened to their first word ('Ninja rouge', 'Ninja
+    bleu' told apart before a title)."""
     items = entries(scene)
     if width_of(items, size) <= room:
         return items
+    untitled = [item for item in items if item[0] != "title"]
+    if width_of(untitled, size) <= room:
+        return untitled
     items = [
         (kind, (data[0], str(data[1]).split(" ")[0]) if kind == "seat" else data)
         for kind, data in items
@@ -90,15 +94,40 @@ def draw_mark(canvas: pygame.Surface, kind: str, data: Any, rect: pygame.Rect) -
         draw_diamond(canvas, rect.center, rect.height // 2 + theme.px(1))
 
 
-def draw(canvas: pygame.Surface, scene: Any, strip: pygame.Rect, top: int, height: int) -> None:
+ALWAYS = ("night",)
+"""The games whose replay shows the legend at all times, under the board (newcomer I,
+s16, nc-I 105: 'timeline colours unexplained'; the hover was never found): Night's
+board leaves the row above the strip free on its left, beside the seats' panel."""
+
+
+BOARD = 0.56
+"""The share of the strip's width, from its left, under Night's board."""
+
+
+def always(scene: Any) -> bool:
+    """The legend stands whatever the pointer does (ALWAYS), while nothing else is
+    said in its row."""
+    return scene.game in ALWAYS and not scene.views.shown
+
+
+def draw(
+    canvas: pygame.Surface,
+    scene: Any,
+    strip: pygame.Rect,
+    top: int,
+    height: int,
+    share: float = 1.0,
+) -> None:
     """The legend in a panel `height` tall from `top`, centred on the timeline and kept
-    within the strip's width."""
+    within the strip's width, or within its left `share` (the board's, where the
+    legend always stands: clear of the seats' panel on the right)."""
     px = theme.px
     size = theme.FONT_SMALL + 1
+    strip = pygame.Rect(strip.left, strip.top, round(strip.width * share), strip.height)
     room = strip.width - px(2 * 12) - px(20)
     items = fitted(scene, room, size)
     rect = pygame.Rect(0, top, width_of(items, size) + px(20), height)
-    rect.centerx = scene.timeline.rect.centerx
+    rect.centerx = scene.timeline.rect.centerx if share == 1.0 else strip.centerx
     inside = strip.inflate(-px(2 * 12), 0)  # across the strip's width, at `top`
     rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
     draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
