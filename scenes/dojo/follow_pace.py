@@ -51,9 +51,7 @@ def offered(table: DojoTable) -> bool:
     state = table.state
     shown = table.last_actor if table.busy else state.current_player  # (events told)
     return bool(
-        table.humans
-        and not table.app.demo
-        and not state.is_terminal
+        computer_pace.switchable(table)
         and shown is not None
         and table.stage.computer(shown)
         and table.stage.summon_show is None

@@ -42,9 +42,7 @@ def offered(table: Any) -> bool:
     """A computer plays in front of a person, the table on top: the pace may switch."""
     app = table.app
     return bool(
-        table.humans
-        and not app.demo
-        and not table.state.is_terminal
+        computer_pace.switchable(table)
         and any(seat.is_ai for seat in table.session.seats)
         and not table.can_act
         and not table.turn_end.waiting

@@ -26,6 +26,18 @@ def following(table: Any) -> bool:
     )
 
 
+def switchable(table: Any) -> bool:
+    """What every table asks before offering the switch (its F and button) while a
+    computer plays: a person watches (not the demo, nor computers alone) a game still
+    going on. Each table adds when its computer is the one playing, and what covers it."""
+    return bool(
+        table.humans
+        and not table.app.demo
+        and not getattr(table, "watching", False)
+        and not table.state.is_terminal
+    )
+
+
 def switched(app: Any) -> bool:
     """Brisk <-> one move at a time, saved in the settings; True: one at a time now."""
     settings = app.settings

@@ -118,10 +118,7 @@ def pace_offered(table: Any) -> bool:
         computer
         and not table.again
         and not table.turn_end.waiting
-        and not table.state.is_terminal
-        and table.humans
-        and not table.app.demo
-        and not table.watching
+        and computer_pace.switchable(table)
     )
 
 
