@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ninjas.ai import AGENT_NAMES, make_agent
+from ninjas.ai import AGENT_NAMES, Agent, make_agent
 from ninjas.core.pathcheck import bounded_int, path_argument, shown
 from ninjas.core.protocol import TERMINAL
 from ninjas.core.rng import MAX_SEED, SEED_RULE
@@ -51,6 +51,18 @@ from ninjas.games import RULES, get_rules
 from ninjas.options import game_option, option_problem
 
 MAX_ACTIONS = 20_000
+SCRIPTED = {"snowball": "dojo"}
+"""Scripted opponents for measuring, and the game each plays (never offered to players):
+snowball, a newcomer's plan against Dojo hard (ninjas.dojo.ai_snowball)."""
+
+
+def arena_agent(name: str, seed: int) -> Agent:
+    """make_agent, or a scripted opponent of SCRIPTED."""
+    if name == "snowball":
+        from ninjas.dojo.ai_snowball import snowball_agent
+
+        return snowball_agent(seed)
+    return make_agent(name, seed)
 
 
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,7 +112,7 @@ def play_game(
     if state.num_players != count:
         raise ValueError(f"{count} agents for a {state.num_players}-player game")
     players = [
-        make_agent(name, seed * 100_003 + index * count + i) for i, name in enumerate(agents)
+        arena_agent(name, seed * 100_003 + index * count + i) for i, name in enumerate(agents)
     ]
     agent_of_seat = {(a + index) % count: a for a in range(count)}
     result = GameResult(
@@ -303,7 +315,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--game", default="taisen", choices=sorted(RULES))
     parser.add_argument(
-        "--agents", default="hard,random", help=f"one per seat, from: {', '.join(AGENT_NAMES)}"
+        "--agents",
+        default="hard,random",
+        help=f"one per seat, from: {', '.join(AGENT_NAMES)}; snowball (dojo only, scripted)",
     )
     parser.add_argument(
         "--players",
@@ -349,8 +363,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     agents = [a.strip() for a in args.agents.split(",")]
-    if any(a not in AGENT_NAMES for a in agents):
-        parser.error(f"--agents takes names from: {', '.join(AGENT_NAMES)}")
+    if any(a not in AGENT_NAMES and SCRIPTED.get(a) != args.game for a in agents):
+        scripted = [f"{a} ({game} only)" for a, game in SCRIPTED.items()]
+        parser.error(f"--agents takes names from: {', '.join([*AGENT_NAMES, *scripted])}")
     options: dict[str, Any] = dict(args.option)
     if args.mode is not None:
         options["mode"] = args.mode
