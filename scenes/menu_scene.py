@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme
+from .edit_field import EditedDigitField
 from .scene import Scene
 
 if TYPE_CHECKING:
@@ -69,6 +70,8 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         self.ensure_layout(self.app.view_size)
         if event.type == pygame.KEYDOWN and event.key in self.back_keys:
+            if isinstance(self.menu.focused, EditedDigitField) and self.menu.focused.cancel_edit():
+                return  # Esc in a field being edited cancels the edit, not the screen
             self.app.audio.play("click")
             self.back()
             return

@@ -18,6 +18,7 @@ from ninjas.options import chosen_options, game_option, game_options, new_game_o
 
 from . import theme
 from .ai_turn import warm_up_worker
+from .edit_field import EditedDigitField
 from .menu_scene import MenuScene
 from .message import MessageScene
 from .phones import PHONE_GAMES
@@ -39,7 +40,6 @@ from .tableflow.history_keeper import ask_to_give_up
 from .widgets import (
     Button,
     Choice,
-    DigitField,
     Menu,
     Widget,
     draw_brush_line,
@@ -307,7 +307,7 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
             )
         pace_row.add(self)  # the computers' pace (setup_parts/pace_row.py)
         widgets += [widget for _, widget in self.cells]
-        self.seed_field = DigitField(
+        self.seed_field = EditedDigitField(
             app,
             (0, 0, 1, 1),
             lambda: tr("setup.seed"),
