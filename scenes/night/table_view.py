@@ -100,6 +100,9 @@ def _help_key(table: NightTable) -> str:
         return "night.help.final" if table.viewing_board else "night.help.watch"
     if not table.humans or table.app.demo:
         return "night.help.watch"
+    card = table.stage.round_card
+    if card.showing is not None and card.waits:  # the card's own keys, not 'Space: skip
+        return "night.help.round_card"  # the animations' under them (E13, s17)
     phase = table.state.phase
     seat = table.state.current_player
     if table.phone_seat(seat) and table.phone_turn() and not table.busy:

@@ -134,7 +134,9 @@ def test_the_hold_shows_its_cue_and_the_moons_change_with_the_card(app: App) -> 
     assert card.moon_round(scene.state.round) == 1  # round 1's moon while it holds
     until(scene, lambda: card.showing is not None)
     assert card.moon_round(scene.state.round) == 2
-    assert help_key(scene) == "night.help.watch"
+    # the card waits for a key: the footer says its keys, as the card does (E13, s17:
+    # 'Space: skip the animations' under 'Space, Enter or a click to go on')
+    assert card.waits and help_key(scene) == "night.help.round_card"
     assert scene.prompt() == app.tr("night.log.round", round=2, rounds=6)  # not 'Green ... playing'
     assert card.draw(canvas, scene.layout((1280, 720))) is not None
 
