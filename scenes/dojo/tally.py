@@ -69,10 +69,14 @@ def draw_tally(
     words: str,
     wrap: Callable[[str, int, int], list[str]],
     ahead: str = "",
+    round_label: Callable[[int], str] = "{}.".format,
 ) -> None:
     """The tally in `area`: its latest rows of chips, then `words` (the last clash's);
     and, before the round's cards are played, `ahead` under them: the round's first
-    line, in gold, whole, as many rows kept above as leave it room (round_ahead.py)."""
+    line, in gold, whole, as many rows kept above as leave it room (round_ahead.py).
+    Each round's first row is headed by `round_label(round)`: 'Round 1' / 'Manche 1'
+    at the table (a bare '1.' read as a list's number once round 2 began: newcomer M,
+    s17, nc-M 101, s17-231)."""
     if not clashes and not ahead:
         return
     px = theme.px
@@ -82,17 +86,20 @@ def draw_tally(
     room = area.height - px(8) - (len(said) + len(told)) * px(LOG_LINE)
     most = min(MOST_ROWS, max(0, room // px(CHIP_H + ROW_GAP))) if said else MOST_ROWS
     shown = clashes[-most:] if most else []
+    labels = {clash.round: round_label(clash.round) for clash in shown}
+    widest = max((theme.font(LOG_SIZE).size(label)[0] for label in labels.values()), default=0)
+    chips_left = area.left + max(px(ROUND_W), widest + px(8))
     for i, clash in enumerate(shown):
         first = i == 0 or shown[i - 1].round != clash.round
         if first:
             theme.blit_text(
                 canvas,
-                f"{clash.round}.",
+                labels[clash.round],
                 LOG_SIZE,
                 theme.TEXT_DIM,
                 midleft=(area.left, y + px(CHIP_H) // 2),
             )
-        x = area.left + px(ROUND_W)
+        x = chips_left
         mark = "lose" if clash.loser == attacker else "win" if clash.loser is not None else ""
         canvas.blit(_chip(clash.attack, attacker, mark), (x, y))
         theme.blit_text(

@@ -331,6 +331,10 @@ class TrayPainter:
         """The turned cards' rank tags, drawn when the tray is (over every cross)."""
         """(owner seat, rank, was it hidden) of every card face drawn this frame."""
 
+    def round_label(self, round_: int) -> str:
+        """The tally's head of a round's rows: 'Round 1' (tally.draw_tally)."""
+        return self.tr("dojo.tally.round", round=round_)
+
     def face(self, owner: int, rank: int, hidden: bool, width: int = CARD_W) -> pygame.Surface:
         """A card's face, `width` design px wide (listed in faces_drawn)."""
         self.faces_drawn.append((owner, rank, hidden))
@@ -402,7 +406,16 @@ class TrayPainter:
             canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
         row_left = rect.left + label_w + px(8)
         tally.height = rect.bottom - px(8) - tally.top
-        draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap, tray.ahead)
+        draw_tally(
+            canvas,
+            tally,
+            tray.clashes,
+            tray.attacker,
+            tray.words,
+            self.wrap,
+            tray.ahead,
+            self.round_label,
+        )
         width = tally.left - px(16) - row_left  # the cards keep off the tally's column
         laying = phase == "lay" and act_seat == d
         attacking = phase == "attack" and act_seat == a

@@ -215,6 +215,7 @@ def draw_compact(
             tray.words,
             painter.wrap,
             tray.ahead,
+            painter.round_label,
         )
         row_right = tally.left - px(16)
     else:  # bare: the words under the title, the cards to the margin
