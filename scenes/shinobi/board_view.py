@@ -218,7 +218,8 @@ class BoardView:
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
-        at = canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
+        at = token.get_rect(topleft=(rect.right - token_size - px(6), rect.top + px(2)))
+        canvas.blit(token, at)  # (its whole rect: under a plate's clip the blit's is cut)
         self.tokens.append((at, seat))
         if minus is not None:
             shown = canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
