@@ -151,8 +151,8 @@ def lines(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
 
 def rows(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
     """The step's lines wrapped to the panel's width, as many as fit under the wait's
-    button: the roll's line goes first where the room is short, then the last rows
-    (none when no wait is shown)."""
+    button: the roll's line goes first where the room is short, then the earliest
+    whole lines, then the last rows (none when no wait is shown)."""
     said = lines(table)
     if not said:
         return []
@@ -161,6 +161,9 @@ def rows(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
     wrapped = [table.wrap(text, LOG_SIZE, width) for text, _ in said]
     room = (action.bottom - px(6) - read_place(table).bottom - px(12)) // px(LOG_LINE)
     if sum(map(len, wrapped)) > room and len(said) > 2 and said[0][0] == _rolled_text(table):
+        said, wrapped = said[1:], wrapped[1:]
+    while sum(map(len, wrapped)) > room and len(wrapped) > 1:  # whole lines, the latest:
+        # never a sentence cut after '0 moves; 1' (newcomer N, s17, 133, the person rolled)
         said, wrapped = said[1:], wrapped[1:]
     out = [(row, colour) for (_, colour), entry in zip(said, wrapped, strict=True) for row in entry]
     return out[: max(0, room)]

@@ -265,7 +265,9 @@ class TheirTurn:
         latest whole lines that fit."""
         told = self.told()
         room = self.place()
-        if told is None or room is None:
+        if told is None or room is None or self.table.turn_again.active:
+            # its replay (T) tells it step by step in the same room (step_said.py): the
+            # recap under it was overwritten by its words and button (newcomer N, s17, 133)
             return []
         name, said = told
         title = str(self.table.app.tr("dojo.their_turn.title", name=name))
