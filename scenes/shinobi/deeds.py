@@ -15,6 +15,7 @@ the room left there; where there is none, over the panel's foot on a dark band."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,6 @@ from ninjas.core.events import Event
 from ninjas.shinobi.data import card_name
 
 from .. import theme
-from ..widgets import wrap_text
 from . import cards as art
 
 HURT_INK = theme.lerp(theme.VERMILION, theme.MOONLIGHT, 0.35)
@@ -232,15 +232,16 @@ class Deeds:
 
         for room, foot, each in places:
             top = room.top + (px(2) if each else 0)
-            rows = laid_out(said, each, room.width - px(8))
+            rows = laid_out(table.wraps.wrap, said, each, room.width - px(8))
             if len(rows) <= lines_held((room, foot, each)):
                 break
         else:  # none holds them whole: the one that holds the most, the rest in a tip
             room, foot, each = max(places, key=lines_held)
             top = room.top + (px(2) if each else 0)
-            rows = laid_out(said, each, room.width - px(8))
+            rows = laid_out(table.wraps.wrap, said, each, room.width - px(8))
         fit = max(1, (foot - top) // height)
-        if len(rows) > fit:
+        cut = len(rows) > fit
+        if cut:
             last = rows[fit - 1]
             rows = rows[: fit - 1] + [(shortened(last[0], room.width - px(8)), last[1])]
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
@@ -252,24 +253,24 @@ class Deeds:
             canvas.blit(
                 theme.text(line, art.FONT_READ, ink), (band.left + px(4), top + index * height)
             )
-        if any(line.endswith("...") for line, _ in rows):  # the whole, in a hover tip
+        if cut:  # the whole, in a hover tip
             whole = "\n".join(words for words, _ in said)
             table.board.tip_spots.append((band.copy(), table.seat_name(seat), whole))
         self.drawn[seat] = band
 
 
-def laid_out(said: list[tuple[str, bool]], each: bool, width: int) -> list[tuple[str, bool]]:
-    """The deeds' lines in `width`: one deed a line (`each`), else the hurts run
-    together, then the rest."""
+def laid_out(
+    wrap: Callable[[str, int, int], list[str]], said: list[tuple[str, bool]], each: bool, width: int
+) -> list[tuple[str, bool]]:
+    """The deeds' lines in `width` (`wrap`: the table's cached wrapping, text_cache.py):
+    one deed a line (`each`), else the hurts run together, then the rest."""
     if each:
-        return [
-            (line, hurt) for words, hurt in said for line in wrap_text(words, art.FONT_READ, width)
-        ]
+        return [(line, hurt) for words, hurt in said for line in wrap(words, art.FONT_READ, width)]
     rows: list[tuple[str, bool]] = []
     for hurt in (True, False):
         joined = SEP.join(words for words, h in said if h == hurt)
         if joined:
-            rows += [(line, hurt) for line in wrap_text(joined, art.FONT_READ, width)]
+            rows += [(line, hurt) for line in wrap(joined, art.FONT_READ, width)]
     return rows
 
 
