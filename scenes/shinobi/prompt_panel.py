@@ -72,6 +72,8 @@ class PromptPanel:
                 params, power=table.words.power_label(params["power"], params.get("count", 1))
             )
             key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
+        if key == "shinobi.prompt.discard" and params.get("optional"):  # Patience
+            key = "shinobi.prompt.discard_optional"  # (every other turn ends with one)
         if key == "shinobi.prompt.court":  # the card named, and what unused means
             return sentence(court_turn.prompt(table, state.current_player))
         if key == "shinobi.prompt.pawns":
