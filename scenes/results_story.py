@@ -49,6 +49,11 @@ def story_note(app: Any, session: Any) -> str:
     def name(at: int) -> str:
         return person_name(session, at) or seat_name(app, session.game, at)
 
+    from .results_arc import arc_note
+
+    course = arc_note(app, session, name)  # the story, where the record tells it (s17)
+    if course:
+        return course
     every = every_seat(app, session, name, seat if you else None)
     if every:
         return every
