@@ -22,6 +22,7 @@ from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
 from .title_art import draw_card_art
+from .title_cue import draw_cue
 from .widgets import (
     Button,
     Menu,
@@ -571,6 +572,7 @@ class TitleScene(Scene):
             layer = self._layer
             layer.blit(_backdrop(size, theme.sharp_backdrops()), (0, 0))
             self.menu.draw(layer)
+            draw_cue(layer, self.app, self.menu.widgets, self.last_game)  # (s17, L and M)
             draw_hint(layer, self.app.tr("hint.menu"))
             theme.blit_text(
                 layer,

@@ -1,0 +1,37 @@
+"""The title's line under the game cards (newcomers L and M, s17, both giving the title
+8: 'a clearer "click a card to play" cue'; '"Learn to play" says "Ninja Taisen" only
+because that card is highlighted by default: a newcomer may not realise the button
+follows the card chosen'): 'Click a game to play it. Learn to play teaches the game
+chosen above: Ninja Taisen.' In the room the layout keeps between the cards and the
+buttons (at least 42 design px), from the cards' left edge."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from . import theme
+
+
+def cue_text(app: Any, game: str) -> str:
+    """The line's words for the game Learn to play teaches now."""
+    return str(app.tr("title.cue", game=app.tr(f"game.{game}.name")))
+
+
+def draw_cue(canvas: pygame.Surface, app: Any, widgets: Sequence[Any], game: str) -> pygame.Rect:
+    """The line, between the cards' bottom and the buttons' top (`widgets` the title's:
+    the cards, which have a `game`, and the buttons); its rect."""
+    cards = [w.rect for w in widgets if hasattr(w, "game")]
+    buttons = [w.rect.top for w in widgets if not hasattr(w, "game")]
+    left = min(r.left for r in cards)
+    middle = (max(r.bottom for r in cards) + min(buttons)) // 2
+    return theme.blit_text(
+        canvas,
+        cue_text(app, game),
+        theme.FONT_SMALL,
+        theme.MOONLIGHT,
+        shadow=True,
+        midleft=(left + theme.px(6), middle),
+    )
