@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,6 +52,7 @@ class PauseScene(MenuScene):
             ("pause.quit", self.quit_to_title, "quiet"),
         )
         self.button_menu(entries)
+        self.menu.widgets[-1].sublabel = kept_label(app, session, lesson)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.panel = theme.centred_rect(*PANEL_SIZE, size)
@@ -125,6 +127,19 @@ class PauseScene(MenuScene):
         self.menu.draw(canvas)
         self.toast.draw(canvas, clear_of=self.panel)
         draw_hint(canvas, self.app.tr("hint.menu"))
+
+
+def kept_label(app: App, session: GameSession, lesson: bool) -> Callable[[], str] | None:
+    """Quit to title's second line: whether the game waits under Continue (newcomer N,
+    s17, 160/161: 'Quit to title did not ask to save ... a one-line "your game is kept"
+    on quit would remove the worry'); None for a game over."""
+    if session.state.is_terminal:
+        return None
+    if lesson:
+        key = "pause.quit.lesson"
+    else:
+        key = "pause.quit.kept" if session.saving else "pause.quit.unsaved"
+    return lambda: str(app.tr(key))
 
 
 def people_share(session: GameSession) -> bool:
