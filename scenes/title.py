@@ -22,7 +22,7 @@ from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
 from .title_art import draw_card_art
-from .title_cue import draw_cue
+from .title_cue import draw_cue, draw_play_tag
 from .widgets import (
     Button,
     Menu,
@@ -181,6 +181,8 @@ class GameCard(Button):
             y += line_h
         if self.playable and self.game == getattr(self.app, "last_game", None):
             self.draw_played_last(canvas, rect)
+        if self.playable and g > 0.5:  # the card is the button (newcomer O, s18)
+            draw_play_tag(canvas, self.app, rect)
         if not self.playable:
             label = theme.text(self.app.tr("title.coming_soon"), theme.FONT_MIN, theme.MOONLIGHT)
             ribbon = label.get_rect().inflate(px(22), px(10))

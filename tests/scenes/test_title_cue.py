@@ -61,3 +61,38 @@ def test_the_cue_says_click_and_which_game_learn_teaches(
     assert chosen != "taisen"
     assert any(text.endswith(f"{app.tr(f'game.{chosen}.name')}.") for text, _ in said)
     app.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Play"), ("fr", "Jouer")])
+def test_the_lit_card_wears_a_play_tag(
+    app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, word: str
+) -> None:
+    """Newcomer O, s18 (001: 'make the game card click obviously the start'): the card
+    lit (focused or under the pointer) wears 'Play', the others not; clear of 'Played
+    last' on the same edge."""
+    app.set_language(lang)
+    app.last_game = "taisen"
+    title = TitleScene(app)
+    app.push(title)
+    Driver(app).step(30)  # the focus's glow lit
+    words: list[str] = []
+    real = theme.text
+
+    def noting(string: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        words.append(string)
+        return real(string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", noting)
+    canvas = pygame.Surface((1280, 720))
+    cards = {w.game: w for w in title.menu.widgets if isinstance(w, GameCard)}
+    cards["taisen"].draw(canvas)
+    assert word in words  # fails before: no tag
+    assert app.tr("title.played_last") in words
+    words.clear()
+    cards["night"].draw(canvas)
+    assert word not in words
+    from scenes.title_cue import draw_play_tag
+
+    tag = draw_play_tag(canvas, app, cards["taisen"].rect)
+    assert tag.right < cards["taisen"].rect.centerx  # the left half; 'Played last' right
+    app.set_language("en")
