@@ -118,9 +118,12 @@ def table_turn(game: str, start: Any, turn: int) -> int:
     return turn
 
 
-def arc(game: str, seed: int, options: dict[str, Any], actions: Sequence[str]) -> list[Mark]:
+def arc(
+    game: str, seed: int, options: dict[str, Any], actions: Sequence[str], final: Any = None
+) -> list[Mark]:
     """The marks of the game recorded as `actions` from `seed` ([] for a game with no
-    count, or a record that does not play again)."""
+    count, or a record that does not play again, or not to `final` when given: a
+    position changed by hand, as a guided game's may be, tells no false story)."""
     if game not in COUNTS:
         return []
     from ninjas.games import get_game
@@ -152,6 +155,11 @@ def arc(game: str, seed: int, options: dict[str, Any], actions: Sequence[str]) -
             start, actor = state.clone(), now
     except (ValueError, KeyError, IndexError, AttributeError):
         return []
+    if final is not None:
+        from ninjas.core.saves import position_digest
+
+        if position_digest(state) != position_digest(final):
+            return []
     return marks
 
 

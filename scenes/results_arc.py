@@ -33,7 +33,7 @@ def arc_note(app: Any, session: Any, name: Callable[[int], str]) -> str:
     if not actions or not state.is_terminal:
         return ""
     try:
-        marks = arc(session.game, int(session.seed), dict(session.options), list(actions))
+        marks = arc(session.game, int(session.seed), dict(session.options), list(actions), state)
         values = list(state.returns())
         best = max(values)
         told = telling(marks, [s for s, v in enumerate(values) if v == best])

@@ -31,6 +31,21 @@ ELIDED_BEFORE_VOWEL = {"fr": re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")}
 d'Akane", "qu'Akane ouvre" (a seat's name, a card's, a typed name: only the value
 tells). H and Y are left alone (an aspirated h: "de Hanzo")."""
 VOWELS = "aeiouàâäéèêëîïôöùûü"
+FIELD = re.compile(r"\{(\w+)\}")
+SUBJECT = ("subject.you", "subject.they")
+"""The words of a text's subject tokens, one key each ("you=you | your=your | ..."),
+for the person spoken to and for a seat named ("you={name} | your={name}'s | ..."):
+a review speaks to the person who played ('your 32 decisions') or of the seat by its
+name ('Green ninja's 32 decisions', newcomer M, s17). A text says '{your} backpack',
+'{Vous} {aviez}'; each language has its own tokens (French's verbs agree with the
+subject); a caller never gives them (Subject does, else the person's)."""
+
+
+def subject_words(text: str) -> dict[str, str]:
+    """The tokens of a SUBJECT text: entries split by ' | ', each 'token=words' (the
+    words kept whole, a leading space too: French ' de {name}')."""
+    pairs = (entry.split("=", 1) for entry in text.split(" | ") if "=" in entry)
+    return {token.strip(): words for token, words in pairs}
 
 
 def elide(text: str, lang: str, values: dict[str, Any]) -> str:
@@ -106,6 +121,7 @@ class Translator:
         self._fallback = load_catalogue(FALLBACK)
         self._reread: set[str] = set()
         """Keys found in neither catalogue, for which the catalogues were read again."""
+        self._subjects: dict[str | None, dict[str, str]] = {}
 
     def _missing(self, key: str) -> str | None:
         """A key in neither catalogue: they are read again once for it (a screen's
@@ -133,6 +149,17 @@ class Translator:
         wanted = f"{key}.{form}"
         return self(wanted if self.has(wanted) else key, **{"count": count, **kwargs})
 
+    def subject(self, name: str | None = None) -> dict[str, str]:
+        """The subject tokens' words: the person spoken to ('you', 'your'), or the seat
+        `name` ('Green ninja', "Green ninja's"; French 'de Ninja vert', "d'Ana")."""
+        if name not in self._subjects:
+            if name is None:
+                text = self._texts.get(SUBJECT[0]) or self._fallback.get(SUBJECT[0], "")
+            else:
+                text = self(SUBJECT[1], name=name)
+            self._subjects[name] = subject_words(text)
+        return self._subjects[name]
+
     def decimal(self, value: float, places: int = 1) -> str:
         """`value` with `places` decimals, as this language writes it: "20.5", "20,5"."""
         return f"{value:.{places}f}".replace(".", DECIMAL_MARK.get(self.lang, "."))
@@ -148,6 +175,11 @@ class Translator:
         text = self._texts.get(key) or self._fallback.get(key) or self._missing(key)
         if text is None:
             return plain_words(key, kwargs)
+        if "{" in text and not key.startswith("subject."):
+            missing = [field for field in FIELD.findall(text) if field not in kwargs]
+            if missing:  # (a subject token no one gave: the person's, 'you')
+                forms = self.subject()
+                kwargs = {**{f: forms[f] for f in missing if f in forms}, **kwargs}
         if kwargs:
             text = elide(text, self.lang, kwargs)
             try:
@@ -155,6 +187,25 @@ class Translator:
             except (KeyError, IndexError, ValueError):
                 return text
         return text
+
+
+class Subject:
+    """`Subject(tr, name)`: `tr`, its texts' subject tokens said of the seat `name`
+    ('Green ninja's decisions'), or to the person where `name` is None ('your
+    decisions'). A review's words take it as their `tr` (scenes/review)."""
+
+    def __init__(self, tr: Any, name: str | None) -> None:
+        self.tr = tr
+        self.name = name
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return str(self.tr(key, **{**self.tr.subject(self.name), **params}))
+
+    def plural(self, key: str, count: int, /, **params: Any) -> str:
+        return str(self.tr.plural(key, count, **{**self.tr.subject(self.name), **params}))
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(self.tr, attr)
 
 
 def sentence(text: str) -> str:

@@ -46,7 +46,7 @@ def battle_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]
     """The Dojo summary's lines on the battles, none for another game or none fought."""
     if scene.game != "dojo" or not review.items:
         return []
-    tr = scene.app.tr
+    tr = scene.tr
     lines: list[tuple[str, theme.Colour]] = []
     battles = [item for item in review.items if is_battle(item)]
     if battles:

@@ -57,22 +57,20 @@ def chance(scene: Any, item: rv.Item, value: float) -> str:
     shown = round(value * 100)
     if not decided(item) and (shown <= 0 or shown >= 100):
         key = "review.chance.under" if shown <= 0 else "review.chance.over"
-        return str(scene.app.tr(key, value=EDGE if shown <= 0 else 100 - EDGE))
+        return str(scene.tr(key, value=EDGE if shown <= 0 else 100 - EDGE))
     if not wide(item):
         return str(scene.percent(value))
     half = item.margin / 2
     low = max(0, int(round((value - half) * 100 / STEP)) * STEP)
     high = min(100, int(round((value + half) * 100 / STEP)) * STEP)
-    return str(scene.app.tr("review.range", low=low, high=high))
+    return str(scene.tr("review.range", low=low, high=high))
 
 
 def decided_words(scene: Any, item: rv.Item) -> str:
     """'The game was already lost' (or won) where the position was decided, else ""."""
     if not decided(item):
         return ""
-    return str(
-        scene.app.tr("review.decided.won" if item.before >= 0.995 else "review.decided.lost")
-    )
+    return str(scene.tr("review.decided.won" if item.before >= 0.995 else "review.decided.lost"))
 
 
 def near(item: rv.Item) -> bool:
@@ -89,16 +87,16 @@ def caption_verdict(scene: Any, item: rv.Item) -> str:
         return decided_words(scene, item)
     if near(item):  # the figures, never 'about the same' (newcomer L, s17: 13% to 4%)
         after, best = pair(scene, item)
-        return str(scene.app.tr("review.replay.near", after=after, best=best))
+        return str(scene.tr("review.replay.near", after=after, best=best))
     if not within(item):
         return ""
-    return str(scene.app.tr("review.replay.too_close", give=round(item.margin * 100)))
+    return str(scene.tr("review.replay.too_close", give=round(item.margin * 100)))
 
 
 def tip_close(scene: Any, item: rv.Item) -> str:
     """A tooltip's line under a move other than the computer's that cost nothing said:
     the position decided, short by too little, or within the playouts' margin."""
-    tr = scene.app.tr
+    tr = scene.tr
     if decided(item):
         return decided_words(scene, item)
     if near(item):
@@ -118,4 +116,4 @@ def pair(scene: Any, item: rv.Item) -> tuple[str, str]:
         shared = chance(scene, item, (made + its) / 2)
         return shared, shared
     below = scene.percent(min(made, 0.99))  # (a figure: never 'under about 30-50%')
-    return chance(scene, item, made), str(scene.app.tr("review.chance.below", chance=below))
+    return chance(scene, item, made), str(scene.tr("review.chance.below", chance=below))

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from ninjas.core.history import Record, replay_record
+from ninjas.core.i18n import Subject
 
 from .. import theme
 from ..replay import made_marks, roof_plaques
@@ -81,6 +82,9 @@ class ComputerMove:
     verdict: str = ""
     """Two moves too close to tell apart, in words (close_call.caption_verdict): said
     in place of 'did as well as the computer's, or better' (newcomer A, s14, 058)."""
+    named: str | None = None
+    """The seat's name where the review speaks of it, not to it ('Green ninja's move:
+    35% win chance', subject.py); None: 'Your move'."""
 
     def as_good_words(self, tr: Any) -> str:
         """The line under a move that did not cost: too close to tell, or as well."""
@@ -244,7 +248,7 @@ class ComputerMoveReplay(ReplayScene):
         'Le coup de l'ordinateur est marqué en bleu sur le plateau' ran out of Dojo's);
         in a box as narrow as a side panel, the side panel's lines (side_lines)."""
         px = theme.px
-        tr = self.app.tr
+        tr = Subject(self.app.tr, self.move.named)
         if width < px(SIDE_WIDEST) and all(self.move.heads):
             return self.side_lines(canvas, width)
         said = [(self.move.computer, MARK)]
@@ -267,7 +271,7 @@ class ComputerMoveReplay(ReplayScene):
         figure is broken from its '%' (newcomer P, s8 shot-65: '— 68' then '% après')
         and the box stays short enough for the panel's foot."""
         px = theme.px
-        tr = self.app.tr
+        tr = Subject(self.app.tr, self.move.named)
         best_chance, best, made_chance, made = self.move.heads
         marked = bool(self.shapes(canvas.get_size()))
         head = "review.replay.computer_marked" if marked else "review.replay.computer"

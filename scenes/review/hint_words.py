@@ -52,7 +52,7 @@ def cost_words(scene: Any, item: rv.Item) -> str:
     loss, give = round(item.loss * 100), round(item.margin * 100)
     key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
     if key == "review.worst.cost" and setup(scene, item):
-        return str(scene.app.tr("review.worst.cost.setup", loss=loss, give=give))
+        return str(scene.tr("review.worst.cost.setup", loss=loss, give=give))
     if key == "review.worst.cost" and item.loss < SURE * item.margin:
         # a loss near its margin is said plainly to be a likely mistake, not a sure one
         # (issue 33, newcomer X: '14 points lost, give or take 10': a mistake or not?)
@@ -61,7 +61,7 @@ def cost_words(scene: Any, item: rv.Item) -> str:
         # at its margin, the uncertainty in words (newcomer W, s13, 049: 'About 8 points
         # lost, give or take 8: probably a mistake' read as contradictory)
         key = "review.worst.cost.maybe"
-    return str(scene.app.tr(key, loss=loss, give=give))
+    return str(scene.tr(key, loss=loss, give=give))
 
 
 SETUP = {"dojo": "dojo ", "night": "place "}
@@ -84,7 +84,7 @@ def hinted(scene: Any, item: rv.Item) -> str:
     for any other move."""
     if not item.searched:
         return ""
-    return str(scene.app.tr("review.tip.hinted", move=scene.words(item.index, item.searched)))
+    return str(scene.tr("review.tip.hinted", move=scene.words(item.index, item.searched)))
 
 
 def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
@@ -92,7 +92,7 @@ def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     what a longer look prefers; ("", "") for any other move."""
     if not item.searched or item.move != item.computer:
         return "", ""
-    tr = scene.app.tr
+    tr = scene.tr
     prefers = tr("review.decision.longer", move=scene.words(item.index, item.searched))
     return str(tr("review.decision.hinted")), str(prefers)
 

@@ -38,4 +38,4 @@ def what(scene: Any, review: rv.Review, point_end: int, played: Callable[..., An
         log.warning("The last blow's actions could not be replayed", exc_info=True)
         return ""
     lost = [x for x in clans_lost(seen.chunks) if x.seat == scene.seat and x.last]
-    return "; ".join(lost_words(scene.app.tr, scene.name, x) for x in lost[-2:])
+    return "; ".join(lost_words(scene.tr, scene.name, x) for x in lost[-2:])

@@ -76,7 +76,7 @@ def count_words(scene: Any) -> str:
     the ends of turns played out on their own (rare: job.played_ends), how many of
     those are done, never '55 of 55' while work is left (issue 33)."""
     job = scene.job
-    tr = scene.app.tr
+    tr = scene.tr
     total = len(job.decisions) if job.review is None else len(job.review.items)
     done = total if job.review is not None else len(job.items)
     if job.review is None and job.played_ends and done == total:
@@ -105,7 +105,7 @@ def draw_live(
     review so far, which the graph beside it was drawn from (made once a frame: it
     copies and sorts every item)."""
     px = theme.px
-    tr = scene.app.tr
+    tr = scene.tr
     room = side.width - px(32)
     x = side.left + px(16)
     top = side.top + px(16)
@@ -136,7 +136,7 @@ def under_bar(scene: Any, room: int) -> int:
     in this language (whatever the time left, all the decisions counted), so that the
     bar keeps its place as they change."""
     px = theme.px
-    tr = scene.app.tr
+    tr = scene.tr
     total = len(scene.job.decisions)
     count = count_words(scene)
     lefts = [
@@ -156,7 +156,7 @@ def under_bar(scene: Any, room: int) -> int:
 def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> int:
     """What the computer does, before any costly move is found, from `y`; the foot of
     its words."""
-    tr = scene.app.tr
+    tr = scene.tr
     job = scene.job
     decisions = tr.plural("review.count.decisions", len(job.decisions))
     # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4',
@@ -187,7 +187,7 @@ def told(
     learn was WHY I lost')."""
     step = theme.px(LINE if size == TEXT else SMALL_LINE)
     story = wrap_text(story_line(scene), size, room)
-    result = result_words(scene.app.tr, scene.record.summary, scene.seat)
+    result = result_words(scene.tr, scene.record.summary, scene.seat)
     said = wrap_text(result[0], size, room) if story and len(result) > 1 else []
     lines = [(part, theme.GOLD) for part in said] + [(part, theme.MOONLIGHT) for part in story]
     if y + len(lines) * step > limit:  # the story alone, where both do not fit
@@ -205,7 +205,7 @@ def progress(
     """The bar from `y`, how far and the time left under it, and how the moves
     reviewed so far compare (at most COUNT_LINES and GOOD_LINES lines)."""
     px = theme.px
-    tr = scene.app.tr
+    tr = scene.tr
     job = scene.job
 
     def say(words: str, colour: theme.Colour, most: int) -> None:
@@ -238,7 +238,7 @@ def draw_worst(
     """The moves that cost most so far from `y`, each whole or not at all (never cut),
     above `limit`; their rows as drawn."""
     px = theme.px
-    tr = scene.app.tr
+    tr = scene.tr
     rows: list[tuple[pygame.Rect, rv.Item]] = []
     theme.blit_text(
         canvas, shortened(tr("review.worst.so_far"), TEXT, room), TEXT, theme.GOLD, topleft=(x, y)

@@ -29,7 +29,7 @@ NIGHT_COUNTED = (
 
 def night_words(scene: Any, item: rv.Item, name: str, state: Any) -> str:
     """The sentence of reason `name` (one of NIGHT_DETAILED) at the decision's `state`."""
-    tr = scene.app.tr
+    tr = scene.tr
     if name == "night_throw":
         pair = throw_pair(state, item.computer, item.move)
         if pair is None:

@@ -53,7 +53,7 @@ def lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
     turns = kept_turns(review)[:SHOWN]
     if not turns:
         return []
-    tr = scene.app.tr
+    tr = scene.tr
     out: list[tuple[str, theme.Colour]] = [(str(tr("review.kept.head")), theme.GOLD)]
     for cost, item in turns:
         count = max(1, round(cost))

@@ -43,7 +43,7 @@ def offer_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]
     """The replay offered: the closest call chosen below, or the game from its start."""
     if not offered(scene, review):
         return []
-    tr = scene.app.tr
+    tr = scene.tr
     closest = closest_of(review)
     if closest is None:
         return [(str(tr("review.calm.start")), theme.TEXT_DIM)]
@@ -69,7 +69,7 @@ def start_button(scene: Any) -> Button:
         source = scene.path if scene.path is not None else scene.record
         scene.app.push(open_replay(scene.app, source, 0))
 
-    return Button(scene.app, (0, 0, 1, 1), lambda: scene.app.tr("review.start"), replay)
+    return Button(scene.app, (0, 0, 1, 1), lambda: scene.tr("review.start"), replay)
 
 
 def place_buttons(buttons: list[Button], width: int, bottom: int, button_w: int) -> None:

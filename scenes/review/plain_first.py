@@ -18,7 +18,7 @@ def better(scene: Any, item: rv.Item) -> str:
     """The plain sentence: the computer's move and both chances, the better first."""
     after, best = close_call.pair(scene, item)
     move = scene.said(item)[1][1]
-    return str(scene.app.tr("review.worst.better", move=move, best=best, after=after))
+    return str(scene.tr("review.worst.better", move=move, best=best, after=after))
 
 
 def block(scene: Any, item: rv.Item) -> list[str]:
@@ -28,5 +28,5 @@ def block(scene: Any, item: rv.Item) -> list[str]:
     return [
         better(scene, item),
         scene.cost_words(item),
-        scene.app.tr("review.worst.played", move=played),
+        scene.tr("review.worst.played", move=played),
     ]

@@ -16,6 +16,7 @@ import pygame
 
 from ninjas import review as rv
 from ninjas.core.history import Record
+from ninjas.core.i18n import Subject
 
 from .. import theme
 from ..menu_scene import MenuScene
@@ -44,6 +45,7 @@ from .moments import bare_moment, moments
 from .result_words import result_words
 from .rows import DETAIL_LINE, Line, button_size, fit_rows
 from .soft_note import draw_worst_rows, move_colour, row_colour, verdict_kind
+from .subject import review_tr
 from .why import why_lines
 from .words import MoveWords
 
@@ -115,11 +117,16 @@ class ReviewScene(MenuScene):
     # ------------------------------------------------------------------ words
     def moment(self, index: int) -> str:
         """Action `index` in its game's words ("Turn 8, 2nd die"), not "Action 22"."""
-        lang = self.app.tr.lang
+        lang = self.tr.lang
         if self._moments is None or self._moments[0] != lang:
-            self._moments = (lang, moments(self.app.tr, self.record.save, self.seat))
+            self._moments = (lang, moments(self.tr, self.record.save, self.seat))
         said = self._moments[1]
         return said[index] if 0 <= index < len(said) else str(index + 1)
+
+    @property
+    def tr(self) -> Subject:
+        """The words said of the seat reviewed, or to its person (subject.py)."""
+        return review_tr(self.app, self.record, self.seat, self.name)
 
     @property
     def game(self) -> str:
@@ -131,14 +138,14 @@ class ReviewScene(MenuScene):
         return given or seat_name(self.app, self.game, seat)
 
     def percent(self, value: float) -> str:
-        return self.app.tr("review.percent", value=round(value * 100))
+        return self.tr("review.percent", value=round(value * 100))
 
     def chance(self, item: rv.Item, value: float) -> str:
         """A decision's chance: a range where its margin is wide (close_call)."""
         return close_call.chance(self, item, value)
 
     def back_label(self) -> str:
-        return self.app.tr("review.cancel" if self.working else "review.back")
+        return self.tr("review.cancel" if self.working else "review.back")
 
     @property
     def working(self) -> bool:
@@ -173,12 +180,12 @@ class ReviewScene(MenuScene):
         except ImportError:  # the replays are not in this build
             from ..message import MessageScene
 
-            tr = self.app.tr
+            tr = self.tr
             self.app.push(
                 MessageScene(self.app, tr("review.no_replay.title"), tr("review.no_replay"))
             )
             return
-        tr = self.app.tr
+        tr = self.tr
         played, best = (move for _, move in self.said(item))
         mine, its = close_call.pair(self, item)  # (never the computer's under the move's)
         move = ComputerMove(
@@ -192,6 +199,7 @@ class ReviewScene(MenuScene):
             moment=self.moment(item.index),
             heads=(its, best, mine, played),
             verdict=close_call.caption_verdict(self, item),
+            named=self.tr.name,
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top
@@ -255,7 +263,7 @@ class ReviewScene(MenuScene):
         return next((i for i, w in enumerate(widgets) if w.can_focus), -1)  # (only Back)
 
     def moment_button(self, item: rv.Item) -> Button:
-        tr = self.app.tr
+        tr = self.tr
 
         def label() -> str:
             # the moment cut before the figures where the whole will not hold at the
@@ -353,7 +361,7 @@ class ReviewScene(MenuScene):
         theme.draw_background(canvas)  # the night sky of the other screens, never black
         px = theme.px
         width = canvas.get_width()
-        tr = self.app.tr
+        tr = self.tr
         title = tr("review.title", name=self.name(self.seat))
         theme.blit_text(
             canvas,
@@ -433,7 +441,7 @@ class ReviewScene(MenuScene):
         so_far = self.job.so_far()
         worst = {item.index for item in so_far.worst()}
         actions = len(self.record.save.actions)
-        tr, note = self.app.tr, self.note()
+        tr, note = self.tr, self.note()
         draw_graph(canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
         self.live_rows.lay(draw_live(self, canvas, side, so_far))
         if not self.focus_chosen and self.menu.focused is self.chart and self.live_rows.can_focus:
@@ -445,7 +453,7 @@ class ReviewScene(MenuScene):
     def draw_progress(self, canvas: pygame.Surface) -> None:
         """A review cancelled, or one the worker could not finish."""
         px = theme.px
-        tr = self.app.tr
+        tr = self.tr
         area = self.areas["progress"]
         draw_panel(canvas, area)
         job = self.job
@@ -466,7 +474,7 @@ class ReviewScene(MenuScene):
 
     def draw_review(self, canvas: pygame.Surface, review: rv.Review) -> None:
         px = theme.px
-        tr = self.app.tr
+        tr = self.tr
         graph, side = self.areas["graph"], self.areas["side"]
         draw_panel(canvas, graph)
         draw_panel(canvas, side)
@@ -516,9 +524,7 @@ class ReviewScene(MenuScene):
         groups = self.forced.groups(self.job)  # (worked out once per change)
         key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
         actions = len(self.record.save.actions)
-        return forced.draw_forced(
-            canvas, plot, groups, actions, lambda n: self.app.tr.plural(key, n)
-        )
+        return forced.draw_forced(canvas, plot, groups, actions, lambda n: self.tr.plural(key, n))
 
     def note(self) -> str:
         """What moves the line between the seat's dots, in its game's words, its
@@ -536,13 +542,13 @@ class ReviewScene(MenuScene):
         """A dot's tooltip: its moment and who moved, the win chance before the move,
         the move made and the computer's with the chance after each, and what a click
         does (kept per language)."""
-        key = (self.app.tr.lang, self.seat, item)
+        key = (self.tr.lang, self.seat, item)
         if key not in self._tips:
             self._tips[key] = self._tip_lines(item)
         return self._tips[key]
 
     def _tip_lines(self, item: rv.Item) -> Lines:
-        tr = self.app.tr
+        tr = self.tr
         played, best = (move for _, move in self.said(item))
         moment = self.moment(item.index)
         lines: Lines = [
@@ -569,9 +575,9 @@ class ReviewScene(MenuScene):
         """A decision's row in the list (kept per language): its moment, whether the
         computer would have played it too or how near its own move came, and the move
         played (with the computer's, where it differs)."""
-        key = (self.app.tr.lang, self.seat, item)
+        key = (self.tr.lang, self.seat, item)
         if key not in self._rows:
-            tr = self.app.tr
+            tr = self.tr
             played, best = (move for _, move in self.said(item))
             words = tr("review.worst.played", move=played)
             after, other = close_call.pair(self, item)

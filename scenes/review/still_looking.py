@@ -31,7 +31,7 @@ def still_words(scene: Any, so_far: rv.Review) -> str:
     turns = [d.turn for d in job.decisions if d.index in so_far.pending]
     if not turns:
         return ""
-    tr = scene.app.tr
+    tr = scene.tr
     said = spans(turns)
     listed = (
         said[0]
@@ -46,4 +46,4 @@ def still_kept(scene: Any, so_far: rv.Review, kept: str) -> str:
     """still_words, then `kept` (the words saying the work goes on and is kept, in one paragraph), as one
     paragraph: 'Still looking at turns 1–2. The review goes on while...'."""
     words = still_words(scene, so_far)
-    return str(scene.app.tr("review.still.kept", still=words, kept=kept)) if words else kept
+    return str(scene.tr("review.still.kept", still=words, kept=kept)) if words else kept

@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 def story_line(scene: Any) -> str:
     """The sentence for the scene's seat ('' for a game unfinished or none to tell)."""
     kept: dict[tuple[str, int], str] = scene.__dict__.setdefault("_story_lines", {})
-    key = (scene.app.tr.lang, scene.seat)
+    key = (scene.tr.lang, scene.seat)
     if key not in kept:
         kept[key] = _worked_out(scene)
     return kept[key]
@@ -35,4 +35,4 @@ def _worked_out(scene: Any) -> str:
         return ""
     if told is None:
         return ""
-    return str(scene.app.tr(told.key, other=scene.name(told.other), **told.figures))
+    return str(scene.tr(told.key, other=scene.name(told.other), **told.figures))

@@ -31,7 +31,7 @@ TURN_FALL = 0.1
 
 def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
     """The lines over the review's list: the verdict, the figures, a Night seat's throws."""
-    tr = scene.app.tr
+    tr = scene.tr
     figures = review.figures()
     lines: list[tuple[str, theme.Colour]] = whose.computer_note(scene)  # (a computer's)
     if not review.items:

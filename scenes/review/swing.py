@@ -36,7 +36,7 @@ def biggest_jump(items: list[rv.Item]) -> tuple[rv.Item, rv.Item] | None:
 
 def note_words(scene: Any) -> str:
     """The graph's note for the ReviewScene `scene`."""
-    tr = scene.app.tr
+    tr = scene.tr
     game = scene.game
     review = scene.job.review
     jump = biggest_jump(review.items) if review is not None else None

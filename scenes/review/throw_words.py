@@ -15,7 +15,7 @@ from .moments import bare_moment
 
 def throw_line(scene: Any, item: rv.Item) -> str:
     """A throw's line: 'Round 2, moving string: 31.5 cm for 30.2 cm (+1.3)'."""
-    tr = scene.app.tr
+    tr = scene.tr
     throw = item.throw
     assert throw is not None
     error = tr.decimal(throw.error)

@@ -116,7 +116,7 @@ def what_happened(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> str
 
     lost = [x._replace(last=False) for x in clans_lost(chunks) if x.seat == scene.seat]
     if lost:
-        return "; ".join(lost_words(scene.app.tr, scene.name, x) for x in lost[:2])
+        return "; ".join(lost_words(scene.tr, scene.name, x) for x in lost[:2])
     return "; ".join(laid_words(scene, chunks)[-2:])
 
 
@@ -128,7 +128,7 @@ def laid_words(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> list[s
 
     from ..shinobi.words import TableWords
 
-    tr = scene.app.tr
+    tr = scene.tr
 
     def clan(name: str) -> str:
         key = f"shinobi.name.{name}"
@@ -154,7 +154,7 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     """A lost game with no costly move, not lost over the seat's own turns: what its
     moves gave away together, 'luck' only where they gave little, and the turning
     point."""
-    tr = scene.app.tr
+    tr = scene.tr
     figures = review.figures()
     gave = gave_away(review)
     # (a range where the first decision's margin is wide: close_call, newcomer A, s14:
@@ -199,7 +199,7 @@ def moves_lost(review: rv.Review, point: Stretch) -> bool:
 def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     """'The turning point: Turn 8, step 1, played by Sora: your chance fell from 56%
     to 17%.'; the seat's own turn, over its moves or on the draw or the dice."""
-    tr = scene.app.tr
+    tr = scene.tr
     words = {
         "moment": scene.moment(point.first),
         "before": scene.percent(point.before),

@@ -2,7 +2,8 @@
 080: 'Whose moves?' offered only Yuki and Ren, while Kiku, a computer, won: 'I'd most
 like to see how'). The people first, then the computers; a game of computers has
 nothing asked of it here (the History says so). A computer's review says once, in a
-line, that its 'you' is that computer: the review's words speak to the seat reviewed."""
+line, that the seat is a computer, and at what level; its words name the seat, never
+'you' (subject.py, newcomer M, s17)."""
 
 from __future__ import annotations
 
@@ -22,12 +23,12 @@ def review_seats(computers: Sequence[bool]) -> list[int]:
 
 
 def computer_note(scene: Any) -> list[tuple[str, theme.Colour]]:
-    """Over a computer seat's review: whose moves these are, and who 'you' is."""
+    """Over a computer seat's review: that the seat is a computer, and its level."""
     seats = scene.record.summary.seats
     info = seats[scene.seat] if 0 <= scene.seat < len(seats) else {}
     if info.get("kind") != "ai" or all(seat.get("kind") == "ai" for seat in seats):
         return []  # (a game of computers is reviewed by no person: no one to tell)
-    tr = scene.app.tr
+    tr = scene.tr
     level_key = f"setup.level.{info.get('level', 'normal')}"
     level = str(tr(level_key)) if tr.has(level_key) else str(info.get("level", ""))
     name = scene.name(scene.seat)

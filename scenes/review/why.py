@@ -188,7 +188,7 @@ def why_words(scene: Any, item: rv.Item) -> str:
     if found is None:
         return ""
     name, by = found
-    tr = scene.app.tr
+    tr = scene.tr
     scores = lead_scores(scene.record, scene.seat, item) if name == "lead" else None
     if scores is not None:  # which scores, not only their difference (newcomer Q, s12)
         best_own, best_other, made_own, made_other = scores
@@ -225,7 +225,7 @@ def detailed_words(scene: Any, item: rv.Item, name: str) -> str:
     if theirs is None or made is None:
         return ""
     chances = close_call.pair(scene, item)[::-1]  # (the computer's, the move's)
-    return sentence(scene.app.tr, name, scene.seat, state, theirs, made, chances)
+    return sentence(scene.tr, name, scene.seat, state, theirs, made, chances)
 
 
 def lead_scores(record: Any, seat: int, item: rv.Item) -> tuple[int, int, int, int] | None:

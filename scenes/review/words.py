@@ -19,6 +19,8 @@ from ninjas.core.history import Record
 from ninjas.core.saves import start_state
 from ninjas.review import JOINED
 
+from .subject import review_tr
+
 log = logging.getLogger(__name__)
 
 THROWS = ("move", "attack", "shuriken", "kunai")
@@ -124,6 +126,14 @@ class MoveWords:
         self.names = names
         self.said: dict[tuple[int, str], str] = {}
 
+    @property
+    def tr(self) -> Any:
+        """The app's words, said of the seat (or to it) as its review says them; a
+        record with no summary (an undo's words, undo_words.py) as the app's."""
+        if getattr(self.record, "summary", None) is None:
+            return self.app.tr
+        return review_tr(self.app, self.record, self.seat, self.names)
+
     def __call__(self, index: int, text: str) -> str:
         key = (index, text)
         if key not in self.said and JOINED in text:
@@ -188,7 +198,7 @@ class MoveWords:
         where = pile.get(pending.power)
         if where is None:
             return words
-        return str(self.app.tr(f"review.shinobi.from.{where}", card=words))
+        return str(self.tr(f"review.shinobi.from.{where}", card=words))
 
     def shinobi_target(self, state: Any, action: Any, words: str, said: Any) -> str:
         """A power's target said with the power: 'Toad, return a clan: at Kiku' (issue
@@ -196,7 +206,7 @@ class MoveWords:
         pending = state.pending[0] if getattr(state, "pending", None) else None
         if action.kind != "target" or pending is None:
             return words
-        tr = self.app.tr
+        tr = self.tr
         key = f"shinobi.name.{pending.source}"
         source = tr(key) if tr.has(key) else pending.source
         power = said.power_label(pending.power, pending.count)
@@ -206,7 +216,7 @@ class MoveWords:
         """'b:P1' (the blue die moves Paper 1 of the side to move) or 'end'."""
         from ..taisen.game_log import card_name
 
-        tr = self.app.tr
+        tr = self.tr
         if text == "end":
             return str(tr("taisen.button.end"))
         letter, token = text.split(":")
@@ -223,7 +233,7 @@ class MoveWords:
 
         # The board's places name a Dojo by its clan, as the table does ("the Orange
         # clan's Dojo"), never by a person's name ('le Dojo du Zoe', issue 34).
-        tr = self.app.tr
+        tr = self.tr
         clans = DojoSeatTable(
             self.app, table.state, table.viewer, lambda s: str(tr(f"seat.dojo.{s}"))
         )
@@ -233,7 +243,7 @@ class MoveWords:
         if action.kind not in ("step", "lay", "play", "summon"):
             return KEY.sub("", str(narrator.action_label(action)))  # no '(E)' here
         words = str(narrator.hint_text(action, plain=False))  # no arrows: whole names
-        prefix = str(self.app.tr("dojo.hint", what=""))
+        prefix = str(self.tr("dojo.hint", what=""))
         if words.startswith(prefix):
             words = words[len(prefix) :]
         return sentence(words.rstrip("."))
@@ -248,7 +258,7 @@ class MoveWords:
 
         if self.record.save.game != "dojo" or not all(p.startswith("die ") for p in parts):
             raise ValueError("not a summoning's dice")
-        tr = self.app.tr
+        tr = self.tr
         state = self.position(index)
         clans = DojoSeatTable(self.app, state, self.seat, lambda s: str(tr(f"seat.dojo.{s}")))
         narrator = Narrator(clans)  # type: ignore[arg-type]
@@ -263,7 +273,7 @@ class MoveWords:
     def night(self, table: SeatTable, action: Any) -> str:
         from ..night.words import Wording
 
-        tr = self.app.tr
+        tr = self.tr
         if action.kind == "plan":
             first, second = (tr(f"night.action.{a}") for a in action.args)
             return str(tr("review.night.plan", first=first, second=second))

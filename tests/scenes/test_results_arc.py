@@ -114,3 +114,6 @@ def test_the_record_is_played_again_turn_by_turn() -> None:
     assert [m.standing for m in marks][2:4] == [(9, 10), (7, 10)]
     assert marks[3].blow == (2, 0)
     assert arc("taisen", 8, {}, ["nonsense"]) == []
+    # the position reached checked: one not reached by the record tells nothing
+    assert arc("taisen", 8, {}, actions, state) == marks
+    assert arc("taisen", 8, {}, actions[:-1], state) == []

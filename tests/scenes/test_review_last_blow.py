@@ -30,7 +30,7 @@ def scene_of(app: Any, tmp_path: Path) -> Any:
     record = read_record(path)
     assert len(record.save.actions) == 44
     return SimpleNamespace(
-        app=app, record=record, game="shinobi", seat=1, name=lambda seat: f"Seat{seat}"
+        app=app, tr=app.tr, record=record, game="shinobi", seat=1, name=lambda s: f"Seat{s}"
     )
 
 

@@ -32,7 +32,7 @@ def test_the_turns_ends_are_counted_in_turns(lang: str, game: str) -> None:
         played_ends=ends,
         turns=[SimpleNamespace(end=20)],  # one of turn 2's two ends back
     )
-    scene = SimpleNamespace(job=job, app=SimpleNamespace(tr=tr), game=game)
+    scene = SimpleNamespace(job=job, app=SimpleNamespace(tr=tr), tr=tr, game=game)
     key = "review.progress.ends" + (".rounds" if game == "night" else "")
     assert count_words(scene) == tr(key, total=50, done=0, count=5)  # fails before: 1 of 6
     job.turns.append(SimpleNamespace(end=25))

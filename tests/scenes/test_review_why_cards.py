@@ -26,8 +26,10 @@ from .test_review_why import after, costly_with
 
 
 def scene_of(app: App, record: Any) -> Any:
-    """What why_words reads of a review scene."""
-    return SimpleNamespace(record=record, seat=0, app=app, percent=lambda v: f"{round(v * 100)}%")
+    """What why_words reads of a review scene (its words: the app's, 'you')."""
+    return SimpleNamespace(
+        record=record, seat=0, app=app, tr=app.tr, percent=lambda v: f"{round(v * 100)}%"
+    )
 
 
 def test_the_reach_of_the_enemys_dice_is_read_from_a_built_position() -> None:

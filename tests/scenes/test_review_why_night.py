@@ -26,6 +26,7 @@ def scene_of(app: App, record: Any) -> Any:
         record=record,
         seat=0,
         app=app,
+        tr=app.tr,  # (its words: the app's, 'you')
         percent=lambda v: f"{round(v * 100)}%",
         name=lambda seat: f"Seat{seat}",
     )
