@@ -9,7 +9,12 @@ between them (the first's move leads straight to the second: ninjas.review.after
 is no luck and no one's play: the two chances are two estimates of one position, each
 from its own simulated games (the second's from the computer's move there), and the
 note says so (newcomer F, s15, Dojo: 'From 48% to 98% before Turn 3: luck and the
-others', between two steps of one walk)."""
+others', between two steps of one walk). A move that drew cards (Shinobi's Recruit and
+Be Corrupt) has the cards drawn between: that jump is the draw, said so, not two
+estimates (newcomer N, s17, 104: 'two unsure estimates' of a Recruit). One figure for
+one moment: where the jump lies in a lost game's turning point, the summary says that
+turn's fall ('from 44% to 4% on the cards drawn') and the note is the general one
+(N's 104 read 'from 44% to 6%' beside it, for the same Turn 13)."""
 
 from __future__ import annotations
 
@@ -44,9 +49,12 @@ def note_words(scene: Any) -> str:
         key = f"review.note.{game}"
         return str(tr(key) if tr.has(key) else tr("review.note"))
     earlier, later = jump
+    if in_turning_point(scene, review, later.index):  # (its turn's fall is said)
+        key = f"review.note.{game}"
+        return str(tr(key) if tr.has(key) else tr("review.note"))
     key = f"review.swing.{game}"
     if rv.after_index(earlier) == later.index:  # nothing played between the two
-        key = "review.swing.unsure"
+        key = "review.swing.drawn" if drew(scene, earlier, later) else "review.swing.unsure"
     return str(
         tr(
             key if tr.has(key) else "review.swing",
@@ -54,6 +62,31 @@ def note_words(scene: Any) -> str:
             now=scene.percent(later.before),
             moment=turn_only(scene.moment(later.index)),
         )
+    )
+
+
+def in_turning_point(scene: Any, review: Any, index: int) -> bool:
+    """Action `index` lies in the lost game's turning point (turning.py)."""
+    from .turning import turning_point
+
+    if review.outcome != 0.0:
+        return False
+    point = turning_point(review, len(scene.record.save.actions))
+    return point is not None and point.first <= index < point.end
+
+
+def drew(scene: Any, earlier: rv.Item, later: rv.Item) -> bool:
+    """The seat drew cards between the two decisions (within the first's move)."""
+    from .turning import played
+
+    try:
+        chunks = played(scene, earlier.index, later.index).chunks
+    except Exception:  # (a note's words are never worth a crash)
+        return False
+    return any(
+        event.kind == "draw" and event.data.get("seat") == scene.seat
+        for _, events in chunks
+        for event in events
     )
 
 

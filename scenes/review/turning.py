@@ -196,6 +196,14 @@ def moves_lost(review: rv.Review, point: Stretch) -> bool:
     return gave_away(review, point.first, point.end) >= point.fall / 2
 
 
+def draw_key(scene: Any) -> str:
+    """A fall on what was drawn or thrown, in its game's words: Shinobi's cards drawn
+    (newcomer N, s17, 104: 'on the draw or the dice' in a game with no dice), Taisen's
+    dice; Dojo's and Night's 'the draw or the dice'."""
+    key = f"review.turning.draw.{scene.game}"
+    return key if scene.tr.has(key) else "review.turning.draw"
+
+
 def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     """'The turning point: Turn 8, step 1, played by Sora: your chance fell from 56%
     to 17%.'; the seat's own turn, over its moves or on the draw or the dice."""
@@ -208,7 +216,7 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     blow = last_blow.what(scene, review, point.end, played)  # what ended it (H, s16)
     ending = str(tr("review.last_blow", what=blow)) if blow else ""
     if point.whose == "own":
-        key = "review.turning.moves" if moves_lost(review, point) else "review.turning.draw"
+        key = "review.turning.moves" if moves_lost(review, point) else draw_key(scene)
         return str(tr(key, **words)) + ending
     try:
         seen = played(scene, point.first, point.end)

@@ -116,7 +116,7 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     lines = [text for text, _ in scene.summary_lines(dice)]
     assert tr("review.lost.luck", start=pct[60]) in lines
     moment = scene.moment(runs[1][0])
-    assert tr("review.turning.draw", moment=moment, before=pct[45], after=pct[25]) in lines
+    assert tr("review.turning.draw.taisen", moment=moment, before=pct[45], after=pct[25]) in lines
 
 
 @pytest.mark.parametrize(
