@@ -35,10 +35,12 @@ def _quit_line(app: Any, session: GameSession, lesson: bool = False) -> str | No
         ),
     ],
 )
-def test_quit_to_title_says_the_game_is_kept(app: Any, lang: str, kept: str, unsaved: str) -> None:
+def test_quit_to_title_says_the_game_is_kept(
+    app: Any, tmp_path: Path, lang: str, kept: str, unsaved: str
+) -> None:
     app.set_language(lang)
     session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=3, autosave=False)
-    session.autosave_path = Path("autosave.json")  # saving, as a game from the setup
+    session.autosave_path = tmp_path / "autosave.json"  # saving, as a game from the setup
     assert session.saving
     assert _quit_line(app, session) == kept  # fails before: no second line
     session.save_off = "disk full"
