@@ -16,6 +16,8 @@ real pixels by the surface's scale (theme.scale_for).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -242,13 +244,36 @@ def prompt_height(lines: int) -> int:
     return PROMPT_PAD + lines * PROMPT_LINE
 
 
-@lru_cache(maxsize=16)
+_laid_at: list[float] = []
+"""The scale the table is laid out at whatever its surface's shape (laid_at)."""
+
+
+@contextmanager
+def laid_at(scale: float) -> Iterator[None]:
+    """Layouts made inside are at `scale` (its words that size), not their surface's:
+    a replay lays the table out in the room above its controls at the window's scale
+    (replay/night_fit.py; at the room's own, its smallest words fell to 10.8 px)."""
+    _laid_at.append(scale)
+    try:
+        yield
+    finally:
+        _laid_at.pop()
+
+
 def table_layout(
     size: tuple[int, int], diameter: float = 60.0, players: int = 3, prompt_lines: int = 2
 ) -> Layout:
     """The table's layout on a surface of `size` (real pixels) for a village of
     `diameter` cm, `players` backpacks and a prompt of `prompt_lines` lines."""
-    s = theme.scale_for(size)
+    scale = _laid_at[-1] if _laid_at else theme.scale_for(size)
+    return _table_layout(size, diameter, players, prompt_lines, scale)
+
+
+@lru_cache(maxsize=16)
+def _table_layout(
+    size: tuple[int, int], diameter: float, players: int, prompt_lines: int, s: float
+) -> Layout:
+    """table_layout at the scale `s`."""
     width, height = size[0] / s, size[1] / s  # design units
     top, bottom = TOP, height - HINT
     village_w = diameter * MARGIN

@@ -131,9 +131,9 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
             self._rebuild_log()
         self._refresh()
         # the village, the fonts and the texts made before the first frame, at the size
-        # the table will be drawn (the window's: the table is native)
-        size = app.view_size
-        with theme.scaled_for(size):
+        # the table will be drawn (the window's, native; a replay's room: night_fit.py)
+        size = self.layout().size
+        with theme.scaled_for(app.view_size):
             self.draw(pygame.Surface(size))
             effects.prepare(size, self.view)
 

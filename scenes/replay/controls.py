@@ -271,14 +271,25 @@ def table_cut(game: str) -> int:
     return TABLE_MARGINS.get(game, min(TABLE_MARGINS.values())) - TABLE_GAP
 
 
+FITTED = ("night",)
+"""The games whose replay lays the table out in its room above the strip (night_fit.py)."""
+
+
+def fitted(game: str) -> bool:
+    return game in FITTED
+
+
 def lay_out(size: tuple[int, int], game: str = "") -> tuple[pygame.Rect, pygame.Rect]:
     """(table, strip) for a canvas of `size`: the strip of controls across the bottom
     (STRIP_HEIGHT), the table of `game` above it, its bottom table_cut(game) cut off,
-    scaled to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size)."""
+    scaled to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size); for
+    Night the whole room above the strip, the table laid out in it (night_fit.py)."""
     width, height = size
     strip_tall = theme.px(strip_height(game))
     kept = max(1, height - theme.px(table_cut(game)))
     scale = min(1.0, max(1, height - strip_tall) / kept)
+    if fitted(game):  # laid out in its room, never shrunk (night_fit.py)
+        kept, scale = max(1, height - strip_tall), 1.0
     table = pygame.Rect(0, 0, round(width * scale), round(kept * scale))
     table.centerx = width // 2
     strip = pygame.Rect(0, height - strip_tall, width, strip_tall)

@@ -26,7 +26,7 @@ from .. import theme
 from ..audio import game_music
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
-from . import controls, stepped
+from . import controls, night_fit, stepped
 from .controls import PACE, SPEEDS, IconButton, Timeline
 from .positions import Positions
 from .secrets import secrets
@@ -522,17 +522,21 @@ class ReplayScene(Scene):
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The table drawn at the window's size (as it lays out) without its help line
         (its keys are not the replay's), kept down to just under the last thing it draws
-        (controls.table_cut), scaled into `rect` (of the same shape)."""
-        full = self._full
-        if full is None or full.get_size() != canvas.get_size():
+        (controls.table_cut), scaled into `rect` (of the same shape); Night's laid out
+        in `rect` itself and drawn unscaled (night_fit.py)."""
+        full, size = self._full, night_fit.picture_size(self.game, canvas.get_size())
+        if full is None or full.get_size() != size:
             # one picture kept, not a new one of the window's size every frame
-            full = self._full = pygame.Surface(canvas.get_size())
+            full = self._full = pygame.Surface(size)
         with hints_hidden():
             self.table.draw(full)
         theme.set_scale(theme.scale_for(canvas.get_size()))
         height = max(1, full.get_height() - theme.px(controls.table_cut(self.game)))
         kept = full.subsurface((0, 0, full.get_width(), height))
-        canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
+        if kept.get_size() == rect.size:  # laid out in its room (night_fit.py)
+            canvas.blit(kept, rect)
+        else:
+            canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
 
     def draw_secrets(self, canvas: pygame.Surface, table_rect: pygame.Rect) -> None:
         """The face-up panel over the table's right side, as tall as its lines (cut

@@ -208,6 +208,10 @@ def watching_class(game: str, names_owners: bool = False) -> type:
         from .dojo_fit import FinalFit
 
         bases = (WatchTable, FinalFit, table_class)
+    if game == "night":  # laid out in the room above the strip (night_fit.py)
+        from .night_fit import NightFit
+
+        bases = (WatchTable, NightFit, table_class)
     return type(f"Watching{class_name}", bases, {"names_owners": names_owners})
 
 

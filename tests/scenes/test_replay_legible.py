@@ -17,7 +17,7 @@ import pytest
 
 from scenes import theme
 from scenes.replay import open_replay
-from scenes.replay.controls import keeps_table_legible, lay_out, table_cut
+from scenes.replay.controls import fitted, keeps_table_legible, lay_out, table_cut
 from scenes.replay.play_on import PlayOnScene
 from scenes.replay.scene import ReplayScene
 from tools.cap_heights import measure, small
@@ -44,7 +44,10 @@ def test_the_table_keeps_95_percent_of_its_size_and_its_shape(
         kept = height - theme.px(table_cut(game))  # down to under the last thing drawn
     assert table.width / width >= 0.95  # was 0.81 at 1280x720 beside the column
     assert table.bottom <= strip.top and strip.bottom == height
-    assert table.width / table.height == pytest.approx(width / kept, rel=0.01)
+    if fitted(game):  # laid out in the whole room above the strip, not shrunk (E23, E6)
+        assert table == pygame.Rect(0, 0, width, strip.top)
+    else:
+        assert table.width / table.height == pytest.approx(width / kept, rel=0.01)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -68,7 +71,10 @@ def test_at_1280x720_every_word_of_the_replay_with_its_controls_stands_11_px(
         assert not scene.full  # the controls are measured, not the table alone
 
     drawn = measure(replay, lang, frames=10)
-    assert any(d.shrink < 1 for d in drawn)  # the table was measured as scaled
+    if fitted(game):  # Night's table is laid out in its room, drawn at its own size
+        assert drawn and all(d.shrink == 1 for d in drawn)
+    else:
+        assert any(d.shrink < 1 for d in drawn)  # the table was measured as scaled
     assert [(d.text[:40], round(d.cap, 1)) for d in small(drawn)] == []
 
 

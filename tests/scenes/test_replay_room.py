@@ -19,6 +19,7 @@ import pytest
 from scenes import memory, theme
 from scenes.replay import open_replay
 from scenes.replay.controls import TABLE_MARGINS
+from scenes.replay.night_fit import picture_size
 from scenes.replay.scene import ReplayScene
 from scenes.widgets import hints_hidden
 
@@ -34,9 +35,10 @@ def _forget_pictures() -> None:
 
 
 def lowest_drawn_row(scene: ReplayScene, monkeypatch: pytest.MonkeyPatch) -> int:
-    """The lowest row of the window holding something the table draws (not its
-    backdrop), the table drawn at the window's size as the replay draws it."""
-    size = scene.app.view_size
+    """The lowest row of the table's picture holding something the table draws (not
+    its backdrop), the table drawn at the picture's size as the replay draws it (the
+    window's; Night's, its room above the strip and the cut: night_fit.py)."""
+    size = picture_size(scene.game, scene.app.view_size)
     colour = [(255, 0, 255)]
 
     def flat(width: int, height: int) -> pygame.Surface:
@@ -79,6 +81,6 @@ def test_the_table_is_kept_down_to_the_last_thing_it_draws_above_the_strip(
         assert lowest < kept, (game, at, lowest, kept)  # nothing of the table cut off
         assert table.bottom <= strip.top
         with theme.scaled_for(size):
-            margin = size[1] - theme.px(TABLE_MARGINS[game])
+            margin = picture_size(game, size)[1] - theme.px(TABLE_MARGINS[game])
             assert lowest < margin  # the figure is the table's own
         app.pop()

@@ -19,6 +19,7 @@ from ninjas.core.saves import position_digest
 from scenes import memory, prompt_panel, theme
 from scenes.replay import open_replay
 from scenes.replay import stepped as stepped_marks
+from scenes.replay.night_fit import picture_size
 from scenes.replay.positions import Positions
 from scenes.replay.scene import ReplayScene
 from scenes.replay.watch import watch_session, watch_table
@@ -69,7 +70,7 @@ def test_every_stepped_position_is_the_rebuilt_one(app, tmp_path, monkeypatch, g
     app.push(scene)
     save, names = scene.save, scene.record.summary.names
     players = scene.players
-    canvas = pygame.Surface((1280, 720))
+    canvas = pygame.Surface(picture_size(game, app.view_size))  # as the replay draws it
     order = stepping_order(scene.total, scene.positions.every)
     for step, index in enumerate(order):
         view = None if step % (players + 1) == players else step % (players + 1)
