@@ -13,7 +13,7 @@ from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from ..yours import Yours
-from . import court_turn
+from . import court_turn, first_reveal
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -139,6 +139,8 @@ class TableWords:
                 lines.append((None, tr("shinobi.log.first_card", name=name, card=whole)))
             else:
                 lines.append((None, tr("shinobi.log.first", name=name)))
+        elif kind == "first_player_reveal":  # every seat's card (newcomer N, s17, 007)
+            lines.append((None, first_reveal.line(table, tr, d["cards"])))
         elif kind == "recruit":
             lines.append((None, tr("shinobi.log.recruit", name=name)))
         elif kind == "pass":  # said, as a recruit is (newcomer T, s12, 059: never said)

@@ -36,3 +36,27 @@ def test_the_first_line_names_the_card_that_won(app: App, lang: str, words: str,
     label = label.replace(f" ({data.CARDS[won].value})", f"\u00a0({data.CARDS[won].value})")
     said = words.format(card=label).replace("Ana", name, 1)
     assert (None, said) in scene.log_lines
+
+
+@pytest.mark.parametrize(("lang", "tie"), [("en", "tie: they turn up another"), ("fr", "égalité")])
+def test_every_card_turned_up_for_the_first_turn_is_named(app: App, lang: str, tie: str) -> None:
+    """Each seat's card turned up, one line a turn-up, before the winner's (newcomer N,
+    s17, 007: 'only Ren's is named'). Seed 4: all three turned up, then Ben and Kai
+    twice, tied."""
+    app.set_language(lang)
+    names = ["Ana", "Ben", "Kai"]
+    scene = table(app, [Seat("human", name=n) for n in names], seed=4)
+    reveals = scene.state.setup_reveals
+    assert [[s for s, _ in shown] for shown in reveals] == [[0, 1, 2], [1, 2], [1, 2]]
+    said = [text for owner, text in scene.log_lines if owner is None]
+    won = next(i for i, text in enumerate(said) if text.startswith("Kai"))
+    lines = said[won - 3 : won]  # fails before: no line names the others' cards
+    for shown, text in zip(reveals, lines, strict=True):
+        for seat, card in shown:
+            label = scene.words.card_label(card).replace(" (", "\u00a0(")
+            assert app.tr("shinobi.log.first_shown", card=label, name=names[seat]) in text
+        assert (tie in text) == (shown is not reveals[-1])  # the tied turn up again
+    assert app.tr("shinobi.log.first_again", cards="") not in lines[0]
+    assert all(
+        line.startswith(app.tr("shinobi.log.first_again", cards="")[:5]) for line in lines[1:]
+    )
