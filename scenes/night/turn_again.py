@@ -2,18 +2,22 @@
 'Computer's turn, Night', 7/10, 054, m107: 'the only place where a "replay its throw"
 (like Taisen's T) is missing'; by the time she looked, its throw was over).
 
-Once the computers have acted and until the person's next action, 'Replay its turn
-(T)' stands in the top bar left of Hint (as Taisen's, Dojo's and Shinobi's). T or a
-click tells again, one action at a time and in order, every public action of the
-computers since a person last acted (again_show.py): a throw's rope flies again from
-where its ninja stood to its roof, hit or miss, and lands with its result; a Collect, a
-Steal, a bonus played, their tokens flying, their words over the village, each headed
-'Again, 1 of 3:'. A secret plan and an End the turn are left out. T, Enter, Space or a
-click: the next (while a rope flies: it lands at once); after the last, back to her
-turn; Esc: back at once. Every key is the replay's while it lasts, its release and its
-text too: none falls through to her choices. Nothing private: the table draws tokens
-as the person at it may see them (NightScene.viewer), and it is offered only on her
-own turn, past her cover."""
+Once the computers have acted, on the person's own turns, 'Replay its turn (T)'
+stands in the top bar left of Hint (as Taisen's, Dojo's and Shinobi's). T or a click
+tells again, one action at a time and in order, every public action of the computers
+in the round's actions so far, her own acts between them or not (newcomer M, s17,
+'Replay its turn, Night', 7/10, s17-028/029: 'gone after my first click ... not its
+whole round'); through the next round's plans, the last round's (until the plans are
+revealed and the new round's actions begin). Each is told on the village as it stood
+then (again_village.py: the acts of the people between show where they fell): a
+throw's rope flies again from where its ninja stood to its roof, hit or miss, and
+lands with its result; a Collect, a Steal, a bonus played, their tokens flying, their
+words over the village, each headed 'Again, 1 of 3:'. A secret plan and an End the
+turn are left out. T, Enter, Space or a click: the next (while a rope flies: it lands
+at once); after the last, back to her turn; Esc: back at once. Every key is the
+replay's while it lasts, its release and its text too: none falls through to her
+choices. Nothing private: the table draws tokens as the person at it may see them
+(NightScene.viewer), and it is offered only on her own turn, past her cover."""
 
 from __future__ import annotations
 
@@ -39,8 +43,8 @@ UNTOLD = frozenset({"plan", "end"})
 
 
 class NightTurnAgain(AgainTurn):
-    """Mixed into NightScene first: the computers' actions kept since a person acted,
-    and their replay."""
+    """Mixed into NightScene first: the computers' actions kept this round (through
+    the next round's plans), and their replay."""
 
     app: Any
     session: Any
@@ -60,12 +64,11 @@ class NightTurnAgain(AgainTurn):
         run = self.computers_run
         events: list[Event] = super().apply_action(action)  # type: ignore[misc]
         kind = str(action).split(" ", 1)[0]
-        if by_computer:
-            if kind not in UNTOLD:
-                run.append(Played(seat, len(self.session.actions), list(events), before))
-                self.past.keep(len(self.session.actions), self.state)
-        elif str(action) != "end idle":  # a turn the table passed for her: not hers
-            run.clear()
+        if any(event.kind == "plans_revealed" for event in events):
+            run.clear()  # a round's actions begin: the last round's are no longer told
+        elif by_computer and kind not in UNTOLD:
+            run.append(Played(seat, len(self.session.actions), list(events), before))
+            self.past.keep(len(self.session.actions), self.state)
         self.past.only({played.count for played in run})
         return events
 
@@ -96,7 +99,8 @@ class NightTurnAgain(AgainTurn):
         ]
 
     def again_available(self) -> bool:
-        """The person shown is to act, and has not yet since the computers acted."""
+        """The person shown is to act, and the computers acted this round (or the last,
+        while the plans are made)."""
         table: Any = self
         return bool(
             self.again is None
@@ -163,17 +167,20 @@ class NightTurnAgain(AgainTurn):
             stage.result_turn = stage.turn_now()
 
     def again_opening(self, steps: list[Played]) -> str:
-        """'Again: the village before Red ninja's turn (T: its actions, ...)'."""
+        """'Again, round 2: the village before Red ninja played (T: its actions of the
+        round, ...)': the whole round's, her own acts between them or not."""
         tr, table = self.app.tr, cast(Any, self)
+        then = self.past.after.get(steps[0].count) if steps else None
+        round_ = int((then or self.state).round)
         names: list[str] = []
         for played in steps:
             name = str(table.seat_name(played.seat))
             if name not in names:
                 names.append(name)
         if len(names) == 1:
-            return str(tr("night.again.begin", name=names[0]))
+            return str(tr("night.again.begin", name=names[0], round=round_))
         joined = str(tr("night.again.and")).join(names)
-        return str(tr("night.again.begin_many", names=joined))
+        return str(tr("night.again.begin_many", names=joined, round=round_))
 
     def marks_now(self) -> Any:
         """The computers' marks over the village (kept_marks.py), but while the replay

@@ -89,12 +89,6 @@ def test_esc_ends_it_and_only_it(app: App) -> None:
     assert scene.session.actions[-1] == "end"
 
 
-def test_her_own_action_ends_the_offer(app: App) -> None:
-    scene = computer_has_played(app)
-    scene.play("collect 0")
-    assert not scene.again_shown()
-
-
 def click(app: App, pos: tuple[int, int]) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
