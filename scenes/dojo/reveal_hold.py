@@ -105,6 +105,8 @@ class RevealHold(GoOn):
         self.waiting = False
         self.reader: int | None = None
         """The attacker, who played the round's last card at the laptop."""
+        self.card_click = False
+        """A click on a card of the tray was not taken as the read (card_click)."""
 
     def after_play(self, kind: str, seat: int) -> None:
         """The attacker's card just played ended the round (the battle goes to its next
@@ -114,10 +116,10 @@ class RevealHold(GoOn):
             return
         if not shared_screen(self.table):
             if watched_game(self.table) and not state.is_terminal:
-                self.waiting, self.reader = True, None
+                self.waiting, self.reader, self.card_click = True, None, False
                 self.table.choices.build()  # none until read (options_panel.build)
             return
-        self.waiting = True
+        self.waiting, self.card_click = True, False
         self.reader = seat
         self.table.shown_seat = None  # the unplayed cards of both go back unseen
         self.table.choices.build()  # none until read (options_panel.build)
@@ -133,6 +135,15 @@ class RevealHold(GoOn):
         queue = table.queue
         told = not queue or self.holds(queue[0])
         return self.waiting and told and not table.stage.blocking and table.app.top is table
+
+    def take_press(self, pos: tuple[int, int]) -> bool:
+        """A click reads the turned cards, except on a card of the tray: that click was
+        aimed at a card, most often one of hers the table had just laid for her (taken,
+        nothing done; the prompt says why)."""
+        if self.shown and on_a_card(self.table, pos):
+            self.card_click = True
+            return True
+        return super().take_press(pos)
 
     def go_on(self) -> None:
         """Read: the next round's deal is told, then the next cover (or the turn goes on
@@ -158,6 +169,8 @@ class RevealHold(GoOn):
         self.waiting = False
 
     def prompt(self) -> str:
+        if self.card_click:
+            return str(self.table.app.tr("dojo.reveal.card_click"))
         key = "dojo.reveal.prompt" if self.reader is not None else "dojo.reveal.prompt_ai"
         return str(self.table.app.tr(key))
 
@@ -192,6 +205,18 @@ def read_place(table: DojoTable) -> pygame.Rect:
     y = top + len(lines) * theme.px(LOG_LINE) + theme.px(8) if lines else top
     rect.midtop = (action.centerx, min(y, action.bottom - theme.px(8) - rect.height))
     return rect
+
+
+def on_a_card(table: DojoTable, pos: tuple[int, int]) -> bool:
+    """Is `pos` on a card of the battle's tray? Laying her cards one by one, a defender's
+    last card is laid by the table (controls.lay_alone), the computer strikes, and her
+    click on that card, which she still meant to lay, read the turned cards unseen: the
+    blow and the rest of its turn went by (newcomer N, s17, 155->157; E4 s18 in a real
+    window, three cards: the third click ended the read)."""
+    layout = table.tray_view.layout
+    rects = [r for r, _ in layout.pool + layout.hand + layout.slots]
+    rects += [r for pair in layout.turned for r in pair]
+    return any(r.inflate(theme.px(8), theme.px(8)).collidepoint(pos) for r in rects)
 
 
 def watched_game(table: DojoTable) -> bool:
