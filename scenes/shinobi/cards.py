@@ -777,6 +777,44 @@ def _head(name: str, side: int) -> pygame.Surface | None:
     return _keep(_arts, key, head, ART_CACHE)
 
 
+def _row_art(surface: pygame.Surface, clan: str, box: pygame.Rect, whole: bool = False) -> bool:
+    """The clan's art in `box` of a compact tile, its foot rounded as the tile's (its
+    top too, for the `whole` tile); False where the box is too short to show it, or
+    there is no art."""
+    if box.height < theme.px(12) or box.width < theme.px(12):
+        return False
+    picture = _art(clan, box.size)
+    if picture is None:
+        return False
+    rounded = pygame.Surface(box.size, pygame.SRCALPHA)
+    rounded.blit(picture, (0, 0))
+    corners = pygame.Surface(box.size, pygame.SRCALPHA)
+    radius = max(theme.px(4), surface.get_width() // 10) - box.left
+    pygame.draw.rect(
+        corners,
+        (255, 255, 255, 255),
+        corners.get_rect(),
+        border_bottom_left_radius=radius,
+        border_bottom_right_radius=radius,
+        border_top_left_radius=radius if whole else 0,
+        border_top_right_radius=radius if whole else 0,
+    )
+    rounded.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(rounded, box)
+    return True
+
+
+def _count(surface: pygame.Surface, times: pygame.Surface, at: pygame.Rect, lit: bool) -> None:
+    """A compact tile's count ('×4') at `at`, on a paper label where art is under it."""
+    if lit:
+        edge_in, one = theme.px(2), _lw(1)
+        shown = times.get_bounding_rect().move(at.topleft)
+        pill = shown.inflate(2 * edge_in + 2 * one, 2 * edge_in)
+        pygame.draw.rect(surface, PAPER, pill, border_radius=edge_in)
+        pygame.draw.rect(surface, INK, pill, one, border_radius=edge_in)
+    surface.blit(times, at)
+
+
 def _compact_tile(
     surface: pygame.Surface,
     clan: str,
@@ -789,7 +827,7 @@ def _compact_tile(
     replay's panel, 30-70 px tall): the decorative art goes first, then the values.
     Its name on the paper band over a row of the cards' values (`chips`: kind, fill,
     value) or their count ('×3') and the strength seal, where both fit; else that row
-    alone, the clan's emblem (its face) before it. Every number at theme.FONT_MIN or
+    alone over the clan's art (its emblem, without the art). Every number at theme.FONT_MIN or
     more (capitals 11.9 px at 1280x720), nothing cut (issue 33, s10: at 33-47 px the
     art cut the seal and pushed the values out of the tile)."""
     width, height = surface.get_size()
@@ -798,19 +836,27 @@ def _compact_tile(
     least = theme.px(SEAL_LEAST)
     times = fitting_text(f"×{len(chips)}", width, theme.FONT_MIN, INK, least=theme.FONT_MIN)
     named = height - 2 * edge_in - name_h - one >= 2 * least
-    top = edge_in
+    top, lit = edge_in, False
     if named:  # the name on its band, the row under it
         band = pygame.Rect(edge_in, edge_in, width - 2 * edge_in, name_h)
         pygame.draw.rect(surface, PAPER, band)
         title = fitting_text(_label(clan, tr), band.width - 2 * one, theme.FONT_MIN + 2, INK)
         surface.blit(title, title.get_rect(center=band.center))
         top = band.bottom + one
+        # the clan's art under its row, as the full tile has it over (newcomer L, s17,
+        # L088: 'Dragon ×4 8' a flat tile in a replay's panel, next to tiles with art)
+        lit = _row_art(
+            surface, clan, pygame.Rect(edge_in, top, width - 2 * edge_in, height - edge_in - top)
+        )
     row = pygame.Rect(edge_in + one, top, width - 2 * (edge_in + one), height - edge_in - top)
     r = max(least, min(row.height // 2, theme.px(13)))
     seal = (row.right - r, row.centery)
     left = row.left
     room = row.width - 2 * r - times.get_width() - 2 * edge_in
-    if not named and room >= theme.px(12):  # the emblem: the clan's face, or its mark
+    if not named:  # the art behind the count and the seal (its face in the middle)
+        frame = surface.get_rect().inflate(-2 * (edge_in + one), -2 * (edge_in + one))
+        lit = _row_art(surface, clan, frame, True)
+    if not named and not lit and room >= theme.px(12):  # the emblem: its face, or its mark
         side = min(row.height, room)
         box = pygame.Rect(left, row.centery - side // 2, side, side)
         face = _head(clan, side)
@@ -848,13 +894,17 @@ def _compact_tile(
         _seal(surface, seal, r, total)
         return
     count = len(chips)
-    ink = INK if _light(theme.lerp(base, PAPER, 0.2)) else PAPER
+    ink = INK if lit or _light(theme.lerp(base, PAPER, 0.2)) else PAPER
     times = theme.text(f"×{count}", theme.FONT_MIN, ink, "display")
     shown = times.get_bounding_rect()
     if shown.width <= seal[0] - r - left:  # beside the seal
         middle = (left + seal[0] - r) // 2
-        surface.blit(times, times.get_rect(center=(middle, row.centery)))
+        at = times.get_rect(center=(middle, row.centery))
+        if lit:  # at the row's left, the art's middle seen
+            at.left = left + edge_in + one - shown.left
+        _count(surface, times, at, lit)
     elif row.height >= 2 * r + shown.height + one:  # a narrow tile: the count under it
         seal = (row.right - r, row.top + r)
-        surface.blit(times, (left - shown.left, row.bottom - shown.bottom))
+        at = times.get_rect(topleft=(left - shown.left, row.bottom - shown.bottom))
+        _count(surface, times, at, lit)
     _seal(surface, seal, r, total)  # (narrower still: the strength alone, nothing cut)
