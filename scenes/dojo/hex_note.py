@@ -99,6 +99,23 @@ class HexNote:
             text += "\n" + tr.plural("dojo.note.dice", dice)
         return text
 
+    def plate_pointed(self) -> Hex | None:
+        """The hex whose '×N' plate the mouse is on: a plate moved off its hex
+        (dice_place.clear_spot) lies over another hex, or a Dojo, which has no note;
+        newcomer N (s17, 128, 157) never learnt what '×4' and '×5' were."""
+        if self.table.cursor is not None:
+            return None
+        plates = self.table.map_layers.dice_plates.items()
+        return next((h for h, plate in plates if plate.collidepoint(self.table.mouse)), None)
+
+    def plate_first(self, h: Hex, text: str | None) -> str:
+        """The note of hex `h` pointed at by its plate: the dice set there, then the
+        rest of its note (none for a Dojo)."""
+        count = self.table.map_layers.dice_counts_drawn.get(h, 0)
+        line = str(self.table.app.tr.plural("dojo.note.dice", count))
+        rest = [part for part in (text or "").split("\n") if part and part != line]
+        return "\n".join([line, *rest])
+
     def box(self) -> tuple[pygame.Rect, list[str]] | None:
         """Where the hex note lies and its lines (None: no note now). The whole note at
         the foot of the action panel when its choices leave room, else in free room on
@@ -107,12 +124,15 @@ class HexNote:
         F, s15, 025, 043, 094: the log's top lines went while she walked and pointed);
         only then the short note at the log's top, its latest lines under it."""
         state = self.table.state
-        hover = self.table.controls.pointed()
+        plate = self.plate_pointed()
+        hover = plate if plate is not None else self.table.controls.pointed()
         if hover is None or state.phase == "dojo" or self.table.stage.tray is not None:
             return None
         if not self.pointer_fresh():
             return None
         text, short = self.text(hover), self.text(hover, rule=False)
+        if plate is not None:  # what '×N' is, first
+            text, short = self.plate_first(plate, text), self.plate_first(plate, short)
         if text is None or short is None:
             return None
         bottom = self.panel_bottom()
