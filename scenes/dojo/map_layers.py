@@ -16,6 +16,7 @@ from .. import theme
 from . import art, walk_marks
 from .art import HINT
 from .dice_place import clear_of, clear_spot, count_boxes
+from .gain_place import RISE, gain_rect
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
 from .ribbon_place import ribbon_rect
@@ -44,6 +45,8 @@ DIM_DIE = 170
 """A rolled die with no card of its number: dimmed so the matches stand out, its pips
 still read (at 120 they sank into the grass, newcomer T, s9 d16)."""
 
+GAIN = (150, 240, 140)
+"""A summoning's '+N' (gain_place.py)."""
 HEX_ACTIONS = ("dojo", "step", "fight", "throw", "die", "joker")
 """The actions a hint shows on the map (the others: a card, or a button of the panel)."""
 
@@ -86,6 +89,10 @@ class MapLayers:
         self.dice_counts_drawn: dict[Hex, int] = {}
         self.dice_plates: dict[Hex, pygame.Rect] = {}
         """Each '×N' plate drawn, where (dice_place.plate_clear keeps it off the rest)."""
+        self.dice_rows: list[pygame.Rect] = []
+        """Each hex's row of dice drawn (gain_place keeps the '+N' off them)."""
+        self.gains_drawn: list[pygame.Rect] = []
+        """Where each '+N' was drawn at the last frame (gain_place.py; tests)."""
         """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.route_label: pygame.Rect | None = None
         """Where the last walk previewed wrote its cost (tests)."""
@@ -336,6 +343,7 @@ class MapLayers:
             hexes = list(state.summon_hexes)
         self.dice_counts_drawn = {}
         self.dice_plates = {}
+        self.dice_rows = []
         size = self.die_size()
         total = {h: hexes.count(h) for h in set(hexes)}
         rolled = faces is not None and age >= DIE_TUMBLE
@@ -346,6 +354,7 @@ class MapLayers:
         rows = [
             pygame.Rect(origins[h], (size + (len(d) - 1) * step, size)) for h, d in shown.items()
         ]
+        self.dice_rows = rows
         for i, h in enumerate(hexes):
             if i not in shown[h]:
                 continue  # the pile's count is written beside the dice shown
@@ -444,6 +453,7 @@ class MapLayers:
 
     def draw_effects(self, canvas: pygame.Surface) -> None:
         r = self.table.view.radius
+        self.gains_drawn = []
         for e in self.table.stage.effects:
             if e.age < 0:
                 continue
@@ -475,16 +485,10 @@ class MapLayers:
                     shadow=True,
                     center=(start[0], start[1] - px(30) - rise),
                 )
-            elif e.kind == "gain":
-                theme.blit_text(
-                    canvas,
-                    e.text,
-                    theme.FONT_HEADING,
-                    (150, 240, 140),
-                    "display",
-                    shadow=True,
-                    center=(start[0], start[1] - px(20) - int(t * px(36))),
-                )
+            elif e.kind == "gain":  # risen to a place off the badges and dice (gain_place)
+                label = theme.shadowed_text(e.text, theme.FONT_HEADING, GAIN, kind="display")
+                spot = gain_rect(self, label.get_size(), start, self.gains_drawn)
+                canvas.blit(label, spot.move(0, int((1 - t) * px(RISE))))
             elif e.kind == "blitz":
                 icon = art.icon("blitz", px(120 + 80 * t)).copy()
                 icon.set_alpha(int(255 * (1 - t)))
