@@ -44,19 +44,20 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (960, 672)
+PANEL_SIZE = (960, 624)
 """The panel in design units, centred over the help line (it grows with the window):
-room for eight rows with their lines."""
+room for eight rows with their lines, and a margin above its frame in 720 px (newcomer O,
+s18, 004: at 672 its title sat on the window's top edge, the top border cut)."""
 PANEL_DY = -HINT_STRIP_HEIGHT // 2
 ROW_HEIGHT = 40
 HELP_HEIGHT = 20
 """Each row's own line, under its label: what the row does, shown for every row at once
 (newcomers E and F, s15: only the focused row's line showed, and 'Confirm end of turn'
 told nothing until focused)."""
-ROW_GAP = 3
-ROWS_TOP = 92
+ROW_GAP = 0
+ROWS_TOP = 82
 """Design distance from the panel's top to its first row."""
-DONE_SIZE = (240, 52)
+DONE_SIZE = (240, 46)
 
 
 class ScaleChoice(Choice):
@@ -208,7 +209,7 @@ class SettingsScene(MenuScene):
             ROWS_TOP + len(rows) * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)
         )
         done = theme.design_rect(0, 0, *DONE_SIZE)
-        done.midbottom = (self.panel.centerx, self.panel.bottom - px(14))
+        done.midbottom = (self.panel.centerx, self.panel.bottom - px(12))
         self.menu.widgets[-1].rect = done
 
     # ------------------------------------------------------------------ changes
