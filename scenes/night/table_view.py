@@ -146,6 +146,8 @@ class TableView:
         self.tip = TokenTip(table)
         """The tooltip of a backpack's token under the pointer."""
         self.since = SinceToast(table)
+        self.log_box: pygame.Rect | None = None
+        """Where the log was drawn this frame (None: not drawn)."""
         self.undo_note = UndoNote(table)  # an Undo's words, out of the prompt
         """What the computer did to the one person at the table since their last move."""
 
@@ -324,6 +326,7 @@ class TableView:
 
     def draw_panels(self, canvas: pygame.Surface, layout: Layout, flying: set[int]) -> None:
         table = self.table
+        self.log_box = None
         table.prompt_panel.draw(canvas, layout)
         options = table.option_list
         options.forget_rects()
@@ -331,25 +334,31 @@ class TableView:
             table.aiming.draw(canvas, layout)
             log_box = table.aiming.panels(layout)[1] or table.aiming.side_log(layout)
             if log_box is not None:
-                table.log_panel.draw(canvas, log_box)
+                self.draw_log(canvas, log_box)
         elif table.can_act and table.state.phase == "plan":
             table.plan_panel.draw(canvas, layout)
             log = layout.plan_log()
             if log is not None:
-                table.log_panel.draw(canvas, log)
+                self.draw_log(canvas, log)
         elif table.can_act and table.options:
             box = options.box(layout)
             options.draw(canvas, layout)
             log_box = room_for_log(layout, box)
             if log_box is not None:  # a list of every roof may leave it none (s11)
-                table.log_panel.draw(canvas, log_box)
+                self.draw_log(canvas, log_box)
         elif table.turn_end.shown:  # its button where the options stand (drawn last)
-            table.log_panel.draw(canvas, layout.log_under(turn_end_box(layout)))
+            self.draw_log(canvas, layout.log_under(turn_end_box(layout)))
         else:
-            table.log_panel.draw(canvas, layout.area)
+            self.draw_log(canvas, layout.area)
         if table.throw is None or table.aiming.packs_shown(layout):
             table.backpacks.draw(canvas, layout, flying)
             phone_mark.draw(table, canvas, layout)  # a phone's seat choosing there
+
+    def draw_log(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """The log in `box`, kept as this frame's log_box (since_toast.py sits there
+        when the village has no free corner)."""
+        self.table.log_panel.draw(canvas, box)
+        self.log_box = pygame.Rect(box)
 
     # ------------------------------------------------------------------ the village's marks
     def draw_aims(self, canvas: pygame.Surface, layout: Layout) -> None:
