@@ -190,6 +190,7 @@ class TutorialScene(GuidedTable, TaisenScene):
         move left, the dice step; a move left of a turn that waited, the more step
         (newcomer L, s11: "Well done!" stayed over a move undone)."""
         super().after_undo()
+        self.selection.clear()  # the lesson's steps ask for the die again (not the game's pick)
         guide = self.guide
         keys = [step.key for step in STEPS]
         if not guide.guiding or self.state.side != 0 or guide.step > keys.index("end_turn"):

@@ -649,7 +649,8 @@ def test_an_undo_mid_turn_takes_one_die_back_and_says_no_dice_again(table, app):
     undone = app.tr("taisen.log.undone", side=game_log.side_name(app.tr, "monkey"), what=what)
     assert [line.text for line in scene.log.lines] == [*middle, undone]
     assert scene.refusal() == app.tr("undo.step", what=what)
-    assert scene.selection.die is None and scene.can_act  # nothing left chosen
+    assert scene.selection.die == second.die and scene.can_act  # its die again (O, s18)
+    assert scene.selection.card is None
     assert sum(1 for value in scene.state.dice if value) == 2  # that die is free again
 
 

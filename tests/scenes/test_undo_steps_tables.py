@@ -110,7 +110,8 @@ def dress_the_table(scene: Any) -> None:
 
 
 def check_the_table(scene: Any, last: str) -> None:
-    """The table's choices are those of the position now, nothing left chosen (Dojo:
+    """The table's choices are those of the position now, nothing left chosen (Taisen:
+    the undone step's die picked again, its card not; Dojo:
     the stack the step undone moved, back where it stood, or the one on its way)."""
     legal = {str(a) for a in scene.state.legal_actions()}
     if isinstance(scene, ShinobiScene):
@@ -129,8 +130,9 @@ def check_the_table(scene: Any, last: str) -> None:
         elif scene.selected is not None:  # a stack of the person's own, still there
             assert state.ninjas.get(scene.selected, [0, 0])[state.mover] > 0
     elif isinstance(scene, TaisenScene):
-        assert scene.selection.die is None and scene.selection.card is None
-        assert {str(a) for a in scene.selection.moves} <= legal
+        undone = next(a for a in scene.state.legal_actions() if str(a) == last)
+        assert scene.selection.die == undone.die and scene.selection.card is None  # its die
+        assert {str(a) for a in scene.selection.moves} <= legal  # picked again (O, s18)
 
 
 def test_after_the_computers_replies_undo_names_the_persons_step_only(app: App, ui: Driver) -> None:
