@@ -16,7 +16,7 @@ from .. import shapes, theme
 from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
-from . import corruption_word, court_turn
+from . import corruption_word, court_turn, deeds
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
 from .public_table import public
@@ -395,6 +395,7 @@ class BoardView:
         area = pygame.Rect(
             rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
         )
+        area = deeds.room_for(self.table, seat, area, self.tile_rects)  # never over clans
         tiles = self.tile_rects(seat, area)
         self.draw_clans(canvas, seat, area)
         right = max(t.right for t in tiles) + 2 * pad

@@ -10,8 +10,10 @@ Crow -1'), then what it did itself this turn ('recruited · new Rat clan (+3) ·
 Ren -3 · discarded Crow'), so that a look after the turns tells the story without the
 log. Public facts only, as the log tells them to all: a swapped card, a card taken by
 the Dragon's search, a hand's cards stay unnamed; a discard and a card taken from the
-Jigoku lie face up. Drawn from changed_marks (draw_ghosts) under the seat's tiles, in
-the room left there; where there is none, over the panel's foot on a dark band."""
+Jigoku lie face up. Drawn from changed_marks (draw_ghosts) in the seat's free places,
+under its tiles or beside them, never over a clan: the tiles leave a line or two under
+them while there are deeds to tell (room_for, called by the board as it lays them);
+what still has no room is said '+2 more', and read whole in a hover tip."""
 
 from __future__ import annotations
 
@@ -35,6 +37,10 @@ NARROWEST = 110
 """Design px: free places narrower than this leave the deeds under the tiles."""
 BESIDE = 64
 """Design px: the least room beside four clans (no room under them) the deeds take."""
+KEPT = 2
+"""The most lines of deeds the tiles leave under them (room_for)."""
+LEAST_TILES = 0.65
+"""The least share of its room a seat's clans keep for their tiles (room_for)."""
 HARMS = {
     "destroy": "shinobi.deed.hurt.destroy",
     "whole": "shinobi.deed.hurt.whole",
@@ -176,12 +182,13 @@ class Deeds:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]) -> None:
-        """`seat`'s deeds in its panel: in its free places (`free`, those its wrecks left),
-        one deed a line; else under its tiles, run together; else (four clans, two rows:
-        the round's last picture) beside them, one deed a line; else over its clans'
-        art, between their seals and their names: never over a clan's numbers (newcomer
-        L, s17, L057: at 1280x720 a red line hid the values of Marc's clans). A line cut
-        short is read whole in a hover tip (its spot in the board's tip_spots)."""
+        """`seat`'s deeds in its panel, never over a clan (newcomer N, s17, 044/069: the
+        deeds over Midori's clans' art; newcomer L, s17, L057: over their numbers): in
+        its free places (`free`, those its wrecks left), one deed a line; else under its
+        tiles, run together (the tiles leave them a line or two: room_for); else beside
+        them, one deed a line. Where none holds them all, the one that holds most says
+        the first deeds whole and '+2 more'; the whole is read in a hover tip (its spot in
+        the board's tip_spots)."""
         self.drawn.pop(seat, None)
         said = self.lines(table, seat)
         if not said:
@@ -192,71 +199,176 @@ class Deeds:
         if panel is None:
             return
         px = theme.px
-        pad = max(px(6), panel.width // 100)
         height = theme.font(art.FONT_READ).get_linesize()
         tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
-        below = max([rect.bottom for rect in tiles], default=panel.top) + px(3)
-        foot = panel.bottom - pad
-        places: list[tuple[pygame.Rect, int, bool]] = []
-        """Where the deeds may go, the first that holds them whole taken: (room, its
-        foot, one deed a line)."""
-        if free:  # (as far as the panel's edge)
-            room = free[0].unionall(free[1:])
-            room.width = panel.right - pad - room.left
-            if room.width >= px(NARROWEST):
-                places.append((room, foot, True))
-        if not tiles or foot - below >= height:
-            places.append(
-                (pygame.Rect(panel.left + pad, below, panel.width - 2 * pad, 0), foot, False)
-            )
-        if tiles:
-            right = max(rect.right for rect in tiles) + px(4)
-            beside = pygame.Rect(
-                right, min(rect.top for rect in tiles), panel.right - pad - right, 0
-            )
-            if beside.width >= px(NARROWEST if places else BESIDE):
-                places.append((beside, foot, True))
-            over = art_room(table, seat, tiles)
-            if over is not None:  # over the art, between the seals and the names
-                left, width = panel.left + pad, panel.width - 2 * pad
-                places.append(
-                    (pygame.Rect(left, over[0] + px(1), width, 0), over[1] - px(1), False)
-                )
-        if not places:
-            places.append(
-                (pygame.Rect(panel.left + pad, below, panel.width - 2 * pad, 0), foot, False)
-            )
-
-        def lines_held(place: tuple[pygame.Rect, int, bool]) -> int:
-            return (place[1] - place[0].top - (px(2) if place[2] else 0)) // height
-
+        places = rooms(panel, tiles, free)
+        wrap = table.wraps.wrap
+        whole = True
         for room, foot, each in places:
-            top = room.top + (px(2) if each else 0)
-            rows = laid_out(table.wraps.wrap, said, each, room.width - px(8))
-            if len(rows) <= lines_held((room, foot, each)):
+            rows = [[row] for row in laid_out(wrap, said, each, room.width - px(8))]
+            if len(rows) <= held(room, foot, each):
                 break
         else:  # none holds them whole: the one that holds the most, the rest in a tip
-            room, foot, each = max(places, key=lines_held)
-            top = room.top + (px(2) if each else 0)
-            rows = laid_out(table.wraps.wrap, said, each, room.width - px(8))
-        fit = max(1, (foot - top) // height)
-        cut = len(rows) > fit
-        if cut:
-            last = rows[fit - 1]
-            rows = rows[: fit - 1] + [(shortened(last[0], room.width - px(8)), last[1])]
+            room, foot, each = max(places, key=lambda place: held(*place))
+            lines = max(1, held(room, foot, each))
+            wide = theme.font(art.FONT_READ).size(plural_more(table, 99))[0]
+            rows, told, whole = summed_up(wrap, said, each, room.width - px(8), lines, wide)
+            more = plural_more(table, len(said) - told)
+            rows = [[(more if w == MORE else w, h) for w, h in row] for row in rows]
+        top = room.top + (px(2) if each else 0)
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((*theme.MIDNIGHT, 215))
         canvas.blit(veil, band)
-        for index, (line, hurt) in enumerate(rows):
-            ink = HURT_INK if hurt else OWN_INK
-            canvas.blit(
-                theme.text(line, art.FONT_READ, ink), (band.left + px(4), top + index * height)
-            )
-        if cut:  # the whole, in a hover tip
+        dot = theme.text(SEP, art.FONT_READ, OWN_INK)
+        for index, row in enumerate(rows):
+            x = band.left + px(4)
+            for part, (words, hurt) in enumerate(row):
+                x += canvas.blit(dot, (x, top + index * height)).width if part else 0
+                shown = theme.text(words, art.FONT_READ, HURT_INK if hurt else OWN_INK)
+                x += canvas.blit(shown, (x, top + index * height)).width
+        if not whole:  # the whole, in a hover tip
             whole = "\n".join(words for words, _ in said)
             table.board.tip_spots.append((band.copy(), table.seat_name(seat), whole))
         self.drawn[seat] = band
+
+
+MORE = "\x00more"
+"""Stands for '+2 more' while the rows are laid (summed_up)."""
+
+
+def plural_more(table: Any, count: int) -> str:
+    return str(table.app.tr.plural("shinobi.deed.more", count, count=count))
+
+
+def held(room: pygame.Rect, foot: int, each: bool) -> int:
+    """The lines of deeds a place holds."""
+    height = theme.font(art.FONT_READ).get_linesize()
+    return max(0, (foot - room.top - (theme.px(2) if each else 0)) // height)
+
+
+def rooms(
+    panel: pygame.Rect, tiles: list[pygame.Rect], free: list[pygame.Rect]
+) -> list[tuple[pygame.Rect, int, bool]]:
+    """Where a seat's deeds may go, none over its clans, the first that holds them
+    whole taken: (room, its foot, one deed a line). `tiles`: its clans' tiles;
+    `free`: its free places (the panel's edge their right)."""
+    px = theme.px
+    pad = max(px(6), panel.width // 100)
+    height = theme.font(art.FONT_READ).get_linesize()
+    below = max([rect.bottom for rect in tiles], default=panel.top) + px(3)
+    foot = panel.bottom - pad
+    places: list[tuple[pygame.Rect, int, bool]] = []
+    if free:  # (as far as the panel's edge)
+        room = free[0].unionall(free[1:])
+        room.width = panel.right - pad - room.left
+        if room.width >= px(NARROWEST):
+            places.append((room, foot, True))
+    under = pygame.Rect(panel.left + pad, below, panel.width - 2 * pad, 0)
+    if not tiles or foot - below >= height:
+        places.append((under, foot, False))
+    if tiles:
+        right = max(rect.right for rect in tiles) + px(4)
+        beside = pygame.Rect(right, min(rect.top for rect in tiles), panel.right - pad - right, 0)
+        if beside.width >= px(NARROWEST if places else BESIDE):
+            places.append((beside, foot, True))
+    return places or [(under, foot, False)]
+
+
+def room_for(
+    table: Any,
+    seat: int,
+    area: pygame.Rect,
+    tile_rects: Callable[[int, pygame.Rect], list[pygame.Rect]],
+) -> pygame.Rect:
+    """`area`, the room of `seat`'s clans, made shorter by the deeds' lines where no
+    place beside or under its tiles holds them all (at most KEPT lines, the tiles a
+    little smaller while the deeds are told): they are never drawn over a clan."""
+    marks_now = getattr(table, "marks_now", None)
+    marks = marks_now() if callable(marks_now) else None
+    deeds = getattr(marks, "deeds", None)
+    said = deeds.lines(table, seat) if isinstance(deeds, Deeds) else []
+    if not said:
+        return area
+    from .public_table import panel_of
+
+    panel = panel_of(table, seat)
+    if panel is None:
+        return area
+    px = theme.px
+    clans = len(table.state.clans[seat])
+    rects = tile_rects(seat, area)
+    wrecked = len(getattr(marks, "ghosts", {}).get(seat, []))
+    places = rooms(panel, rects[:clans], rects[clans + wrecked :])
+    wrap = table.wraps.wrap
+    if any(len(laid_out(wrap, said, e, r.width - px(8))) <= held(r, f, e) for r, f, e in places):
+        return area
+    height = theme.font(art.FONT_READ).get_linesize()
+    width = panel.width - 2 * max(px(6), panel.width // 100) - px(8)
+    wanted = min(KEPT, len(laid_out(wrap, said, False, width)))
+    bottom = max([rect.bottom for rect in rects[:clans]], default=area.top)
+    lines = max(0, (panel.bottom - max(px(6), panel.width // 100) - bottom - px(3)) // height)
+    if wanted <= lines:
+        return area
+    counts = [len(cards) for cards in table.state.clans[seat].values()]
+    for extra in range(wanted - lines, 0, -1):  # the most lines the tiles leave whole
+        tall = max(bottom - extra * height - area.top, round(area.height * LEAST_TILES))
+        kept = pygame.Rect(area.left, area.top, area.width, min(area.height, tall))
+        smaller = tile_rects(seat, kept)[:clans]
+        if all(
+            art.tile_art_free(r.size, n) is not None or art.tile_art_free(t.size, n) is None
+            for r, t, n in zip(smaller, rects, counts, strict=False)
+        ):  # (a tile that showed its art shows it still)
+            return kept
+    return area
+
+
+def summed_up(
+    wrap: Callable[[str, int, int], list[str]],
+    said: list[tuple[str, bool]],
+    each: bool,
+    width: int,
+    lines: int,
+    more: int,
+) -> tuple[list[list[tuple[str, bool]]], int, bool]:
+    """The first deeds whole in `lines` lines of `width` (a deed wider than a line on
+    the next lines, the last cut short), then MORE, `more` px wide at most, for the
+    others (their count said by the caller): one deed a line (`each`) or run together.
+    Returns the lines, how many deeds they tell and whether all of them whole."""
+    font = theme.font(art.FONT_READ)
+    sep = font.size(SEP)[0]
+    rows: list[list[tuple[str, bool]]] = [[]]
+    used = told = 0
+    whole = True
+    for index, (words, hurt) in enumerate(said):
+        last = len(rows) == lines
+        room = width - (more + sep if last and index < len(said) - 1 else 0)
+        size = font.size(words)[0]
+        if rows[-1] and not each and used + sep + size <= room:
+            rows[-1].append((words, hurt))
+            used, told = used + sep + size, told + 1
+            continue
+        if rows[-1]:
+            if last:
+                break
+            rows.append([])
+        pieces = wrap(words, art.FONT_READ, width) or [words]
+        while pieces:
+            last = len(rows) == lines
+            piece = " ".join(pieces) if last else pieces[0]
+            pieces = [] if last else pieces[1:]
+            room = width - (more + sep if last and index < len(said) - 1 else 0)
+            if font.size(piece)[0] > room:
+                piece, whole = shortened(piece, room), False
+            rows[-1].append((piece, hurt))
+            used = font.size(piece)[0]
+            if pieces:
+                rows.append([])
+        told += 1
+    else:
+        return rows, told, whole
+    rows[-1].append((MORE, False))
+    return rows, told, False
 
 
 def laid_out(
@@ -272,22 +384,6 @@ def laid_out(
         if joined:
             rows += [(line, hurt) for line in wrap(joined, art.FONT_READ, width)]
     return rows
-
-
-def art_room(table: Any, seat: int, tiles: list[pygame.Rect]) -> tuple[int, int] | None:
-    """(top, foot) of the room over `seat`'s clan tiles where none shows a number,
-    between the lowest seal's foot and the highest name band's top; None: none (a
-    compact tile)."""
-    state = table.state
-    tops, foots = [], []
-    for rect, s, clan in table.board.tiles:
-        if s == seat:
-            free = art.tile_art_free(rect.size, len(state.clans[seat].get(clan, [])))
-            if free is None:
-                return None
-            tops.append(rect.top + free[0])
-            foots.append(rect.top + free[1])
-    return (max(tops), min(foots)) if tiles else None
 
 
 def shortened(line: str, width: int) -> str:

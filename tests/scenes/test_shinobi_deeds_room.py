@@ -1,8 +1,10 @@
-"""The deeds told on a seat's panel (scenes/shinobi/deeds.py) never lie over its clans'
-numbers: their total's seal and their cards' value chips (newcomer L, s17, L057: at
-1280x720 the red 'Rat (Midori): -2 en main' sat on the bottom of Marc's clan cards,
-hiding their values, '666' half hidden). A built 4-seat table, three clans a seat,
-drawn once at 1280x720 and 1920x1080."""
+"""The deeds told on a seat's panel (scenes/shinobi/deeds.py) never lie over its clans:
+neither their numbers (newcomer L, s17, L057: at 1280x720 the red 'Rat (Midori): -2 en
+main' hid Marc's values) nor their art (newcomer N, s17, 044/069: 'corrupt · new Toad
+clan (+4) · Toad: Kiku -4' over Midori's Carp and Toad). The tiles leave them a line
+or two under them where they keep their art; what still has no room is said '+2 more'
+and read whole in a hover tip. A built 4-seat table, three clans a seat, drawn once at
+1280x720 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -15,9 +17,8 @@ from ninjas.core.events import Event
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi.data import CARDS
 from scenes.shinobi import ShinobiScene
-from scenes.shinobi import cards as art
 
-from .conftest import Driver
+from .conftest import Driver, record_texts
 
 
 def of(name: str, n: int, skip: int = 0) -> list[int]:
@@ -36,7 +37,7 @@ CLANS = (
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
-def test_the_deeds_leave_the_clans_numbers_in_sight(sized_app, size, lang: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_deeds_leave_the_clans_in_sight(sized_app, monkeypatch, size, lang: str) -> None:  # type: ignore[no-untyped-def]
     app = sized_app(size)
     app.set_language(lang)
     names = ["Marc", "Midori", "Kiku", "Léa"]
@@ -53,6 +54,9 @@ def test_the_deeds_leave_the_clans_numbers_in_sight(sized_app, size, lang: str) 
     for seat in range(4):
         state.hands[seat] = [c for c in state.hands[seat] if c not in used]
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    # the computer to move never plays: its move, landing between two steps as the
+    # worker's load has it, reset the pointer's hover (the deeds' tips are the matter)
+    scene.computer.drive = lambda step: None  # type: ignore[method-assign]
     app.push(scene)
     a, b, c = others
     events = [
@@ -66,6 +70,7 @@ def test_the_deeds_leave_the_clans_numbers_in_sight(sized_app, size, lang: str) 
     ]
     scene.kept_marks.note(True, events, len(session.actions))
     ui = Driver(app)
+    texts = record_texts(monkeypatch)
     ui.step()
     shot = os.environ.get("NINJAS_TEST_SHOT")
     deeds = scene.kept_marks.deeds
@@ -73,17 +78,15 @@ def test_the_deeds_leave_the_clans_numbers_in_sight(sized_app, size, lang: str) 
     cut = 0
     for seat in others:
         band = deeds.drawn[seat]
-        for tile, s, clan in scene.board.tiles:
-            if s != seat or not band.colliderect(tile):
-                continue
-            free = art.tile_art_free(tile.size, len(state.clans[seat][clan]))
-            assert free is not None
-            over = band.clip(tile)  # only between its seal and its name: fails before
-            assert tile.top + free[0] <= over.top and over.bottom <= tile.top + free[1]
+        for tile, _s, clan in scene.board.tiles:  # fails before: over Midori's art
+            assert not band.colliderect(tile), (seat, clan, band, tile)
         whole = "\n".join(words for words, _ in deeds.lines(scene, seat))
         spots = [spot for spot in scene.board.tip_spots if spot[0] == band]
         if spots:  # cut short: the whole in a hover tip (fails before: no tip)
             cut += 1
+            said = len(deeds.lines(scene, seat))  # '+2 more' said (fails before: '...')
+            more = [app.tr.plural("shinobi.deed.more", n, count=n) for n in range(1, said)]
+            assert set(more) & set(texts)
             ui.move(band.center)
             ui.step()
             under = scene.board_tips.under_pointer()
@@ -92,6 +95,6 @@ def test_the_deeds_leave_the_clans_numbers_in_sight(sized_app, size, lang: str) 
                 pygame.image.save(app.canvas, f"{shot}_tip_{lang}_{size[0]}_{seat}.png")
             ui.move((0, size[1] - 1))
             ui.step()
-    assert cut or size[0] == 1280  # Midori's, at 1920x1080
+    assert cut or size[0] == 1920  # Léa's, at 1280x720: her tiles keep their art
     if shot:
         pygame.image.save(app.canvas, f"{shot}_{lang}_{size[0]}.png")
