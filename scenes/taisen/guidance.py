@@ -59,6 +59,32 @@ def move_playing(table: Any) -> str | None:
     return f"{head} ({die.replace(' ', NBSP)}" if head else line.text
 
 
+def pointed_elsewhere(guidance: Guidance, hint: TaisenAction, preview: Preview | None) -> bool:
+    """The pointer (or the keys) previews another move than the hint's: the prompt says
+    that move, as it does with no hint shown (newcomer O, s18, 081: the hint's words
+    stayed over another ninja's preview); back off it, the hint's words again."""
+    return preview is not None and (hint.is_end or preview is not guidance.preview(hint))
+
+
+def drop_stale_hint(table: Any) -> None:
+    """A die or a ninja picked that is not the hint's (or any, against a hint to end):
+    the hint, its words and its ring go (newcomer O, s18, 081: they stayed over the
+    other die's choice). H asks again."""
+    hint, selection = table.hint, table.selection
+    if hint is None:
+        return
+    if hint.is_end:
+        stale = selection.die is not None or selection.card is not None
+    else:
+        stale = selection.die not in (None, hint.die) or selection.card not in (
+            None,
+            hint.local_card,
+        )
+    if stale:
+        table.hint_job.cancel()
+        table.hint = None
+
+
 SIDE_KEYS = ("monkey", "wolf")
 DIE_NAMES = ("red", "green", "blue")
 
@@ -222,7 +248,7 @@ class Guidance:
             return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
         # a ninja on the enemy village wins when the turn ends (RULINGS): say so
         wins = bool(state.stacks[state.side][ENEMY_VILLAGE[state.side]])
-        if hint is not None:
+        if hint is not None and not pointed_elsewhere(self, hint, preview):
             if hint.is_end:
                 if wins:
                     return tr("taisen.prompt.hint_end_win"), hud.HINT_TEXT

@@ -16,6 +16,7 @@ from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
 from . import again_button, follow, stack_fan, turn_again
 from . import layout as L
+from .guidance import drop_stale_hint
 from .refusals import end_refusal, refusal_text
 from .selection import Selection
 
@@ -69,6 +70,11 @@ class TaisenInput:
         self.table = table
 
     def event(self, event: pygame.event.Event) -> TaisenAction | None:
+        action = self._event(event)
+        drop_stale_hint(self.table)  # a choice not the hint's: the hint goes
+        return action
+
+    def _event(self, event: pygame.event.Event) -> TaisenAction | None:
         table = self.table
         kind = event.type
         if kind == pygame.KEYDOWN:
