@@ -211,9 +211,14 @@ class Deeds:
         else:  # none holds them whole: the one that holds the most, the rest in a tip
             room, foot, each = max(places, key=lambda place: held(*place))
             lines = max(1, held(room, foot, each))
-            wide = theme.font(art.FONT_READ).size(plural_more(table, 99))[0]
-            rows, told, whole = summed_up(wrap, said, each, room.width - px(8), lines, wide)
-            more = plural_more(table, len(said) - told)
+            font = theme.font(art.FONT_READ)
+            for short in (False, True):  # '+4 more', else '+4' where a deed is cut for it
+                wide = font.size(f"+{len(said)}" if short else plural_more(table, len(said)))[0]
+                rows, told, whole = summed_up(wrap, said, each, room.width - px(8), lines, wide)
+                if whole:
+                    break
+            more = f"+{len(said) - told}" if short else plural_more(table, len(said) - told)
+            whole = whole and told == len(said)  # (else the whole in a tip)
             rows = [[(more if w == MORE else w, h) for w, h in row] for row in rows]
         top = room.top + (px(2) if each else 0)
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
@@ -334,7 +339,7 @@ def summed_up(
     """The first deeds whole in `lines` lines of `width` (a deed wider than a line on
     the next lines, the last cut short), then MORE, `more` px wide at most, for the
     others (their count said by the caller): one deed a line (`each`) or run together.
-    Returns the lines, how many deeds they tell and whether all of them whole."""
+    Returns the lines, how many deeds they tell and whether none is cut short."""
     font = theme.font(art.FONT_READ)
     sep = font.size(SEP)[0]
     rows: list[list[tuple[str, bool]]] = [[]]
@@ -368,7 +373,7 @@ def summed_up(
     else:
         return rows, told, whole
     rows[-1].append((MORE, False))
-    return rows, told, False
+    return rows, told, whole
 
 
 def laid_out(
