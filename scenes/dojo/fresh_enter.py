@@ -6,6 +6,8 @@ the press after the computer's last move rolled the die of their own turn (issue
 A press of Enter or Space while the computer's turn is played or told arms this guard;
 the first such press at the person's roll then only says the turn is theirs (the next
 one, R or a click on the button rolls). Any other step of the person's turn disarms it.
+So at her first lay of the computer's throw or attack: the first such press says how to
+lay (the next lays them all, shuffled; her_first_lay).
 
 The computer's waits (one move at a time, follow_pace.py) and the replay of its turn
 (T, turn_again.py) take their Enter, Space or click before the table sees it: such a
@@ -54,11 +56,27 @@ class FreshEnter:
         table = self.table
         if key not in MAIN_KEYS or not self.armed:
             return False
+        if self.her_first_lay():  # the main button would lay all her cards, shuffled
+            self.armed = False
+            table.refuse(table.app.tr("dojo.fresh_enter_lay"))
+            return True
         if table.state.phase != "roll" or not table.can_act:
             return False
         self.armed = False
         table.refuse(table.app.tr("dojo.fresh_enter"))
         return True
+
+    def her_first_lay(self) -> bool:
+        """The computer's throw or attack has come to her cards, none laid yet: Enter
+        there lays them all, shuffled. An Enter pressed for 'Its next move (Enter)', or
+        to read a round, laid her cards unchosen (E4, s18, in a real window at 1280x720,
+        Move by move: the Enter after its walks landed on its shuriken's lay)."""
+        table = self.table
+        state = table.state
+        battle = state.battle
+        if state.phase != "lay" or battle is None or battle.row or not table.can_act:
+            return False
+        return bool(table.session.seats[state.mover].is_ai)
 
     def pressed(self, key: int) -> None:
         """A key went to the table: Enter or Space during the computer's turn arms the

@@ -84,3 +84,20 @@ def test_enter_still_reads_after_a_card_click(app: App, ui: Driver) -> None:
     assert scene.reveal.waiting
     ui.key(pygame.K_RETURN)
     assert not scene.reveal.waiting
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_enter_for_its_moves_does_not_lay_her_cards(app: App, ui: Driver, lang: str) -> None:
+    """Move by move, an Enter for 'Its next move (Enter)' landed on its shuriken's lay
+    and laid her three cards shuffled, unchosen (E4, s18, real window, 1280x720): the
+    first Enter there says how to lay; the next lays them all, as the button says."""
+    scene = _placed(app, ui, lang)
+    _thrown_at(scene)
+    scene.fresh_enter.armed = True  # an Enter pressed for its walks (fresh_enter.py)
+    state = scene.state
+    _until(ui, lambda: state.phase == "lay" and scene.can_act and not scene.busy)
+    ui.key(pygame.K_RETURN)
+    assert state.phase == "lay" and not state.battle.row  # before: all three laid
+    assert str(scene.refusal()) == app.tr("dojo.fresh_enter_lay")
+    ui.key(pygame.K_RETURN)  # asked again: laid, shuffled
+    assert state.phase != "lay" or state.current_player != 0
