@@ -64,6 +64,9 @@ LOG_MIN = 84
 LOG_LINE = 21
 LOG_KEEP = LOG_MIN + 12 + GAP // 2
 """The log's least height under a long list of roofs: four lines in its frame."""
+LOG_SNUG = 2 * LOG_LINE + 12 + GAP // 2
+"""The log's least height under a list of roofs that fits on one page only so: two
+lines (roof_room.py; one line lost the story, newcomer E, s15, 030)."""
 SLOT = 34
 SLOT_GAP = 6
 PORTRAIT = 34
@@ -101,6 +104,8 @@ class Layout(BoardLayout):
     the log's room to one line, the story lost while choosing (newcomer E, s15, 030)."""
     all_rows: int = 0
     """Rows the whole area holds: the placing's roofs, on one page, with no story yet."""
+    snug_rows: int = 0
+    """Rows a list of roofs may take beside a two-line log (LOG_SNUG, roof_room.py)."""
 
     def options_box(self, rows: int) -> pygame.Rect:
         """The option list's panel for `rows` rows, at the top of the area."""
@@ -320,4 +325,7 @@ def _table_layout(
             3, int((area.height / s - LOG_KEEP - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))
         ),
         all_rows=max(3, int((area.height / s - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))),
+        snug_rows=max(
+            3, int((area.height / s - LOG_SNUG - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))
+        ),
     )

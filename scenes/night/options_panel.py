@@ -24,6 +24,7 @@ from .discard_order import offered
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .roof_keys import heading, numbered, row_keys
+from .roof_room import roof_rows
 from .words import (
     BONUS_KINDS,
     option_rank,
@@ -251,7 +252,7 @@ class OptionsPanel:
         mapped = self.opened is None and self.roof_filter is None
         if mapped and any(a.kind in ROOF_KINDS for a, _ in self.rows):
             whole = self.table.state.phase == "place"  # no story yet for the log to keep
-            rows = most = max(rows, layout.all_rows if whole else layout.roof_rows)
+            rows = most = roof_rows(self, layout, whole, bonus_group)  # snug log (s18)
         return most, rows * (OPTION_H + OPTION_GAP) - OPTION_GAP
 
     def listed(self) -> list[int]:
