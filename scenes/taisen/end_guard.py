@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninjas.taisen.cards import ENEMY_VILLAGE
+
 ORDER = ("taisen.die.red", "taisen.die.green", "taisen.die.blue")
 
 
@@ -18,13 +20,20 @@ def unused_warning(scene: Any) -> str | None:
     refresh of the table that plays nothing asks nothing again)."""
     selection = scene.selection
     dice = selection.dice_for(None)
-    if not dice or (scene.hint is not None and scene.hint.is_end):
+    if not dice or (scene.hint is not None and scene.hint.is_end) or wins(scene):
         return None
     position = _position(scene)
     if scene.end_asked == position:
         return None
     scene.end_asked = position
     return _words(scene, dice)
+
+
+def wins(scene: Any) -> bool:
+    """A ninja of the side to move holds the enemy village: ending the turn wins it,
+    asked nothing (newcomer O, s18, 108: 'press again' at the winning moment)."""
+    state = scene.state
+    return bool(state.stacks[state.side][ENEMY_VILLAGE[state.side]])
 
 
 def standing_warning(scene: Any) -> str | None:
