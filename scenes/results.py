@@ -36,7 +36,7 @@ from .registry import (
 )
 from .results_ending import ending_text
 from .results_guard import GRACE_SECONDS, OpeningGuard
-from .results_moment import ResultsMoment
+from .results_moment import ResultsMoment, celebrated
 from .results_story import story_gives_way, story_note, with_story
 from .results_tables import (
     ScoreTables,
@@ -242,7 +242,8 @@ class ResultsScene(MenuScene):
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
         self.guard.open()
-        self.app.audio.play("defeat" if self.lone_human_lost() else "victory")
+        if not celebrated(self):  # (Taisen's table played it with its banner)
+            self.app.audio.play("defeat" if self.lone_human_lost() else "victory")
 
     def on_exit(self) -> None:
         review_ahead.stop(self.app)  # (its work is kept for the review)

@@ -34,6 +34,9 @@ MOMENTS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 SEEN = "results_moment_seen"
 """Set on the table once its moment has been made: the results opened again from the
 board viewed after them (View board, then Esc or Results) show the cards at once."""
+CELEBRATED = "results_celebrated"
+"""Set on a table that celebrated its end itself (Taisen's banner: the winners glowing,
+the fanfare played): the results play no fanfare of their own (celebrated)."""
 HOLD_SECONDS = 1.2
 """The final picture stays this long once the moment has played (or been skipped)."""
 
@@ -78,6 +81,15 @@ def piece_for(scene: Any) -> Piece | None:
     setattr(table, SEEN, True)
     piece: Piece = _named(entry[0])(table)
     return piece if getattr(piece, "wanted", True) else None  # (a mode with its own end)
+
+
+def celebrated(scene: Any) -> bool:
+    """The table under the results `scene` celebrated the end itself (CELEBRATED)."""
+    return any(
+        getattr(below, CELEBRATED, False)
+        for below in scene.app.stack
+        if below is not scene and getattr(below, "session", None) is scene.session
+    )
 
 
 def _named(entry: tuple[str, str]) -> Any:

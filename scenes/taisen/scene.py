@@ -28,6 +28,7 @@ from . import (
     again_log,
     animations,
     card_art,
+    celebration,
     follow,
     hud,
     kept_turn,
@@ -47,7 +48,7 @@ from .game_log import SIDE_INDEX, LogLine, describe, side_name
 from .game_log import STYLE as LOG_STYLE
 from .guidance import Guidance
 from .input import TaisenInput
-from .naming import turn_words, turns_line, winner_words
+from .naming import turn_words, turns_line
 from .pad_adapter import pad_targets
 from .refusals import Refusal, card_refusal, die_refusal, refusal_text
 from .selection import Selection, end_action
@@ -642,9 +643,4 @@ class TaisenScene(TableScene[TaisenState]):
             canvas.blit(tag, tag.get_rect(center=row.center))
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
-        appear = min(1.0, self.over_time / 0.4) if self.animate else 1.0
-        winner = self.state.winner_side
-        title = None if winner is None else winner_words(self.app, self.session, winner)
-        overlays.draw_banner(
-            canvas, self.app.tr, self.state, self.win_reason(), appear, self.time, title
-        )
+        celebration.draw(canvas, self)  # the winners glowing, the fanfare (one step)
