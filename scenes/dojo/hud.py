@@ -17,7 +17,7 @@ from ..widgets import draw_panel, shortened
 from . import art
 from .deck_warning import draw_warning
 from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
-from .past_counts import shown_counts
+from .past_counts import shown_counts, shown_piles
 from .race_words import clock_text
 from .tray import CARD_W, SMALL_W, card_size
 
@@ -228,7 +228,6 @@ class Hud:
         """Each clan: its figure and name, its deck (the game's clock), its discard, its
         ninjas on the board and the land it holds alone."""
         tr = self.table.app.tr
-        state = self.table.state
         kinds = self.kinds()
         for seat in (0, 1):
             rect = self._seat_rect(seat)
@@ -256,7 +255,7 @@ class Hud:
             stats = (
                 (tr("dojo.stat.ninjas"), ninjas),
                 (tr("dojo.stat.land"), land),
-                (tr("dojo.stat.discard"), len(state.discards[seat])),
+                (tr("dojo.stat.discard"), shown_piles(self.table, seat)[1]),
             )
             sx = left
             for label, value in stats:  # side by side, each as wide as its words
@@ -273,7 +272,7 @@ class Hud:
             back = art.card_back(seat, px(30))
             deck_x = rect.right - px(118)
             canvas.blit(back, (deck_x, rect.top + px(4)))
-            cards = len(state.decks[seat])
+            cards = shown_piles(self.table, seat)[0]  # (the replayed turn's, as it stood)
             colour = theme.VERMILION if cards <= 10 else theme.GOLD
             theme.blit_text(
                 canvas,

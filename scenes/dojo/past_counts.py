@@ -2,7 +2,8 @@
 board is put back to where the computer's turn began and its moves are played again,
 and the side panels said today's 'Ninjas 6  Land 2' over that past board (newcomer K,
 s17, rp1_6). Its ninjas and land are counted on the board shown (Stage.shown_ninjas),
-step by step; at other times on the position."""
+step by step, its decks and discards as they stood at the move shown (shown_piles); at
+other times on the position."""
 
 from __future__ import annotations
 
@@ -18,3 +19,47 @@ def shown_counts(table: Any, seat: int) -> tuple[int, int]:
         return state.on_board(seat), state.land(seat)
     ninjas = table.stage.shown_ninjas()
     return on_board(state.terrain, ninjas, seat), land(state.terrain, ninjas, seat)
+
+
+Piles = tuple[tuple[int, int], ...]
+"""Each clan's deck and discard counts, by seat."""
+
+
+def piles_of(state: Any) -> Piles:
+    return tuple((len(state.decks[s]), len(state.discards[s])) for s in (0, 1))
+
+
+def turn_piles(table: Any, seat: int) -> tuple[Piles, list[Piles]] | None:
+    """The piles when `seat`'s last turn began, and after the action that told each
+    event of that turn (as turn_again.turn_events lists them), the game replayed from
+    its seed and actions (None: no such turn). Its 'turn' event ends the action before."""
+    from ninjas.games import get_game
+
+    session = table.session
+    state = get_game(session.game).new_game(seed=session.seed, options=session.options)
+    start: Piles | None = None
+    after: list[Piles] = []
+    mine = False
+    for action in session.actions:
+        events = list(state.apply(action))
+        piles = piles_of(state)
+        for event in events:
+            if event.kind == "turn":
+                mine = event.data.get("seat") == seat
+                if mine:
+                    start, after = piles, []
+            elif mine:
+                after.append(piles)
+    return None if start is None else (start, after)
+
+
+def shown_piles(table: Any, seat: int) -> tuple[int, int]:
+    """`seat`'s deck and discard counts as drawn: while 'Replay its turn' plays, as
+    they stood at the move shown (E14: today's were said over the past board); at other
+    times the position's."""
+    state = table.state
+    piles = table.turn_again.piles_shown() if table.turn_again.active else None
+    if piles is None:
+        return len(state.decks[seat]), len(state.discards[seat])
+    deck, discard = piles[seat]
+    return deck, discard

@@ -27,6 +27,7 @@ from .. import theme
 from ..widgets import Button
 from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
+from .past_counts import Piles, turn_piles
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .routes import event_hex
 from .stage import Effect, SummonShow, walk_step_seconds
@@ -70,6 +71,8 @@ class TurnAgain(GoOn):
         """Its battles and throws played again so far, marked on the board."""
         self.follow = FollowHold(table)
         """Its walks live, one at a time where the settings ask (follow_pace.py)."""
+        self.piles: Piles | None = None
+        """The decks' and discards' counts when its turn began (past_counts.py)."""
 
     # ------------------------------------------------------------------ starting
     def available(self) -> bool:
@@ -96,7 +99,9 @@ class TurnAgain(GoOn):
         board = board_before(table, 1 - seat) if seat is not None else None
         if board is None or not walks:
             return False
-        events = beats(turn_events(table, 1 - seat), walks, 1 - seat)
+        past = turn_piles(table, 1 - seat)  # its decks and discards as they stood
+        events = beats(turn_events(table, 1 - seat), walks, 1 - seat, past and past[1])
+        self.piles = past and past[0]
         table.stage.live.clear()
         table.stage.board_ninjas = board
         table.stage.event_seconds["landed"] = LANDED
@@ -227,6 +232,19 @@ class TurnAgain(GoOn):
         if self.active and not self.table.queue and not self.table.stage.blocking:
             self.over()
 
+    def piles_shown(self) -> Piles | None:
+        """The decks' and discards' counts after the last move played again (a move's
+        once its wait is reached), else when its turn began (None: not known)."""
+        queue = self.table.queue
+        waiting = {id(e) for e in queue}
+        shown = self.piles
+        for event in self.events:
+            if id(event) in waiting and not (event is queue[0] and event.kind == WAIT):
+                break
+            if event.kind == WAIT:
+                shown = event.data.get("piles", shown)
+        return shown
+
     # ------------------------------------------------------------------ drawing
     def next_label(self) -> str:
         """'Next: walk 3 (3 of 7)', 'Next: its throw (5 of 7)'; after the last, 'Back
@@ -292,17 +310,22 @@ def turn_events(table: DojoTable, seat: int) -> list[Event]:
     return out
 
 
-def beats(turn: list[Event], walks: list[list[Hex]], seat: int) -> list[Event]:
+def beats(
+    turn: list[Event], walks: list[list[Hex]], seat: int, piles: list[Piles] | None = None
+) -> list[Event]:
     """`seat`'s turn `turn` as the events played again: its walks (`walks`, the recap's,
     numbered alike: their steps in order, a landing at each one's end), its battles and
     throws (FIGHT, then the ninjas felled), its summoning; a WAIT after each move, which
-    names the next ('walk', 'throw', 'battle', 'summon'; none after the last)."""
+    names the next ('walk', 'throw', 'battle', 'summon'; none after the last) and holds
+    the piles after it (`piles`: after each event of `turn`, past_counts.turn_piles)."""
     moves: list[tuple[str, list[Event], int]] = []
+    ends: list[int] = []  # each move's last event in `turn`
     steps = iter(range(len(walks)))
     walk_left = 0
-    for event in turn:
+    for index, event in enumerate(turn):
         d = event.data
         kind = event.kind
+        told = (len(moves), len(moves[-1][1]) if moves else 0)
         if kind == "stepped" and d.get("seat") == seat:
             if walk_left <= 0:
                 number = next(steps, len(walks)) + 1
@@ -313,8 +336,7 @@ def beats(turn: list[Event], walks: list[list[Hex]], seat: int) -> list[Event]:
             walk_left -= 1
             if walk_left <= 0:
                 moves[-1][1].append(Event("landed", {"seat": seat, "hex": list(d["dst"])}))
-            continue
-        if kind == "battle" and d.get("seat") == seat:
+        elif kind == "battle" and d.get("seat") == seat:
             what = "battle" if d.get("source") is None else "throw"
             data = {"seat": seat, "hex": list(d["hex"]), "source": d.get("source")}
             moves.append((what, [Event(FIGHT, data)], 0))
@@ -322,11 +344,15 @@ def beats(turn: list[Event], walks: list[list[Hex]], seat: int) -> list[Event]:
             moves.append(("summon", [Event(kind, dict(d))], 0))
         elif kind in STAGED and moves and moves[-1][0] != "walk":
             moves[-1][1].append(Event(kind, dict(d)))
+        if (len(moves), len(moves[-1][1]) if moves else 0) != told:
+            ends[len(moves) - 1 :] = [index]
     out: list[Event] = []
     for i, (_, events, _) in enumerate(moves):
         out += events
         following = moves[i + 1] if i + 1 < len(moves) else None
-        wait = {"done": i + 1, "total": len(moves)}
+        wait: dict[str, Any] = {"done": i + 1, "total": len(moves)}
+        if piles is not None and ends[i] < len(piles):
+            wait["piles"] = piles[ends[i]]
         if following is not None:
             wait.update({"next": following[0], "walk": following[2]})
         out.append(Event(WAIT, wait))

@@ -1,6 +1,7 @@
 """While 'Replay its turn' plays, the side panels count the board drawn, not today's
 (newcomer K, s17, rp1_6: 'Ninjas 6, Land 2' over the board put back to where the
-computer's turn began); once it is over, today's again."""
+computer's turn began), and its deck and discard as they stood at the move shown; once
+it is over, today's again."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from ninjas.dojo.scoring import on_board
 from scenes.app import App
+from scenes.dojo.past_counts import shown_piles, turn_piles
 
 from .conftest import Driver, record_texts
 from .test_dojo_turn_again import _frames_until, _kept_turn
@@ -34,3 +36,36 @@ def test_the_replay_counts_the_board_it_draws(
     texts.clear()
     scene.draw(pygame.Surface(app.view_size))
     assert now in texts
+
+
+def test_the_replay_counts_the_decks_and_discards_of_the_move_shown(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deck and discard counts too (closing s17, Left #2, E14: today's were said over
+    the past board): those when its turn began, then after each move played again; at
+    its last move, today's."""
+    scene = _kept_turn(app)
+    state = scene.state
+    computer = 1 - state.mover
+    now = (len(state.decks[computer]), len(state.discards[computer]))
+    label = app.tr("dojo.stat.discard")
+    ui.key(pygame.K_t)
+    again = scene.turn_again
+    assert again.active
+    past = turn_piles(scene, computer)
+    assert past is not None
+    start = past[0][computer]
+    assert start[0] > now[0] and start[1] < now[1]  # its summoning drew and discarded since
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface(app.view_size))
+    assert f"{label} {start[1]}" in texts and str(start[0]) in texts
+    assert f"{label} {now[1]}" not in texts and str(now[0]) not in texts  # before: today's
+    seen = [shown_piles(scene, computer)]
+    while True:
+        _frames_until(scene, lambda: again.shown or not again.active)
+        if not again.active:
+            break
+        seen.append(shown_piles(scene, computer))
+        again.go_on()
+    assert seen[0] == start and seen[-1] == now  # the summoning's, at its own move
+    assert seen == sorted(seen, key=lambda piles: (-piles[0], piles[1]))  # never back
