@@ -575,7 +575,8 @@ class BoardView:
             )
         if preview is not None:  # ghosts first: a real card always shows over them
             self._draw_ghosts(canvas, preview)
-        self.tallies.draw(canvas, self.stacks)
+        if not self.tallies.faded:  # (faint while a person chooses: marks_fade)
+            self.tallies.draw(canvas, self.stacks)
         self._draw_cards(canvas, hl, pulse)
         if preview is not None:
             self._draw_preview(canvas, preview, pulse)

@@ -50,6 +50,8 @@ def trail_marks(table: Any) -> list[pygame.Rect]:
     from . import trail
 
     moves = list(getattr(table, "trail", None) or [])
+    if table.view.tallies.faded:  # faint under a move chosen (marks_fade): no way to keep
+        return []
     marks: list[pygame.Rect] = []
     if moves:
         tallies = table.view.tallies.rects(table.view.stacks)

@@ -32,6 +32,7 @@ from . import (
     follow,
     hud,
     kept_turn,
+    marks_fade,
     overlays,
     stack_fan,
     top_bar,
@@ -596,8 +597,11 @@ class TaisenScene(TableScene[TaisenState]):
         self._fit(canvas.get_size())
         self._sync_settings()
         hl = self.highlights()
+        self.view.tallies.faded = marks_fade.faded(self)  # the kept turn faint as she chooses
         self.view.draw(canvas, hl, self._draw_trail)
-        unused_mark.draw(canvas, self)  # the dice the kept turn left, on the dice box
+        unused_mark.draw(
+            canvas, self, self.view.tallies.faded
+        )  # the dice the kept turn left, on the dice box
         if hl.preview is not None:
             overlays.draw_preview_tag(canvas, self.app.tr, hl.preview, overlays.trail_marks(self))
         top_bar.draw(canvas, self)
@@ -613,11 +617,8 @@ class TaisenScene(TableScene[TaisenState]):
             self._draw_banner(canvas)
 
     def _draw_trail(self, canvas: pygame.Surface) -> None:
-        """The computer's moves and combats of this turn so far (trail.shown)."""
-        if self.trail or self.trail_combats:
-            shown = trail.shown(self.trail, self.trail_combats, self.animator)
-            tallies = self.view.tallies.rects(self.view.stacks)  # kept readable
-            trail.draw(canvas, *shown, self.time, tallies, self.app.tr)
+        """The computer's moves and combats kept, faint while she chooses (marks_fade)."""
+        marks_fade.draw(canvas, self)
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""

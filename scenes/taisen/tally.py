@@ -74,6 +74,8 @@ class Tallies:
     above: dict[int, bool] = field(default_factory=dict)
     """Whether each tally stands above the road: chosen at its first fight and kept (as
     the stacks shrink in the combat, it would jump across the road)."""
+    faded: bool = False
+    """Drawn faint over the cards by marks_fade, not under them by the board view."""
 
     def add(self, pos: int, data: dict[str, object]) -> None:
         self.fights.setdefault(pos, []).append(Fight.of(data))

@@ -47,10 +47,11 @@ def rects(pictures: list[pygame.Surface]) -> list[pygame.Rect]:
     return placed[::-1]
 
 
-def draw(canvas: pygame.Surface, table: Any) -> None:
-    """The row, when the kept turn ended with a die left and is shown whole."""
+def draw(canvas: pygame.Surface, table: Any, faded: bool = False) -> None:
+    """The row, when the kept turn ended with a die left and is shown whole (not while
+    the person chooses a move: marks_fade)."""
     side, unused = table.trail_side, table.trail_unused
-    if side is None or not unused or table.animator.busy:
+    if side is None or not unused or table.animator.busy or faded:
         return
     pictures = parts(table.app.tr, side, unused)
     for picture, rect in zip(pictures, rects(pictures), strict=True):
