@@ -15,6 +15,7 @@ from .. import theme
 from ..pads import PadTarget
 from . import art
 from .palette import WHY_COLOUR
+from .plan_check import dead_action
 from .plan_reason import second_why
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ class PlanPanel:
         filled, and Enter or Confirm takes it rather than playing it (newcomer K, s17,
         113/138: the plan came filled in, as last round's, and she nearly confirmed one
         she no longer wanted)."""
+        self.asked: tuple[str, ...] | None = None
+        """The plan Confirm last asked about, one of its actions doing nothing (plan_check)."""
         self._kept: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def forget(self) -> None:
@@ -69,8 +72,29 @@ class PlanPanel:
         plan taken or chosen is played."""
         if self.untouched:
             self.taken = True
-        else:
+            self.ask()  # a suggestion with a dead action: asked as it is taken
+        elif self.asking or not self.ask():
             self.table.confirm_plan()
+
+    def dead(self) -> str | None:
+        """The plan's action that would do nothing now (plan_check), else None; none
+        judged in the guided game (its words ask for one press)."""
+        if getattr(self.table, "guiding", False):
+            return None
+        state = self.table.state
+        return dead_action(state, state.current_player, self.plan)
+
+    def ask(self) -> bool:
+        """Confirm asks about this plan, one of its actions doing nothing (True)."""
+        if self.dead() is None:
+            return False
+        self.asked = tuple(self.plan)
+        return True
+
+    @property
+    def asking(self) -> bool:
+        """Confirm asks now: the plan is the one asked about and still does nothing."""
+        return self.asked == tuple(self.plan) and self.dead() is not None
 
     # ------------------------------------------------------------------ choosing
     def cycle(self, which: int) -> None:
@@ -137,6 +161,9 @@ class PlanPanel:
         first, second = (str(tr(f"night.action.{a}")) for a in self.plan)
         key = "suggested" if self.plan == self.suggested else "chosen"
         key = "take" if self.untouched else key
+        dead = self.dead() if self.asking else None
+        if dead is not None:
+            return str(tr("night.plan.confirm.dead", action=tr(f"night.action.{dead}")))
         return str(tr(f"night.plan.confirm.{key}", first=first, second=second))
 
     def warning(self, action: str) -> str | None:
@@ -157,6 +184,7 @@ class PlanPanel:
         px = layout.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         offered = self.untouched  # the suggestion: outlined chips, plain cards
+        asked = self.dead() if self.asking else None
         for k, action in enumerate(ACTIONS):
             card = layout.card_rect(k).move(offset)
             chosen = action in self.plan and not offered
@@ -164,6 +192,7 @@ class PlanPanel:
                 canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=px(8)
             )
             border = theme.GOLD if chosen else theme.BORDER
+            border = WHY_COLOUR if asked == action else border  # the one asked about
             pygame.draw.rect(canvas, border, card, px(2 if chosen else 1), border_radius=px(8))
             icon = px(PLAN_PICTURE)
             draw_action_icon(
@@ -191,9 +220,14 @@ class PlanPanel:
                 number = theme.text(str(which + 1), theme.FONT_SMALL, ink)
                 canvas.blit(number, number.get_rect(center=chip.center))
         rect = layout.confirm_rect().move(offset)
-        pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=px(8))
-        label = theme.text(self.confirm_text(), theme.FONT_SMALL, theme.MOONLIGHT)
-        canvas.blit(label, label.get_rect(center=rect.center))
+        fill, ink = (theme.GOLD, theme.MIDNIGHT) if asked else (theme.VERMILION, theme.MOONLIGHT)
+        pygame.draw.rect(canvas, fill, rect, border_radius=px(8))
+        lines = self.table.text_fit.wrap(self.confirm_text(), theme.FONT_SMALL, rect.width - px(16))
+        step = theme.font(theme.FONT_SMALL).get_linesize()
+        top = rect.centery - step * len(lines) // 2  # two lines where one is too narrow
+        for k, line in enumerate(lines):
+            label = theme.text(line, theme.FONT_SMALL, ink)
+            canvas.blit(label, label.get_rect(midtop=(rect.centerx, top + k * step)))
 
 
 def draw_action_icon(
