@@ -83,7 +83,10 @@ def button(table: Any) -> Button:
     """The button as it stands now: 'Next move' while a replay waits (greyed while a
     move of it plays), else 'Replay its turn'."""
     again = replaying(table)
+    wait = turn_again.waiting(table)
     key = "taisen.again.next" if again else "taisen.again.button"
+    if wait is not None and wait.event.data.get("last"):  # the replay's end: her turn
+        key = "dojo.turn_again.back"
     made = Button("again", rect(), key)
     made.enabled = not again or turn_again.waiting(table) is not None
     made.hovered = made.enabled and made.rect.collidepoint(table.mouse)

@@ -230,7 +230,8 @@ class Guidance:
         if table.animator.busy:
             wait = turn_again.waiting(table)
             if wait is not None:  # a turn played again, waiting after a move for T
-                return tr("taisen.again.wait", **wait.event.data), theme.GOLD
+                key = "taisen.again.end" if wait.event.data.get("last") else "taisen.again.wait"
+                return tr(key, **wait.event.data), theme.GOLD
             playing = move_playing(table)
             if follow.waiting(table) is not None:  # one move at a time: it waits, said
                 return follow.words(table, playing), theme.GOLD

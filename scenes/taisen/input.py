@@ -96,6 +96,8 @@ class TaisenInput:
 
     def key(self, key: int, mod: int) -> TaisenAction | None:
         table = self.table
+        if key == pygame.K_h:  # a turn played again ends first: then the hint (O, s18)
+            turn_again.leave(table)
         if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
             return None
         if key in follow.KEYS and follow.toggle(table):

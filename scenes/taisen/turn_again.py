@@ -108,14 +108,36 @@ def play_again(table: Any) -> bool:
     table.view.rebuild(before)
     table.trail_side = side
     kept_turn.add(table, side, events, tallies=False)
+    moves, tail = ended(moves)
     waits = []
     for done, move in enumerate(moves, 1):
         table.animator.push(move, beats=True)
-        if done < len(moves):  # a wait between two moves, none after the last
-            wait = Event("again_wait", {"done": done, "total": len(moves)})
-            waits.append(wait)
-            table.animator.queue.append(AgainWait([wait], WAIT))
+        last = done == len(moves)  # after the last, the replay's end: 'your turn'
+        wait = Event("again_wait", {"done": done, "total": len(moves), "last": last})
+        waits.append(wait)
+        table.animator.queue.append(AgainWait([wait], WAIT))
+    table.animator.push(tail)  # then the turn passes: her dice as they were rolled
     table.again = [*events, *waits]  # the log is not told them (TaisenScene._announce)
+    return True
+
+
+def ended(moves: list[list[Event]]) -> tuple[list[list[Event]], list[Event]]:
+    """(the moves, the end of the turn and the roll that followed them): the replay
+    stops on its last move, saying its end, before the turn passes (newcomer O, s18,
+    047: the header said her turn and her dice mixed with the replay's while its last
+    move still showed)."""
+    last = moves[-1]
+    cut = next((i for i, event in enumerate(last) if event.kind == "turn_ended"), len(last))
+    return [*moves[:-1], last[:cut]], last[cut:]
+
+
+def leave(table: Any) -> bool:
+    """H or Enter while a turn plays again: it ends (the board as before T) and the key
+    does what it does on her turn (newcomer O, s18, 049: H was ignored, the game seemed
+    frozen). False when no replay plays."""
+    if not (table.again and table.animator.busy):
+        return False
+    table.skip_animations()
     return True
 
 

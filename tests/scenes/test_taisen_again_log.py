@@ -14,7 +14,7 @@ from scenes.taisen import again_log, turn_again
 
 from .conftest import STEP
 from .test_taisen_scene import key, settle
-from .test_taisen_turn_again import wolf_played
+from .test_taisen_turn_again import tap, wolf_played
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -45,7 +45,7 @@ def test_the_move_replayed_is_marked_in_the_log(app: App, lang: str) -> None:
             assert tuple(app.canvas.get_at(frame.midleft))[:3] == theme.GOLD  # framed
             assert scene.log._surface_key is scene.log._shown  # the rows drawn, scrolled
         if turn_again.waiting(scene) is not None:
-            key(scene, pygame.K_t)
+            tap(scene, pygame.K_t)
         else:
             scene.update(STEP)
     assert len(seen) == len(scene.trail) > 1  # each move's line in turn, in order

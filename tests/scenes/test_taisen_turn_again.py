@@ -19,6 +19,19 @@ from .conftest import STEP
 from .test_taisen_scene import key, settle
 
 
+def tap(scene: TaisenScene, code: int) -> None:
+    """A key pressed and let go (a key held is dropped while the person cannot act)."""
+    key(scene, code)
+    scene.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+
+def scene_header_of_her(scene: TaisenScene) -> str:
+    """The top bar's words on her turn."""
+    from scenes.taisen.naming import turn_words
+
+    return str(turn_words(scene.app, scene.session, scene.state.side))
+
+
 def wolf_played(app: App) -> TaisenScene:
     """A new game, the Wolf (a computer, its choice made at once) first: its turn
     played, the Monkey's person to move."""
@@ -56,12 +69,19 @@ def test_t_plays_the_computers_turn_again(app: App, lang: str) -> None:
     for _ in range(5000):  # one move at a time: T plays the next (newcomer C, s14)
         if not scene.animator.busy:
             break
-        if turn_again.waiting(scene) is not None:
+        wait = turn_again.waiting(scene)
+        if wait is not None:
             waits += 1
-            key(scene, pygame.K_t)
+            last = wait.event.data["last"]
+            assert last == (waits == len(trail))
+            if last:  # its end said before the turn passes (newcomer O, s18, 047)
+                said = scene.prompt(None)[0]
+                assert said == app.tr("taisen.again.end")
+                assert scene.header_text() != scene_header_of_her(scene)
+            tap(scene, pygame.K_t)
         else:
             scene.update(STEP)
-    assert waits == len(trail) - 1  # a wait between two moves, none after the last
+    assert waits == len(trail)  # a wait after each move: the last says the replay's end
     settle(scene)
     assert scene.state.to_notation() == board and scene.view.matches(scene.state)
     assert scene.trail == trail and scene.trail_side == 1  # the trail kept, as before
