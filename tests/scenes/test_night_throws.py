@@ -245,6 +245,8 @@ def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
     scene.click(scene.layout().chip_rect(4, 1).center)  # heal as action 2
     assert scene.plan == ["attack", "heal"]
     scene.click(scene.layout().confirm_rect().center)
+    assert state.plans[0] is None  # Heal with no injury: asked once (plan_check.py)
+    scene.click(scene.layout().confirm_rect().center)
     assert state.plans[0] == ["attack", "heal"]
 
 
