@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import memory, theme
-from . import art
+from . import art, hurt_word
 from .village_view import TILT, VillageView
 
 Point = tuple[int, int]
@@ -92,6 +92,8 @@ class Effect:
 
     @property
     def duration(self) -> float:
+        if self.kind == "injured" and self.label:  # its words stay, whatever the pace
+            return max(DURATIONS["injured"], hurt_word.WORD_SECONDS * self.pace)
         return DURATIONS[self.kind]
 
     @property
@@ -131,7 +133,7 @@ def nudge(effect: Effect, unit: float = 1.0) -> Point:
     if effect.waiting or effect.done:
         return (0, 0)
     if effect.kind == "injured":
-        fade = 1 - effect.share
+        fade = 1 - slash_share(effect)
         return round(math.sin(effect.age * 70) * 4 * unit * fade), 0
     if effect.kind == "hook":
         t = ease(max(0.0, (effect.share - 0.35) / 0.65))
@@ -167,12 +169,24 @@ def _faded(image: pygame.Surface, alpha: float) -> pygame.Surface:
     return faded
 
 
+def slash_share(e: Effect) -> float:
+    """How far through the injury's slash and shake (its own DURATIONS, not its words')."""
+    return min(max(e.age / DURATIONS["injured"], 0.0), 1.0)
+
+
 def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    """The slash, then its words over the ninja (hurt_word.py)."""
+    if e.age < DURATIONS["injured"]:
+        _slash(canvas, e, view)
+    hurt_word.draw(canvas, view, e.label, e.start, e.age / max(e.pace, 1e-6))
+
+
+def _slash(canvas: pygame.Surface, e: Effect, view: VillageView) -> None:
     """A red flash, then the slash cuts across the ninja (it grows in a blink) and
     fades while the ninja shakes (`nudge`)."""
     x, y = e.start
     h = view.ninja_height()
-    t = e.share
+    t = slash_share(e)
     fade = 1 - ease(max(0.0, (t - 0.5) / 0.5))
     layer = _alpha_layer((h * 2, h * 2))
     c = (h, h)

@@ -20,6 +20,7 @@ from ..tableflow.turn_budget import squeeze
 from . import effects, hand_labels, step_wait, throw_pace
 from .effects import Effect
 from .hand_place import hand_offset
+from .hurt_word import hurt
 from .layout import SLOT
 from .rope_view import (
     MARK_RADIUS,
@@ -460,7 +461,7 @@ class Stage:
                 Effect(d["action"], (x, y - lift), (x, y), seat=seat, hit=bool(d["success"]))
             )
         elif kind == "injured" and seat is not None:
-            new.append(Effect("injured", self.ninja_at(seat), seat=seat))
+            new.append(Effect("injured", self.ninja_at(seat), seat=seat, label=hurt(table, seat)))
         elif kind == "collected" and seat is not None:
             on_roof = len(state.roofs[d["building"]])
             held = list(d.get("held", []))
