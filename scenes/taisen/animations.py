@@ -71,18 +71,26 @@ BEAT = 0.3
 side's colour, before its next die (or its combat) plays (BeatStep): newcomer W, s13,
 016_*: three moves and a combat in about 2 s, 'I could NOT follow it live'. (0.35
 before AI_MOVE_BASE gave the slide itself more of the move's second.)"""
-BEAT_FLOOR = 0.2
+BEAT_FLOOR = 0.35
 """The shortest a computer's combat held at its end may become in a long turn
 (`Animator.fit`): a beat after its last fight, its tally whole (0.02 before: gone in a
-long turn); the fights keep their floors, the moves and their beats their whole length."""
-CALL_FLOOR = 0.3
+long turn; 0.2 before newcomer O, s18, 041); the fights keep their floors, the moves and
+their beats their whole length."""
+CALL_FLOOR = 0.15
 """The shortest a computer's combat call (CombatCall) may become in a long turn: a beat
 before its first fight (newcomer C, s14, to be a 9: 'a short pause before a combat
-("Combat on tile 6!") and after it')."""
-COMBAT_HELD = 0.45
+("Combat on tile 6!") and after it'). 0.3 before newcomer O, s18: the time went to
+the combat's end held (BEAT_FLOOR), its results."""
+COMBAT_HELD = 0.6
 """Seconds a computer's combat holds at its end, its tally whole under the tile, before
-its turn goes on (0.1 before: the next die's move began as the last fight landed)."""
-COMBAT_CALL = 0.5
+its turn goes on (0.1 before: the next die's move began as the last fight landed; 0.45
+and its floor 0.2 before newcomer O, s18, 041: 'a multi-combat turn is over before I
+understand it'; the call before the fights gave the time: 0.5 and 0.3 then)."""
+AI_IMPACT = 0.35
+"""Where a computer's duel clashes, in its time (a person's at DuelStep.IMPACT, 0.5):
+its result then holds the rest, 0.26 s of a duel at FIGHT_FLOOR (0.2 before), the
+cards marked, the tally grown (newcomer O, s18, 041)."""
+COMBAT_CALL = 0.35
 """Seconds a computer's combat is called before its first fight: the swords on the tile
 and 'Combat on tile 6!' over it (CombatCall; 0.15 before, the fights began as the move
 landed)."""
@@ -333,6 +341,8 @@ class DuelStep(Step):
     """The two top cards wind up, clash in the middle, and spring back."""
 
     IMPACT = 0.5
+    impact = IMPACT
+    """Where this duel clashes (a computer's at AI_IMPACT: its result held longer)."""
 
     def begin(self, stage: Stage) -> None:
         view = stage.view
@@ -350,16 +360,17 @@ class DuelStep(Step):
         self.caption = _caption_surface(_duel_caption(self.event, stage.tr))
 
     def tick(self, stage: Stage, t: float) -> None:
-        back = L.px(8)
-        if t < 0.3:
-            d = -back * ease_out(t / 0.3)
-        elif t < self.IMPACT:
-            d = -back + (self.reach + back) * ((t - 0.3) / (self.IMPACT - 0.3)) ** 2
+        back, impact = L.px(8), self.impact
+        wind = impact * 0.6  # the wind-up, then the clash
+        if t < wind:
+            d = -back * ease_out(t / wind)
+        elif t < impact:
+            d = -back + (self.reach + back) * ((t - wind) / (impact - wind)) ** 2
         else:
-            d = self.reach * (1 - ease_out((t - self.IMPACT) / (1 - self.IMPACT))) * 0.85
+            d = self.reach * (1 - ease_out((t - impact) / (1 - impact))) * 0.85
         stage.view.offsets[self.monkey] = (0.0, -d)
         stage.view.offsets[self.wolf] = (0.0, d)
-        if t >= self.IMPACT and not self.hit:
+        if t >= impact and not self.hit:
             self._impact(stage)
 
     def _impact(self, stage: Stage) -> None:
@@ -487,6 +498,8 @@ def build_steps(events: Iterable[Event], beats: bool = False) -> list[Step]:
         elif beats and event.kind == "combat_started":
             cls, duration = CombatCall, COMBAT_CALL
         steps.append(cls([event], duration))
+        if beats and isinstance(steps[-1], DuelStep):
+            steps[-1].impact = AI_IMPACT  # a computer's: its result held longer
         after = events[index + 1].kind if index + 1 < len(events) else None
         if beats and event.kind == "moved" and after != "combat_started":
             # (a move into a combat: the fights show where it landed, the end is held)

@@ -52,9 +52,25 @@ def test_a_computers_combat_is_called_and_held_even_in_a_long_turn() -> None:
     animator.queue.extend(steps)
     animator.fit(0.5)  # a turn with no room left: every step at its floor
     call, held = steps[1], steps[-1]
-    assert call.duration == pytest.approx(CALL_FLOOR) and CALL_FLOOR >= 0.3  # (0.02 before)
-    assert held.duration == pytest.approx(BEAT_FLOOR) and BEAT_FLOOR >= 0.2  # (0.02 before)
+    assert call.duration == pytest.approx(CALL_FLOOR) and CALL_FLOOR >= 0.15  # (0.02 before)
+    assert held.duration == pytest.approx(BEAT_FLOOR) and BEAT_FLOOR >= 0.35  # (0.02 before)
     assert all(s.duration >= animations.FIGHT_FLOOR for s in steps if isinstance(s, DuelStep))
+
+
+def test_a_computers_combat_results_hold_a_beat_even_in_a_long_turn() -> None:
+    """Newcomer O, s18, 041: a turn of three fights was over before she understood it.
+    A computer's duel clashes early (AI_IMPACT), its result held the rest of the duel,
+    and the combat's end (its results whole) is held longer than its call."""
+    steps = animations.build_steps(combat(2), beats=True)
+    animator = Animator(None)  # type: ignore[arg-type]
+    animator.queue.extend(steps)
+    animator.fit(0.5)  # every step at its floor
+    duel = next(s for s in steps if isinstance(s, DuelStep))
+    assert duel.impact == animations.AI_IMPACT < DuelStep.IMPACT  # a person's: 0.5
+    assert duel.duration * (1 - duel.impact) >= 0.25  # its result, held
+    assert steps[-1].duration > steps[1].duration  # the results over the call
+    person = animations.build_steps(combat(2), beats=False)
+    assert next(s for s in person if isinstance(s, DuelStep)).impact == DuelStep.IMPACT
 
 
 @pytest.mark.parametrize(
