@@ -410,10 +410,8 @@ class TaisenScene(TableScene[TaisenState]):
         kept_turn.restore(self, self._replayed_events())
         self._refresh()
         undone = self.legal_move(step) if step is not None and self.human_turn else None
-        if (
-            undone is not None and not undone.is_end
-        ):  # its die picked again, as before the move: one click plays
-            self.selection.choose_die(undone.die)  # it (newcomer O, s18, 033-037)
+        if undone is not None and not undone.is_end:  # its die picked again (O, s18, 033):
+            self.selection.pick_die(undone.die)  # as before the move, one click plays it
 
     def skip_animations(self) -> None:
         if self.animator.busy and not follow.skip(self):  # (to a computer's move held)

@@ -116,6 +116,13 @@ class Selection:
         self.die, self.card = die, None
         self.focus = self.choices().index(("card", card))
 
+    def pick_die(self, die: int) -> None:
+        """`die` picked, no card focused (an undo's: the die of the move taken back, as
+        it was before that move, newcomer O, s18, 033-037): a click on a card plays it;
+        Enter first shows the focus (it plays nothing unseen). An unusable die: nothing."""
+        if die in self.dice_for(None):
+            self.die, self.card, self.focus, self.armed = die, None, -1, False
+
     def cycle(self, delta: int) -> None:
         count = len(self.choices())
         if not count:

@@ -30,6 +30,10 @@ def test_one_click_plays_the_undone_move_again(table: Any, app: Any, ui: Any, la
     settle(scene)
     ui.key(pygame.K_u)
     assert scene.session.actions == []
+    assert scene.selection.die == 2 and scene.selection.focused() is None
+    ui.key(pygame.K_RETURN)  # Enter plays nothing unseen: it shows the focus first
+    assert scene.session.actions == [] and scene.selection.focused() is not None
+    ui.move((5, 5))
     ui.move(point)  # the pointer on the ninja again: its move previewed
     preview = scene.highlights().preview
     assert preview is not None and preview.dst == 5
