@@ -17,7 +17,7 @@ from ninjas.night.rules import NightAction
 
 from .. import theme
 from . import art, open_throw
-from .layout import GAP, HAND_MARGIN, HANDS_TITLE, LOG_LINE, LOG_MIN
+from .layout import GAP, HANDS_TITLE, LOG_LINE, LOG_MIN
 from .palette import HAND_SKIN, TARGET_GOLD
 from .rope_view import MARK_RADIUS, draw_grapnel, draw_mark, draw_rope_line
 
@@ -36,11 +36,13 @@ HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
 HAND_SIZE = 44
 """The hand picture's side, in design px."""
-AIM_LOG = 5 * LOG_LINE + 12
-"""The log's least room under the string above the backpacks (five lines, design px):
-with less, the backpacks give way to it while the string is set (newcomer K, s17, 126:
-a long throw's panel left the log no room, and she could not re-read where the
-computers had just gone; they come back with the throw)."""
+FIXED_LOG = 4 * LOG_LINE + 12
+"""The log's room under the string (four lines, design px), the same for every throw
+(panels): at the column's foot, where the backpacks stand, as the string is set
+(newcomer K, s17, 126: she could not re-read where the computers had just gone; the
+backpacks come back with the throw)."""
+TIGHT = 8
+"""The least room round the string and the hand in its panel (design px)."""
 SIDE_LOG = 190
 """The least width (design px) of the log shown beside a steep string (side_log)."""
 HAND_GRAB = 1.0
@@ -174,12 +176,13 @@ class StringAim:
         return None if here is None or target is None else (here, target)
 
     def panels(self, layout: Layout) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """The hands' panel sized to this throw's string (at its full length, in its
-        direction, with the hand and room round it) and, under it, the log's panel where
-        it fits (None else): a level throw needs a strip, and the column-high panel was
-        mostly empty (newcomer J, s11 nc-J/071). The backpacks show under them when the
-        panel and the log end above them (packs_shown); with less than AIM_LOG for the
-        log there, the log takes the backpacks' room too."""
+        """The hands' panel and, under it, the log's panel (None where not a line fits):
+        one layout for every throw (newcomer O, s18, 220/226: the log beside one
+        string, word by word, and under the next; the layout jumped between two
+        throws). The log keeps the column's foot, full width, FIXED_LOG high (the
+        backpacks give it their room while the string is set, newcomer K, s17, 126),
+        the panel takes the rest; only a string too steep for that room at the
+        village's scale takes more of the column, the log fewer lines under it."""
         hands, px = layout.hands, layout.px
         aim = self.aim()
         if aim is None:
@@ -189,14 +192,13 @@ class StringAim:
         u = (fx / span, fy / span) if span > 0.5 else self.throw_direction()
         hand = hand_box((0.0, 0.0), u, px(HAND_SIZE))
         tall = max(hand.bottom, 0.0, fy) - min(hand.top, 0.0, fy)
-        height = min(hands.height, round(px(HANDS_TITLE + 2 * HAND_MARGIN) + tall))
+        least = round(px(HANDS_TITLE + 2 * TIGHT) + tall)  # string and hand, tight
+        fixed = hands.height - px(GAP // 2) - px(FIXED_LOG)
+        height = fixed if least <= fixed else min(hands.height, least)
         panel = pygame.Rect(hands.left, hands.top, hands.width, height)
         top = panel.bottom + px(GAP // 2)
-        area = layout.area
-        log = pygame.Rect(area.left, top, area.width, area.bottom - top)
-        if log.height < px(AIM_LOG) and not layout.packs_below:  # the packs give way
-            log.height = hands.bottom - top
-        return panel, (log if log.height >= px(LOG_MIN) else None)
+        log = pygame.Rect(hands.left, top, hands.width, hands.bottom - top)
+        return panel, (log if log.height >= px(LOG_LINE + 12) else None)
 
     def packs_shown(self, layout: Layout) -> bool:
         """The backpacks are seen while the string is set: under the village, or in the
