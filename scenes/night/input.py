@@ -59,8 +59,8 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 0.1 if mod & pygame.KMOD_SHIFT else 0.5
             return Intent("nudge", step if key == pygame.K_RIGHT else -step)
-        if key in (pygame.K_RETURN, pygame.K_SPACE):
-            return Intent("throw")
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return Intent("throw")  # every Enter, as the footer's 'Enter throws'
         return None
     if table.state.phase == "plan" and key in (pygame.K_q, pygame.K_w):
         return Intent("cycle", 0 if key == pygame.K_q else 1)
