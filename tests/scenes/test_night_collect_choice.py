@@ -59,6 +59,8 @@ def test_after_a_collect_the_swap_row_is_on_the_first_page_and_plays(app: App, l
     assert label == tr(  # a bonus packed is kept for a later turn (newcomer K, s17)
         "night.act.swap.bonus", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
     )
+    # where the token it takes the place of goes, in plain words (newcomer O, s18, 238)
+    assert {"en": "back on the roof at the turn's end", "fr": "remis sur le toit"}[lang] in label
     scene.choose_option(next(i for i, (a, _) in enumerate(scene.options) if a.kind == "swap"))
     assert state.backpacks[0][3] == kunai and state.held == [four]
     assert scene.log_lines[-1] == tr("night.log.swapped", name=scene.seat_name(0))
