@@ -20,7 +20,7 @@ import pygame
 from ninjas.core.history import Summary
 
 from .. import theme
-from ..widgets import Widget, draw_panel, shortened
+from ..widgets import Widget, draw_panel, shortened, wrap_text
 from .rows import Length, Rename, RowText, as_is, person_seats, row_text, table_length
 
 COLUMNS = (("date", 170), ("game", 165), ("people", 265), ("result", 288), ("length", 110))
@@ -288,7 +288,23 @@ class RecordList(Widget):
             )
         for index, row, review in self.rows:
             self.draw_row(canvas, index, row, review)
+        self.draw_more_note(canvas)
         self.draw_footer(canvas)
+
+    def draw_more_note(self, canvas: pygame.Surface) -> None:
+        """Under a short list's last row, a dim line saying the finished games gather
+        here (newcomer O, s18, 126: one game's history 'looks empty and cold')."""
+        if self.pages > 1 or len(self.rows) > self.per_page - 2 or not self.rows:
+            return
+        px = theme.px
+        top = self.rows[-1][1].bottom + px(ROW_HEIGHT) // 2
+        words = self.app.tr("history.more")
+        room = self.rect.width - px(48)
+        for line in wrap_text(words, ROW_SIZE, room)[:2]:
+            label = theme.blit_text(
+                canvas, line, ROW_SIZE, theme.TEXT_DIM, midtop=(self.rect.centerx, top)
+            )
+            top = label.bottom + px(2)
 
     def draw_row(
         self, canvas: pygame.Surface, index: int, row: pygame.Rect, review: pygame.Rect | None
