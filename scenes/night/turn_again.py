@@ -31,6 +31,7 @@ from ninjas.core.events import Event
 from ..tableflow.again_turn import Again, AgainTurn, Played
 from .again_show import show_again, shown_of
 from .again_village import PastVillage
+from .computer_seen import KeptMarks
 from .rope_view import Shown
 
 KEY = pygame.K_t
@@ -184,8 +185,19 @@ class NightTurnAgain(AgainTurn):
 
     def marks_now(self) -> Any:
         """The computers' marks over the village (kept_marks.py), but while the replay
-        plays: the village as it stood then bears no mark of what came after."""
-        return None if self.again is not None else super().marks_now()  # type: ignore[misc]
+        plays: the village as it stood then bears no mark of what came after, only the
+        marks of the steps told again so far, as the live turn drew them ('3×' on a
+        roof collected from, a ring round the ninja hit, a Move's trail; newcomer O,
+        s18, 249-253), a step's own once its rope has landed."""
+        going = self.again
+        if going is None:
+            return super().marks_now()  # type: ignore[misc]
+        rope = self.stage.rope
+        last = going.at - (1 if rope is not None and not rope.told else 0)
+        marks = KeptMarks()
+        for played in going.steps[: max(last + 1, 0)]:
+            marks.note(played.seat, True, played.events, played.count)
+        return marks if marks.any() else None
 
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Each frame (NightScene.update): the replay's words stay over the village,

@@ -102,3 +102,21 @@ def test_its_words_go_when_an_action_ends_it(app: App) -> None:
     scene.update(0.1)
     said = scene.stage.result_text
     assert said is None or "Again" not in said[0]
+
+
+def test_each_step_told_again_bears_its_marks_as_live(app: App) -> None:
+    """Newcomer O, s18, 249-253: the replay drew no mark of what each step did, where the
+    live turn drew a trail, '1×' on the roof collected from. Each step's marks once its
+    rope has landed, none of a step still to come."""
+    scene = computer_has_played(app)
+    press(app, pygame.K_t, "t")  # the village before: no mark
+    assert scene.marks_now() is None
+    press(app, pygame.K_t, "t")  # Red's rope in the air: not yet its trail
+    assert scene.marks_now() is None
+    press(app, pygame.K_RETURN)  # landed: Red's trail from roof 0 to roof 1
+    marks = scene.marks_now()
+    assert marks is not None and marks.trails == {0: (0, 1)} and not marks.taken
+    press(app, pygame.K_RETURN)  # Blue's Collect: '1×' on its roof 2 (fails before: None)
+    marks = scene.marks_now()
+    assert marks is not None and marks.taken == {2: (1, 1)}
+    scene.draw(pygame.Surface(app.view_size))
