@@ -29,6 +29,7 @@ from . import (
     hint_words,
     kept_work,
     keys,
+    night_length,
     no_costly,
     plain_first,
     summary,
@@ -610,6 +611,7 @@ class ReviewScene(MenuScene):
         placed in another order: the order is no choice, ninjas.review.GROUPED)."""
         played, best = self.words(item.index, item.move), self.words(item.index, item.computer)
         same = sorted(item.move.split(rv.JOINED)) == sorted(item.computer.split(rv.JOINED))
+        best = night_length.computer(self, item.move, item.computer, best)
         if played == best and not same:
             played, best = f"{played} ({item.move})", f"{best} ({item.computer})"
         return [("played", played), ("computer", best)]
