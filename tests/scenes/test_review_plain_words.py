@@ -27,3 +27,15 @@ def test_the_review_says_it_resumes_and_what_close_means(
     for key in ("review.tip.close", "review.replay.too_close"):
         said = tr(key, give=13)
         assert apart in said and "13" in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "chances"), [("en", "chances of winning"), ("fr", "chances de gagner")]
+)
+def test_a_close_call_says_what_its_figure_is_of(lang: str, chances: str) -> None:
+    """Newcomer O, s18, 116: 'ses parties simulées varient de 9 points': points of
+    what? The figure is told as the chances of winning, in per cent, no 'points'."""
+    tr = Translator(lang)
+    for key in ("review.tip.close", "review.replay.too_close"):
+        said = tr(key, give=9)
+        assert chances in said and "9" in said and "%" in said and "point" not in said, said
