@@ -151,12 +151,25 @@ class TutorialScene(GuidedTable, TaisenScene):
         if self._enter_at_dice(event):
             self.selection.focus = 0  # the first die: Enter below takes it
         super().handle_event(event)
+        self._back_at_die_cleared()
 
     def handle_pad(self, press: PadPress) -> None:
         if self.wolves_playing():
             TaisenScene.handle_pad(self, press)
             return
         super().handle_pad(press)
+        self._back_at_die_cleared()
+
+    def _back_at_die_cleared(self) -> None:
+        """At the move step, the die chosen cleared (Esc) with nothing moved: the coach
+        goes back to the dice step, its words 'Choose a die' as the prompt's, not 'the
+        ninjas this die can move glow' (newcomer O, s18, 011)."""
+        guide = self.guide
+        if not guide.guiding or guide.steps[guide.step].key != "move":
+            return
+        if self.selection.die is None and self.moves_in_step() == 0:
+            guide.step = KEYS.index("dice")
+            self._step_start = None
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.wolves_playing():

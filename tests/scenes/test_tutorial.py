@@ -114,3 +114,23 @@ def test_the_end_turn_confirm_is_the_lesson_s_as_after_it(app):  # type: ignore[
     assert scene.guide.guiding and scene.confirms_turn_end
     scene.guide.step = len(scene.guide.steps)
     assert scene.confirms_turn_end
+
+
+def test_esc_at_the_move_step_brings_the_coach_back_to_the_dice(app):  # type: ignore[no-untyped-def]
+    """Newcomer O, s18, 011: Esc cleared her die at step 4 and the bubble still said
+    'the ninjas this die can move glow' under 'Choose a die': it goes back to the dice."""
+    scene = TutorialScene.start(app)
+    app.push(scene)
+    for _ in range(200):
+        scene.update(STEP)
+    scene.skip_animations()
+    while STEPS[scene.step].key != "dice":
+        key(scene, pygame.K_RETURN)
+    die = scene.selection.dice_for(None)[0]
+    key(scene, (pygame.K_1, pygame.K_2, pygame.K_3)[die])
+    assert STEPS[scene.step].key == "move"
+    key(scene, pygame.K_ESCAPE)
+    assert scene.selection.die is None
+    assert STEPS[scene.step].key == "dice"
+    key(scene, (pygame.K_1, pygame.K_2, pygame.K_3)[die])  # and on again with a die
+    assert STEPS[scene.step].key == "move"
