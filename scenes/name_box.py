@@ -79,7 +79,12 @@ class NameField(Widget):
             self.hovered = self.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return bool(self.rect.collidepoint(event.pos))
+            if not self.rect.collidepoint(event.pos):
+                return False
+            # a click on the field selects its name again, to type over (newcomer O,
+            # s18, Night setup: a remembered name backspaced out letter by letter)
+            self.selected = bool(self.value)
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
                 self.selected = False
