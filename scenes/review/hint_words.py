@@ -18,6 +18,7 @@ from ninjas import review as rv
 from ninjas.review_hints import at_decision, followed, seat_hints
 
 from .. import theme
+from . import night_length
 
 SURE = 2.0
 """A loss this many times its margin or more is a mistake for sure; one under it (but
@@ -84,7 +85,14 @@ def hinted(scene: Any, item: rv.Item) -> str:
     for any other move."""
     if not item.searched:
         return ""
-    return str(scene.tr("review.tip.hinted", move=scene.words(item.index, item.searched)))
+    return str(scene.tr("review.tip.hinted", move=searched(scene, item)))
+
+
+def searched(scene: Any, item: rv.Item) -> str:
+    """The move a longer look prefers, in words; a Night throw with no length
+    (night_length.py: the table shows no ruler)."""
+    words = scene.words(item.index, item.searched)
+    return night_length.computer(scene, item.move, item.searched, words)
 
 
 def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
@@ -93,7 +101,7 @@ def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     if not item.searched or item.move != item.computer:
         return "", ""
     tr = scene.tr
-    prefers = tr("review.decision.longer", move=scene.words(item.index, item.searched))
+    prefers = tr("review.decision.longer", move=searched(scene, item))
     return str(tr("review.decision.hinted")), str(prefers)
 
 

@@ -46,3 +46,19 @@ def test_a_cost_is_said_in_percent(app: App, lang: str) -> None:
         assert "19" in words and "%" in words and "15" in words
     hinted = app.tr("review.worst.cost_hinted", loss=19, give=15)
     assert "point" not in hinted and "%" in hinted
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_longer_looks_move_names_no_length(app: App, lang: str) -> None:
+    """A hinted move's tip names the move a longer look prefers: no length either."""
+    from scenes.review import hint_words
+
+    app.language_for_run(lang)
+    tr = app.tr
+    what = tr("night.action.move")
+    scene = scene_of(app)
+    scene.words = lambda index, text: tr("review.night.throw", what=what, length=tr.decimal(15.9))
+    scene.words.tr = tr  # type: ignore[attr-defined]
+    item = SimpleNamespace(index=3, move="move 11 12.0", searched="move 11 15.9")
+    said = hint_words.searched(scene, item)  # type: ignore[arg-type]
+    assert said == tr("review.night.throw.longer", what=what)  # fails before: '15.9 cm'
