@@ -4,7 +4,6 @@ rows, their lines and Done stay inside the panel."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scenes import theme
@@ -27,4 +26,3 @@ def test_the_settings_panel_is_whole_in_the_window(sized_app, size):  # type: ig
             assert rect.bottom <= done.top  # every row's line above Done
         first = scene.menu.widgets[0].rect
         assert first.top >= panel.top + theme.px(76)  # below the title's brush line
-    pygame.quit()
