@@ -108,16 +108,6 @@ COUNTS: dict[str, tuple[Callable[[Any, int], int], Callable[[Any, Any, int], int
 """game -> (a seat's standing, a seat's blow between two positions)."""
 
 
-def table_turn(game: str, start: Any, turn: int) -> int:
-    """The turn as its table and the replay count it (ninjas.review.table_turn): Night's
-    round, Dojo's mover's own turn ('Ivy, turn 3'), else each seat's run counted."""
-    if game == "night":
-        return max(1, int(start.round))
-    if game == "dojo":
-        return int(start.turns[int(start.mover)]) + 1
-    return turn
-
-
 def arc(
     game: str, seed: int, options: dict[str, Any], actions: Sequence[str], final: Any = None
 ) -> list[Mark]:
@@ -127,6 +117,7 @@ def arc(
     if game not in COUNTS:
         return []
     from ninjas.games import get_game
+    from ninjas.review import table_turn  # the turn as its table and the replay say it
 
     standing, blow = COUNTS[game]
     try:
