@@ -62,6 +62,7 @@ from ninjas.review_playout import SURE_SPREAD, _mean, _world, compared
 from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
+from ninjas.review_throws import THROWS as THROWS
 
 REVIEW_VERSION = 16
 """Raised when the way figures are worked out changes: a review kept with a record
@@ -78,9 +79,6 @@ GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's
 dice of one summoning, placed one at a time: the order is no choice, the hexes are). A
 Dojo review of 86 decisions, 82 of them dice placements, took 190 s (issue 34)."""
-THROWS = {"move": 2, "attack": 2, "shuriken": 3, "kunai": 3}
-"""Night's throws and where their length is among the action's words (the target, a
-building for a move and a player for the others, is the word before it)."""
 
 
 @dataclass(frozen=True)

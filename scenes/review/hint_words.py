@@ -18,7 +18,6 @@ from ninjas import review as rv
 from ninjas.review_hints import at_decision, followed, seat_hints
 
 from .. import theme
-from . import night_length
 
 SURE = 2.0
 """A loss this many times its margin or more is a mistake for sure; one under it (but
@@ -90,9 +89,8 @@ def hinted(scene: Any, item: rv.Item) -> str:
 
 def searched(scene: Any, item: rv.Item) -> str:
     """The move a longer look prefers, in words; a Night throw with no length
-    (night_length.py: the table shows no ruler)."""
-    words = scene.words(item.index, item.searched)
-    return night_length.computer(scene, item.move, item.searched, words)
+    (MoveWords.computer: the table shows no ruler)."""
+    return str(scene.words.computer(item.index, item.move, item.searched))
 
 
 def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:

@@ -29,7 +29,6 @@ from . import (
     hint_words,
     kept_work,
     keys,
-    night_length,
     no_costly,
     plain_first,
     summary,
@@ -609,9 +608,9 @@ class ReviewScene(MenuScene):
         """The move made and the computer's, in words; with their notation too when the
         words are alike for two moves that differ (never for a summoning's same dice
         placed in another order: the order is no choice, ninjas.review.GROUPED)."""
-        played, best = self.words(item.index, item.move), self.words(item.index, item.computer)
+        played = self.words(item.index, item.move)
+        best = self.words.computer(item.index, item.move, item.computer)  # (no length)
         same = sorted(item.move.split(rv.JOINED)) == sorted(item.computer.split(rv.JOINED))
-        best = night_length.computer(self, item.move, item.computer, best)
         if played == best and not same:
             played, best = f"{played} ({item.move})", f"{best} ({item.computer})"
         return [("played", played), ("computer", best)]

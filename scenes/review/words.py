@@ -1,7 +1,7 @@
 """A reviewed move in words: the words its table's choices give it (Shinobi's, Night's,
 Dojo's), said of the position as the reviewed seat knew it then (dealt again from its
-view, so the words can name nothing it could not know), and a Night throw's length;
-Taisen's in its hint's words ('r:S3': 'Scissors 3 with the red die'). Any failure
+view, so the words can name nothing it could not know), a Night throw by its aim
+alone; Taisen's in its hint's words ('r:S3': 'Scissors 3 with the red die'). Any failure
 gives the move's text."""
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from typing import Any
 from ninjas.core.history import Record
 from ninjas.core.saves import start_state
 from ninjas.review import JOINED
+from ninjas.review_throws import against
 
 from .subject import review_tr
 
 log = logging.getLogger(__name__)
 
-THROWS = ("move", "attack", "shuriken", "kunai")
 DICE = {"r": "red", "g": "green", "b": "blue"}
 """Taisen's dice by the letter its moves are written with."""
 KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
@@ -277,8 +277,15 @@ class MoveWords:
         if action.kind == "plan":
             first, second = (tr(f"night.action.{a}") for a in action.args)
             return str(tr("review.night.plan", first=first, second=second))
-        words = str(Wording(table).label(action))  # type: ignore[arg-type]
-        if action.kind in THROWS:
-            length = tr.decimal(float(action.args[-2 if action.kind == "kunai" else -1]))
-            return str(tr("review.night.throw", what=words, length=length))
-        return words
+        # a throw by its aim alone: never its string's length (ninjas/review_throws.py)
+        return str(Wording(table).label(action))  # type: ignore[arg-type]
+
+    def computer(self, index: int, played: str, best: str) -> str:
+        """The computer's move `best` in words, against the move `played`: a Night throw
+        at the aim the seat threw at as a longer or shorter string than the one played
+        (newcomer O, s18: never its length, '15.9 cm'; issue 33: no ruler)."""
+        words = self(index, best)
+        if self.record.save.game != "night":
+            return words
+        than = against(played, best)
+        return str(self.tr(f"review.night.throw.{than}", what=words)) if than else words

@@ -33,7 +33,7 @@ def never(task: Any, *args: Any) -> Future[Any]:
 def scene_of(app: App, tmp_path: Path, game: str) -> ReviewScene:
     path = make_record(game, tmp_path)
     scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
-    scene.words = lambda index, move: move.upper()  # type: ignore[method-assign]
+    scene.words.say = lambda index, move: move.upper()  # type: ignore[method-assign]
     return scene
 
 

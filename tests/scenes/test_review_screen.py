@@ -260,7 +260,7 @@ def test_taisen_moves_are_said_as_its_hint_says_them(app: App, tmp_path: Path) -
 
 def test_moves_said_alike_show_their_notation_too(app: App, tmp_path: Path) -> None:
     scene = opened(app, make_record("dojo", tmp_path), 0, never)
-    scene.words = lambda index, text: "Build your Dojo on the plains"  # type: ignore[assignment]
+    scene.words.say = lambda index, text: "Build your Dojo on the plains"  # type: ignore[method-assign]
     item = rv.Item(1, "dojo -4,1", "dojo 2,-4", 0.9, 0.9, 0.5)
     assert scene.said(item) == [
         ("played", "Build your Dojo on the plains (dojo -4,1)"),
