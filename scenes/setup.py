@@ -493,23 +493,6 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
             return not widget.enabled
         return False
 
-    def seated_computer(self, seat: int) -> None:
-        """A person's seat made a computer here: it plays at the level the other
-        computers seated share, if they share one (newcomer L, s11, nc-L/005 -> 006c:
-        Sora switched to Computer came at Normal beside computers at Hard), else at its
-        own remembered level, else Normal."""
-        if seat in self.levels_chosen:
-            return
-        others = {
-            other.level
-            for index, other in enumerate(self.playing_seats)
-            if other.is_ai and index != seat
-        }
-        level = others.pop() if len(others) == 1 else self.remembered_levels.get(seat, "normal")
-        self.seats[seat] = replace(self.seats[seat], level=level)
-        if seat < len(self.level_choices):
-            self.level_choices[seat].set_value(level)
-
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = replace(self.seats[seat], level=level)
         self.levels_chosen.add(seat)

@@ -67,24 +67,50 @@ class SeatCount:
 
     def set_players(self, count: int) -> None:
         """Seats beyond the player count rest: their panels say so (SeatPanels). A
-        computer seated now plays at Normal, the default, unless its difficulty was
-        chosen on this screen (issue 33, newcomer Q, s8: Midori added beside Sora at
-        Hard came at Hard, a copy of the seat before, and was set back by hand)."""
+        computer seated now plays at `computer_level`, unless its own difficulty was
+        chosen on this screen."""
         if count < self.players:
             self.leave_table(count)
         elif count > self.players:
             self.left_line = ""
             self.seat_back(count)
-        for index in range(self.players, min(count, len(self.seats))):
-            if self.seats[index].is_ai and index not in self.levels_chosen:
-                level = self.remembered_levels.get(index, "normal")
-                self.seats[index] = replace(self.seats[index], level=level)
-                self.level_choices[index].set_value(level)
-        self.players = count
+        seated = range(self.players, min(count, len(self.seats)))
+        self.players = count  # (the levels of all who play now, for computer_level)
+        for index in seated:
+            if self.seats[index].is_ai:
+                self.seated_computer(index)
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count
         self.enable_rows()
         who_starts.fit_first(self)  # Night's First player: a playing seat, or Random
+
+    def computer_level(self, seat: int) -> str:
+        """The difficulty of a computer seated at `seat` now: the one chosen on this
+        screen for the other playing computers, if they share one (newcomer P, s19: Sora
+        set to Hard, a third player added came at Normal; Q, s8, had asked for Normal:
+        P's is the later word); else the seat's own from the last game set up (newcomer
+        L, s11: Midori, Hard last time, came back Normal); else the level the other
+        computers share (L: Sora made a computer came at Normal beside two at Hard);
+        else Normal."""
+        playing = range(min(self.players, len(self.seats)))
+        others = [i for i in playing if i != seat and self.seats[i].is_ai]
+        chosen = {self.seats[i].level for i in others if i in self.levels_chosen}
+        if len(chosen) == 1:
+            return chosen.pop()
+        if seat in self.remembered_levels:
+            return self.remembered_levels[seat]
+        shared = {self.seats[i].level for i in others}
+        return shared.pop() if len(shared) == 1 else "normal"
+
+    def seated_computer(self, seat: int) -> None:
+        """A computer seated at `seat` (a person's seat made a computer, or a seat the
+        count seats): it plays at `computer_level`, unless its own was chosen here."""
+        if seat in self.levels_chosen:
+            return
+        level = self.computer_level(seat)
+        self.seats[seat] = replace(self.seats[seat], level=level)
+        if seat < len(self.level_choices):
+            self.level_choices[seat].set_value(level if level in LEVELS else "normal")
 
     def leave_table(self, count: int) -> None:
         """Fewer players: the surplus leaves, computers first (`leaving`); the seats
