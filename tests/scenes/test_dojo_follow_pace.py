@@ -88,7 +88,7 @@ def test_the_pace_is_offered_while_the_computer_plays(
     assert _until(scene, lambda: follow.shown)
     texts.clear()
     scene.draw(pygame.Surface(app.view_size))
-    assert "Play on briskly (F)" in texts
+    assert "Play in one go (F)" in texts
     ui.click(follow.pace_button)  # back to brisk: the wait shown goes at once
     assert app.settings.computer_pace == "brisk"
     ui.step()

@@ -1,6 +1,6 @@
 """Night: the computers' pace switched at the table, as on Taisen's, Dojo's and
 Shinobi's (scenes/night/follow_pace.py). While a computer plays in front of a person,
-'Follow each move (F)' / 'Play on briskly (F)' stands over Hint and Undo; F or a click
+'Follow each move (F)' / 'Play in one go (F)' stands over Hint and Undo; F or a click
 switches Settings' "Computer's turns", saved: turned brisk, the wait standing ends;
 turned one move at a time, the action being said waits. F keys no row of the list.
 Real KEYDOWN, TEXTINPUT and KEYUP through app.dispatch; a built position (a computer
@@ -38,7 +38,7 @@ def test_f_turns_brisk_and_the_wait_standing_ends(app: App) -> None:
     shown = scene.shown_buttons()
     assert "hint" not in shown and "undo" not in shown and "menu" in shown
     _drawn(scene)
-    assert scene.follow_button.label() == "Play on briskly (F)"
+    assert scene.follow_button.label() == "Play in one go (F)"
     _key(app, pygame.K_f, "f")
     assert app.settings.computer_pace == "brisk"
     assert not step_wait.waiting(scene)
