@@ -53,6 +53,8 @@ def undone_text(table: Any) -> str | None:
         what = walk
     elif session.seats[seat].phone:  # their choices are on their phone, not on this screen
         what = str(tr("undo.last_move"))
+    elif session.game == "night":
+        what = night_public_words(table, undone[0])
     else:
         what = UndoWords(table)(len(session.actions), undone[0])
     if steps > 1 and walk is None:  # a walk made with one click, taken back whole
@@ -61,6 +63,36 @@ def undone_text(table: Any) -> str | None:
     if replies:
         return str(tr.plural("undo.step_and_replies", replies, what=what))
     return str(tr("undo.step", what=what))
+
+
+class _PublicFaces:
+    """A Night table seen by everyone: a token's face only where every seat knows it."""
+
+    def __init__(self, table: Any) -> None:
+        self._table = table
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._table, name)
+
+    @property
+    def state(self) -> Any:
+        return self._table.session.state
+
+    def token_face(self, token: int) -> str:
+        from ninjas.night.position import EVERYONE
+
+        return str(self.state.kind_seen_by(token, EVERYONE))
+
+
+def night_public_words(table: Any, text: str) -> str:
+    """A Night step taken back, in the words of the public rows: its note stays over the
+    village after a private look is closed, so it names no token a watcher may not know
+    (newcomer R, s19, 081: 'Undone: Discard the pink 1 (slot 1) to the roof.')."""
+    from ..night.words import Wording
+
+    public = _PublicFaces(table)
+    action = public.state.parse_action(text)
+    return str(Wording(public).label(action))  # type: ignore[arg-type]
 
 
 def taisen_step_words(tr: Any, text: str) -> str:
