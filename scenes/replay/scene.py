@@ -42,8 +42,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-START_SPEED = 1
-"""×1 (controls.PACE): each move stays long enough to follow."""
+START_SPEED = 2
+"""×2 (controls.PACE): an action a second, each played on the table (ANIMATED_PACE);
+×1 was slow to watch (issue 33, newcomer O, s19), and stays a press of Slower away."""
 ANIMATED_PACE = 1.0
 """Play shows each action played on the table (its stacks sliding, its fights) up to
 this many actions a second (×2); faster, each position at once."""

@@ -145,7 +145,7 @@ def test_play_pause_speed_and_the_pad(app, ui: Driver, tmp_path):
     scene = opened(app, tmp_path, "taisen")
     ui.key(pygame.K_SPACE)
     assert scene.playing
-    ui.step(120)  # two seconds at the start speed, ×1: an action each 2 s
+    ui.step(120)  # two seconds at the start speed, ×2: an action a second
     played = scene.index
     assert played >= 1
     ui.key(pygame.K_EQUALS)
@@ -235,7 +235,7 @@ def test_the_full_table_puts_the_controls_aside_and_the_keys_still_step(app, ui:
     scene.handle_pad(PadPress(1, "rt"))
     assert not scene.full
     scene.handle_pad(PadPress(1, "up"))
-    assert scene.speed == 2
+    assert scene.speed == 3  # from ×2, the start speed
     scene.handle_pad(PadPress(1, "b"))
     assert scene not in app.stack
 

@@ -129,7 +129,7 @@ def test_every_control_of_the_strip_works_by_mouse(app, tmp_path: Path) -> None:
     ui.click(scene.transport[2])  # one action back
     assert scene.index == scene.total - 1
     ui.click(scene.speed_buttons[1])
-    assert scene.speed == 2
+    assert scene.speed == 3
     ui.click(scene.panel_button)
     assert scene.panel_open
     ui.click(scene.view_button)  # the views' picker
