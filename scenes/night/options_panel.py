@@ -84,8 +84,10 @@ def enter_row(panel: OptionsPanel) -> int | None:
         return listed[0] if len(listed) == 1 else None
     if len(listed) == 1:
         return listed[0]
-    if any(option_rank(action) == 0 for action, _ in panel.rows):
-        return None  # the planned action still waits: a wrong Enter could lose it
+    planned = [i for i, (action, _) in enumerate(panel.rows) if option_rank(action) == 0]
+    if planned:  # the planned action still waits: its one row (a Heal: newcomer P, s19,
+        # Enter only lit it, a second Enter healed), else none (a wrong Enter could lose it)
+        return planned[0] if len(planned) == 1 and planned[0] in listed else None
     ends = [i for i in listed if panel.rows[i][0].kind == "end"]
     return ends[0] if ends else None
 
@@ -149,17 +151,17 @@ class OptionsPanel:
 
     def light_fresh(self) -> None:
         """A list just shown once the turn's action is done lights End the turn for the
-        keys (Enter ends the turn, as the newcomer expected, and never discards), else
-        no row: while the planned action waits, a stray Enter (one for the hand-off,
-        one more by habit) ended the turn and threw the action away (issue 33,
-        newcomer G); now it lights the first row, and a second Enter chooses it."""
+        keys (Enter ends the turn, as the newcomer expected, and never discards); while
+        the planned action waits, its row where it has one (a Heal: Enter heals), else
+        no row: a stray Enter (one for the hand-off, one more by habit) ended the turn
+        and threw the action away (issue 33, newcomer G); then it lights the first row,
+        and a second Enter chooses it."""
         listed = self.listed()
         if not self.fresh or not listed:
             return
         self.fresh = False
-        if any(option_rank(action) == 0 for action, _ in self.rows):
-            return  # the planned action still waits
-        ends = [k for k, i in enumerate(listed) if i != BACK and self.rows[i][0].kind == "end"]
+        row = enter_row(self)  # the row Enter takes: the planned action's one row, or End
+        ends = [k for k, i in enumerate(listed) if i != BACK and i == row]
         if ends:
             self.choices.focus = ends[0]
             self.choices.show_page(self.pager.page_of(ends[0]))
