@@ -32,7 +32,7 @@ from .results_columns import (
     rows_height,
     split_at,
 )
-from .results_title import TITLE_MARGIN, title_lines, winner_tag
+from .results_title import TITLE_MARGIN, place_tag, place_words, title_lines, winner_tag
 from .widgets import (
     draw_panel,
     wrap_text,
@@ -316,6 +316,11 @@ class ScoreTables:
         if won:  # on the card's top border, the title's room left whole
             tag = winner_tag(self.app)
             canvas.blit(tag, tag.get_rect(midright=(rect.right - px(24), rect.top)))
+        place = place_words(self.app, self.breakdown, table.seat)
+        if place is not None:  # its place on the border's left (newcomer P, s19)
+            first = self.breakdown.places is not None and self.breakdown.places[table.seat] == 0
+            tag = place_tag(self.app, place, first)
+            canvas.blit(tag, tag.get_rect(midleft=(rect.left + px(20), rect.top)))
         for i, (words, kind, step) in enumerate(lines):
             theme.blit_text(
                 canvas,

@@ -40,6 +40,37 @@ def winner_tag(app: Any) -> pygame.Surface:
     return pill
 
 
+def place_words(app: Any, breakdown: Any, seat: int) -> str | None:
+    """`seat`'s place as its results rank it, "1st", "2e", "2nd, tied" (None: a game
+    that ranks no places, or not over): Breakdown.places, its tie-breaks applied
+    (newcomer P, s19, Night: who came second of four?)."""
+    places = getattr(breakdown, "places", None)
+    if places is None or not 0 <= seat < len(places):
+        return None
+    place = places[seat] + 1
+    key = f"review.ordinal.{place}"
+    words = str(app.tr(key) if app.tr.has(key) else app.tr("review.ordinal.n", n=place))
+    if places.count(places[seat]) > 1:  # level even after the tie-breaks
+        words = str(app.tr("results.place.shared", place=words))
+    return words
+
+
+def place_tag(app: Any, words: str, first: bool) -> pygame.Surface:
+    """A seat's place on a pill, standing on its card's top border left of the title
+    (the Winner tag stands on the right): dark on gold for the first, else light on the
+    night's blue, its capitals the Winner tag's height."""
+    px = theme.px
+    ink = theme.MIDNIGHT if first else theme.MOONLIGHT
+    size = theme.font(TAG_SIZE).size(words)
+    pill = pygame.Surface((size[0] + 2 * px(10), size[1] + px(2)), pygame.SRCALPHA)
+    radius = pill.get_height() // 2
+    pygame.draw.rect(pill, theme.GOLD if first else theme.MIDNIGHT, pill.get_rect(), 0, radius)
+    if not first:
+        pygame.draw.rect(pill, theme.GOLD_DARK, pill.get_rect(), max(1, px(2)), radius)
+    theme.blit_text(pill, words, TAG_SIZE, ink, center=pill.get_rect().center)
+    return pill
+
+
 def title_parts(app: Any, session: Any, game: str, seat: int) -> tuple[str, str]:
     """Who sits at `seat` (the person's name, else the seat's) and the rest of its
     title (the seat of a named person, a computer's level; "" when there is none)."""

@@ -1,7 +1,10 @@
 """Ninja Night's results (ninja-night.en.txt, END OF THE GAME): each player adds the
 values of the pink and yellow tokens in their backpack; ties go to the most value
 tokens, then to the fewest bonuses used. At the end every backpack is counted in the
-open, so each token and bonus may be shown; tokens left on the roofs stay unseen."""
+open, so each token and bonus may be shown; tokens left on the roofs stay unseen. A seat's count of value tokens, the first
+tie-break, is told only where its total ties another's (newcomer P, s19: '(premier
+départage)' on every card of a game with no tie); the places rank every seat, the
+tie-breaks applied."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from .rules import INJURY, NightState, colour
 
 def score_breakdown(state: NightState) -> Breakdown:
     """The results of a finished game (of a game going on: the backpacks so far)."""
+    scores = [state.score(s) for s in range(state.players)]
     seats = []
     for seat in range(state.players):
         tokens = [t for t in state.backpacks[seat] if t is not None and t != INJURY]
@@ -38,10 +42,20 @@ def score_breakdown(state: NightState) -> Breakdown:
         ]
         if state.injuries(seat):
             lines.append(Line("night.results.injuries", count=state.injuries(seat)))
-        lines.append(Line("night.results.value_tokens", count=len(values)))
-        seats.append(SeatScore(seat, lines, state.score(seat)[0]))
+        if sum(1 for score in scores if score[0] == scores[seat][0]) > 1:  # tied on points
+            lines.append(Line("night.results.value_tokens", count=len(values)))
+        seats.append(SeatScore(seat, lines, scores[seat][0]))
     winners = winners_of(state.returns()) if state.is_terminal else []
-    return Breakdown("night", seats, winners, _ending(state, winners), "night.results.total")
+    places = [sum(1 for other in scores if other > mine) for mine in scores]
+    ending = _ending(state, winners)
+    return Breakdown(
+        "night",
+        seats,
+        winners,
+        ending,
+        "night.results.total",
+        places if state.is_terminal else None,
+    )
 
 
 def _ending(state: NightState, winners: list[int]) -> Line:

@@ -6,16 +6,16 @@ at 1280x720 and 1920x1080, in English and French, with the throws' notes under t
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pytest
+from support.night_tie import tied_session
 
 import scenes.results as results_module
 from ninjas.core.breakdown import Line, Term
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
 from scenes import theme
 from scenes.app import App
 from scenes.results import ResultsScene
@@ -33,13 +33,9 @@ LONG = [
 
 
 def night_over() -> GameSession:
-    seats = [Seat("human", name="Aiko"), Seat("human", name="Kenji"), Seat("ai", "hard")]
-    session = GameSession.new("night", seats, 10, {"players": 3}, autosave=False)
-    rng = random.Random(10)
-    while not session.state.is_terminal:
-        legal = session.state.legal_actions()
-        session.apply(legal[rng.randrange(len(legal))])
-    return session
+    """A game built with a tie on points (tests/support/night_tie.py): the tie-break's
+    line is told only for seats level on points (newcomer P, s19)."""
+    return tied_session(3, ("Aiko", "Kenji"))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

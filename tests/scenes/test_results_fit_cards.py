@@ -1,6 +1,8 @@
 """Issue 33: Night's '(premier départage)' ran out of its results card. Every line of
 every seat's card, Night's with four seats the narrowest, lies inside the card, whole,
-in English and French at 1280x720 and 1920x1080."""
+in English and French at 1280x720 and 1920x1080. The game is built with a tie on points
+(tests/support/night_tie.py), so that the tie-break's line shows: it is told only for
+seats level on points (newcomer P, s19)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from support.night_tie import tied_session
 
 from ninjas.core.session import GameSession, Seat
 from scenes import theme
@@ -18,12 +21,15 @@ from .conftest import STEP
 
 
 def results_of(app: App, game: str, players: int) -> ResultsScene:
-    seats = [Seat("human", name="Élodie")] + [Seat("ai", "hard")] * (players - 1)
-    session = GameSession.new(game, seats, 10, {"players": players}, autosave=False)
-    rng = random.Random(10)
-    while not session.state.is_terminal:
-        legal = session.state.legal_actions()
-        session.apply(legal[rng.randrange(len(legal))])
+    if game == "night":
+        session = tied_session(players)
+    else:
+        seats = [Seat("human", name="Élodie")] + [Seat("ai", "hard")] * (players - 1)
+        session = GameSession.new(game, seats, 10, {"players": players}, autosave=False)
+        rng = random.Random(10)
+        while not session.state.is_terminal:
+            legal = session.state.legal_actions()
+            session.apply(legal[rng.randrange(len(legal))])
     results = ResultsScene(app, session, [])
     app.push(results)
     for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
