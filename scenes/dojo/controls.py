@@ -87,15 +87,14 @@ class Controls:
 
     def chooses(self, h: Hex) -> bool:
         """Does a click on `h` choose the stack there, rather than walk the chosen ninja
-        to it? Said under the pointer (route_label) and in the prompt. A stack the
-        person chose herself (a click or a key), a click on another of her stacks it
-        can reach walks it there to join (newcomer H, s16, 058-060: 'select my group,
-        click my forest stack to send them there' chose the forest, 3 clicks moved 1
-        ninja). A stack kept chosen for her (the walked one, sticky: _moved, or an
-        undo's), a click on another of her stacks that can step chooses that one, and
-        the row 'Walk ... here instead', a drag or Shift+click walks there (newcomer F,
-        s15, 025-093: 'walk there or choose that stack?' after every walk). A click
-        where the hint's walk goes always walks."""
+        to it? One rule, said under the pointer (route_label) and in the prompt: a click
+        on another of the person's stacks that can step chooses it; the walk there and
+        join is a drag, Shift+click, or the panel's row 'Walk the other ninja here
+        instead' (join_offer), offered only where that walk can be taken. Newcomer P,
+        s18, Dojo EN 1920x1080: a ninja walked, chosen again, a click on her Dojo to
+        choose it walked the ninja back onto it (before, a stack she chose herself
+        walked there, one kept chosen for her chose: newcomers H, s16, and F, s15, met
+        one way each). A click where the hint's walk goes walks (its arrow says so)."""
         table = self.table
         state = table.state
         src = table.selected
@@ -104,8 +103,6 @@ class Controls:
         if self._press is not None:  # a stack held by the pointer walks where let go
             return False
         if state.count(h, state.mover) == 0 or pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            return False
-        if table.undo_chose != src:  # her own choice: the click walks it there
             return False
         return not table.hint_plan.walk_to(src, h) and h in self._movers()
 
@@ -268,7 +265,8 @@ class Controls:
         self.join_offer = None
         mover = state.mover
         hinted = self._hinted_from(h) if state.transit is None else None
-        if chooses and hinted is None:  # another of your stacks, the walked one kept: chosen
+        if chooses and (hinted is None or not kept):  # another stack of yours: chosen
+            # (the join a row); over a walked ninja kept chosen, the hint's walk plays
             src = self.table.selected
             route = self._route_to(h)
             if src is not None and route is not None and route.ends:

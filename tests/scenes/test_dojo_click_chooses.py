@@ -1,10 +1,9 @@
-"""A click on another stack of yours, no question asked. A stack you chose (a click or a
-key), not yet walked: the click walks it there and joins (newcomer H, s16, 058-060:
-'select my group, click my forest stack to send them there' chose the forest). The
-walked ninja, kept chosen: the click chooses the other stack (newcomer F, s15, 025-093:
-'walk there or choose that stack?' after every walk), and the panel offers the walk it
-did not take ('Walk the other ninja here instead' / 'Plutôt y mener l'autre ninja'); a
-drag, or Shift+click, walks onto it. The label under the pointer says which."""
+"""A click on another stack of yours, no question asked: it chooses that stack, whatever
+was chosen before (newcomer P, s18: her Dojo clicked to choose it, a ninja walked back
+onto it; newcomer F, s15, 025-093: 'walk there or choose that stack?' after every
+walk). The panel then offers the walk it did not take, where it can be taken ('Walk
+the other ninja here instead' / 'Plutôt y mener l'autre ninja'); a drag, or
+Shift+click, walks onto it. The label under the pointer says which."""
 
 from __future__ import annotations
 
@@ -52,12 +51,13 @@ def _labels(scene: DojoScene, monkeypatch: pytest.MonkeyPatch, *targets: Hex) ->
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("by_key", [False, True])
-def test_a_chosen_stack_walks_onto_another_of_yours_and_joins(
+def test_a_click_on_another_stack_of_yours_chooses_it_the_join_a_row(
     app: App, lang: str, by_key: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Newcomer H, s16, 058-060: her group chosen, a click on her forest stack chose the
-    forest; 3 clicks moved 1 ninja. A stack she chose (a click or a key), not yet
-    walked: a click on another of hers walks there and joins, said before the click."""
+    """One rule (newcomer P, s18, Dojo EN 1920x1080): a click on another stack of yours
+    chooses it, whatever was chosen before and however; said under the pointer and in
+    the prompt. The walk there and join is the panel's row (and a drag, Shift+click).
+    Before, a stack she chose herself walked onto it (newcomer H, s16's wish)."""
     scene, home, out = _two_stacks(app, lang)
     state, me = scene.state, scene.state.mover
 
@@ -74,10 +74,44 @@ def test_a_chosen_stack_walks_onto_another_of_yours_and_joins(
     cost = scene.controls.routes()[out].cost
     if not by_key:
         said = _labels(scene, monkeypatch, out)
-        assert said[-1] == app.tr.plural("dojo.route.join", cost, left=4 - cost)  # before: choose
-    click(out)  # before: chose the stack at `out`, nothing walked
+        assert said[-1] == app.tr.plural("dojo.route.choose", cost, left=4 - cost)
+    played = len(scene.session.actions)
+    click(out)  # before: walked a ninja from home onto `out`
+    assert scene.selected == out and len(scene.session.actions) == played
+    assert state.count(out, me) == 1 and state.count(home, me) == 4
+    words = app.tr.plural("dojo.act.join_instead", cost)
+    offered = [o for o in scene.options if o.label == words]
+    assert len(offered) == 1 and offered[0].hex == home
+    offered[0].run()
     assert state.count(out, me) == 2 and state.count(home, me) == 3
-    assert state.remaining == 4 - cost and scene.selected == out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_walked_ninja_chosen_again_then_a_click_on_the_dojo_chooses_the_dojo(
+    app: App, lang: str
+) -> None:
+    """Newcomer P, s18: one ninja walked out of her Dojo; she clicked it (chosen again,
+    now hers), then her Dojo to choose it: the ninja walked back, 'out of their Dojo
+    and back'. The click chooses her Dojo, nothing walks."""
+    scene, home, out = _two_stacks(app, lang)
+    state, me = scene.state, scene.state.mover
+    press(scene, scene.view.centre(home))
+    far = next(
+        h
+        for h, r in sorted(scene.controls.routes().items(), key=lambda hr: hr[1].cost)
+        if r.ends and r.cost == 1 and state.count(h, me) == 0
+    )
+    press(scene, scene.view.centre(far))  # walks one ninja there: it stays chosen
+    assert scene.selected == far and state.count(far, me) == 1
+    press(scene, scene.view.centre(far))  # chosen again: her own choice now
+    assert scene.selected == far
+    played = len(scene.session.actions)
+    press(scene, scene.view.centre(home))  # before: the ninja walked back home
+    assert scene.selected == home and len(scene.session.actions) == played
+    assert state.count(far, me) == 1 and state.count(home, me) == 3
+    assert scene.prompt() == app.tr("dojo.prompt.destination")
+    chooses = {"en": "a click chooses it", "fr": "un clic le choisit"}[lang]
+    assert chooses in scene.prompt()  # before: 'it walks there and joins it'
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
