@@ -18,7 +18,7 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
 from ninjas.dojo.scoring import dojo_taken
 
-from . import auto_lay, blind_strike
+from . import auto_lay, blind_strike, one_strike
 from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
@@ -443,7 +443,8 @@ class Controls:
         ):
             return  # Enter summons the count shown, never the '+' or '-' clicked last
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.table.choices.enter()  # the lit row, else the main button
+            if not one_strike.strike(self.table):  # her one card against one: it strikes
+                self.table.choices.enter()  # the lit row, else the main button
         elif pygame.K_1 <= key <= pygame.K_9 and state.phase in LIST_PHASES:
             self.number(key - pygame.K_1)
         elif key == pygame.K_f and state.phase == "move":

@@ -17,7 +17,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..tableflow.refusal import Told, with_told
 from ..text_cache import TextCache
-from . import art, blind_strike, final_land
+from . import art, blind_strike, final_land, one_strike
 from .art import HINT
 from .battle_key import draw_key
 from .handoff_skip import shared_screen
@@ -262,6 +262,8 @@ class PromptPanel:
             return tr("dojo.prompt.assign", count=left)
         if phase == "attack" and blind_strike.blind(self.table):  # her card unseen
             return tr("dojo.prompt.strike_blind")
+        if phase == "attack" and one_strike.only_play(self.table) is not None:
+            return tr("dojo.prompt.strike_only")  # no choice: one key (newcomer P, s18)
         if phase == "attack" and self.table.picked is not None:
             return tr("dojo.prompt.strike", card=rank_name(self.table.picked))
         return tr(f"dojo.prompt.{phase}")
