@@ -48,27 +48,31 @@ def row_lines(lines: list[str], width: int) -> list[Line]:
     return out
 
 
-def row_height(count: int) -> int:
-    """The height of a row whose words take `count` lines."""
+def row_height(count: int, button: int | None = None) -> int:
+    """The height of a row whose words take `count` lines, under a button `button` high
+    (a row's BUTTON unless said)."""
     px = theme.px
-    return px(BUTTON) + px(4) + count * px(DETAIL_LINE) + px(GAP)
+    return (px(BUTTON) if button is None else button) + px(4) + count * px(DETAIL_LINE) + px(GAP)
 
 
 def fit_rows(
-    side: pygame.Rect, rows: list[list[str]], width: int
+    side: pygame.Rect, rows: list[list[str]], width: int, buttons: list[int] | None = None
 ) -> list[tuple[pygame.Rect, list[Line]]]:
     """Each row that fits whole in the side panel `side`, the costliest first: its
-    button's rect and its lines wrapped to `width` (the first row always, wrapped)."""
+    button's rect and its lines wrapped to `width` (the first row always, wrapped); a
+    button as high as `buttons` says for its row (a moment over its chances,
+    moment_button.py), else BUTTON."""
     px = theme.px
     y = side.top + px(HEADING)
     limit = side.bottom - px(8) - KEPT_LINES * px(LINE)
     out: list[tuple[pygame.Rect, list[Line]]] = []
-    for lines in rows:
+    for number, lines in enumerate(rows):
         wrapped = row_lines(lines, width)
-        height = row_height(len(wrapped))
+        high = buttons[number] if buttons and number < len(buttons) else px(BUTTON)
+        height = row_height(len(wrapped), high)
         if out and y + height > limit:
             break
-        rect = pygame.Rect(side.left + px(14), y, side.width - px(28), px(BUTTON))
+        rect = pygame.Rect(side.left + px(14), y, side.width - px(28), high)
         out.append((rect, wrapped))
         y += height
     return out

@@ -21,7 +21,7 @@ from ninjas.core.i18n import Subject
 from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
-from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
+from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
 from . import (
     ahead,
     close_call,
@@ -41,9 +41,10 @@ from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, workers_runner
 from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
-from .moments import bare_moment, moments
+from .moment_button import MomentButton
+from .moments import moments
 from .result_words import result_words
-from .rows import DETAIL_LINE, Line, button_size, fit_rows
+from .rows import DETAIL_LINE, Line, fit_rows
 from .soft_note import draw_worst_rows, move_colour, row_colour, verdict_kind
 from .subject import review_tr
 from .why import why_lines
@@ -93,7 +94,7 @@ class ReviewScene(MenuScene):
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
         self.start_button = no_costly.start_button(self)
-        self.worst_buttons: list[Button] = []
+        self.worst_buttons: list[MomentButton] = []
         self.widgets: list[Widget] = []
         """Every widget of the menu; the rows that do not fit whole are left out of it."""
         self.rows: list[tuple[pygame.Rect, list[Line]]] = []
@@ -262,32 +263,9 @@ class ReviewScene(MenuScene):
             return choosable[0] if choosable else -1
         return next((i for i, w in enumerate(widgets) if w.can_focus), -1)  # (only Back)
 
-    def moment_button(self, item: rv.Item) -> Button:
-        tr = self.tr
-
-        def label() -> str:
-            # the moment cut before the figures where the whole will not hold at the
-            # small size ('Manche 6, fin de votre 2e action (Se soigner)', newcomer I)
-            after, best = close_call.pair(self, item)  # (0% only where decided)
-            moment = self.moment(item.index)
-            whole = tr("review.worst.line", moment=moment, after=after, best=best)
-            room = button.rect.width - theme.px(24)
-            small = theme.font(theme.FONT_SMALL)
-            if room > 0 and small.size(whole)[0] > room:  # what it decided goes first
-                moment = bare_moment(moment)
-                rest = small.size(whole)[0] - small.size(self.moment(item.index))[0]
-                moment = shortened(moment, theme.FONT_SMALL, max(theme.px(40), room - rest))
-                whole = tr("review.worst.line", moment=moment, after=after, best=best)
-            return str(whole)
-
-        button = Button(
-            self.app,
-            (0, 0, 1, 1),
-            label,
-            lambda: self.open_moment(item),
-            size=TEXT,
-        )
-        return button
+    def moment_button(self, item: rv.Item) -> MomentButton:
+        """A costly move's button, whole on one line or two (moment_button.py)."""
+        return MomentButton(self.app, self, item, lambda: self.open_moment(item), TEXT)
 
     def update(self, dt: float) -> None:
         was_working = self.working
@@ -324,11 +302,12 @@ class ReviewScene(MenuScene):
             + why_lines(self, item)  # why the computer's was better (issue 33, s10)
             for item in self.worst[self.first_row :]
         ]
-        rows = fit_rows(side, texts, side.width - px(36))
+        buttons = self.worst_buttons[self.first_row :]
+        tall = [button.height_for(side.width - px(28)) for button in buttons]
+        rows = fit_rows(side, texts, side.width - px(36), tall)
         self.rows = summary.fit_under_rows(self, side, rows, TEXT)  # (the summary whole)
-        for button, (rect, _) in zip(self.worst_buttons[self.first_row :], self.rows, strict=False):
+        for button, (rect, _) in zip(buttons, self.rows, strict=False):
             button.rect = rect
-            button.size = button_size(resolve(button.label), rect.width, TEXT)
         self.show_rows(len(self.rows))
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines
