@@ -84,7 +84,7 @@ def ending_label(table: Table, label: str, end: BattleEnd | None) -> str:
 def ask_to_end(table: Table, action: str, end: BattleEnd) -> None:
     """Choosing a battle that ends the game asks first: whose deck runs out, the land
     count then and who wins; Cancel (or Esc) plays nothing."""
-    from ..message import ConfirmScene
+    from .side_question import SideQuestion
 
     tr = table.app.tr
     result = (
@@ -104,8 +104,8 @@ def ask_to_end(table: Table, action: str, end: BattleEnd) -> None:
         result=result,
     )
     table.app.push(
-        ConfirmScene(
-            table.app,
+        SideQuestion(  # beside the map, not over it (newcomer P, s18)
+            table,
             tr("dojo.end_battle.title"),
             str(text),
             lambda: table.submit(action),

@@ -30,7 +30,7 @@ def end_walk(table: Table) -> None:
     if state.phase != "move" or refused or not left_open(state, ["end"]):
         table.submit("end")  # a walk that may not end yet is refused at once, and why
         return
-    from ..message import ConfirmScene
+    from .side_question import SideQuestion
 
     tr = table.app.tr
     enemy = table.seat_name(1 - state.mover)
@@ -40,8 +40,8 @@ def end_walk(table: Table) -> None:
     key = "dojo.open_end.text_person" if person_name(table.session, 1 - state.mover) else ""
     text = tr.plural(key or "dojo.open_end.text", moves, name=enemy, moves=moves)
     table.app.push(
-        ConfirmScene(
-            table.app,
+        SideQuestion(  # beside the map, not over it (newcomer P, s18)
+            table,
             tr("dojo.open_end.title"),
             str(text),
             lambda: table.submit("end"),
