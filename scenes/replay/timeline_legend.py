@@ -57,23 +57,23 @@ def width_of(items: list[tuple[str, Any]], size: int) -> int:
     return wide + px(ITEM_GAP) * (len(items) - 1)
 
 
-def fitted(scene: Any, room: int, size: int) -> list[tuple[str, Any]]:
-    """The entries that fit in `room` real px: the title dropped where the whole do not
-    fit, then the seats' names shortened to their first word ('Ninja rouge', 'Ninja
-    bleu' told apart before a title)."""
+def fitted(scene: Any, room: int, size: int) -> list[list[tuple[str, Any]]]:
+    """The entries in rows that fit in `room` real px: one row, the title dropped where
+    the whole do not fit; then two, the seats' whole names on the lower and the marks'
+    words above (newcomer O, s19: names cut to their first word, 'Ninja' three times);
+    only where the names alone overflow a row, each cut to its first word."""
     items = entries(scene)
     if width_of(items, size) <= room:
-        return items
+        return [items]
     untitled = [item for item in items if item[0] != "title"]
     if width_of(untitled, size) <= room:
-        return untitled
-    items = [
-        (kind, (data[0], str(data[1]).split(" ")[0]) if kind == "seat" else data)
-        for kind, data in items
-    ]
-    if width_of(items, size) <= room:
-        return items
-    return [item for item in items if item[0] != "title"]
+        return [untitled]
+    seats = [item for item in untitled if item[0] == "seat"]
+    marks = [item for item in untitled if item[0] != "seat"]
+    if width_of(seats, size) <= room:
+        return [marks, seats]
+    short = [(kind, (data[0], str(data[1]).split(" ")[0])) for kind, data in seats]
+    return [marks, short]
 
 
 def draw_mark(canvas: pygame.Surface, kind: str, data: Any, rect: pygame.Rect) -> None:
@@ -118,28 +118,30 @@ def draw(
     height: int,
     share: float = 1.0,
 ) -> None:
-    """The legend in a panel `height` tall from `top`, centred on the timeline and kept
+    """The legend in a panel `height` tall from `top` (a row more above it where its
+    names need two rows: fitted), centred on the timeline and kept
     within the strip's width, or within its left `share` (the board's, where the
     legend always stands: clear of the seats' panel on the right)."""
     px = theme.px
     size = theme.FONT_SMALL + 1
     strip = pygame.Rect(strip.left, strip.top, round(strip.width * share), strip.height)
     room = strip.width - px(2 * 12) - px(20)
-    items = fitted(scene, room, size)
-    rect = pygame.Rect(0, top, width_of(items, size) + px(20), height)
+    rows = fitted(scene, room, size)
+    wide = max(width_of(row, size) for row in rows)
+    rect = pygame.Rect(0, top - height * (len(rows) - 1), wide + px(20), height * len(rows))
     rect.centerx = scene.timeline.rect.centerx if share == 1.0 else strip.centerx
     inside = strip.inflate(-px(2 * 12), 0)  # across the strip's width, at `top`
     rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
     draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
-    x = rect.left + px(10)
-    for kind, data in items:
-        if kind != "title":
-            swatch = pygame.Rect(x, 0, px(SWATCH), px(SWATCH))
-            swatch.centery = rect.centery
-            draw_mark(canvas, kind, data, swatch)
-            x = swatch.right + px(GAP)
-        colour = theme.GOLD if kind == "title" else theme.MOONLIGHT
-        shown = theme.blit_text(
-            canvas, words_of(kind, data), size, colour, midleft=(x, rect.centery)
-        )
-        x = shown.right + px(ITEM_GAP)
+    for number, items in enumerate(rows):
+        middle = rect.top + height * number + height // 2
+        x = rect.left + px(10)
+        for kind, data in items:
+            if kind != "title":
+                swatch = pygame.Rect(x, 0, px(SWATCH), px(SWATCH))
+                swatch.centery = middle
+                draw_mark(canvas, kind, data, swatch)
+                x = swatch.right + px(GAP)
+            colour = theme.GOLD if kind == "title" else theme.MOONLIGHT
+            shown = theme.blit_text(canvas, words_of(kind, data), size, colour, midleft=(x, middle))
+            x = shown.right + px(ITEM_GAP)
