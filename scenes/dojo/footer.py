@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import one_strike
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -34,6 +36,8 @@ def help_key(table: Table) -> str:
     if state.phase == "roll" and not any(a.kind == "blitz" for a in state.legal_actions()):
         # B is named only where it does something (newcomer X: "B: Ninjas Blitz" with it off)
         return "dojo.help.roll_plain"
+    if one_strike.only_play(table) is not None:  # her one card against one: one key
+        return "dojo.help.strike_only"
     if state.phase in PHASES:
         return f"dojo.help.{state.phase}"
     return "dojo.help.wait"

@@ -12,6 +12,7 @@ import pytest
 from ninjas.dojo.rules import hex_text
 from scenes.app import App
 from scenes.dojo import DojoScene
+from scenes.dojo.footer import help_text
 
 from .conftest import Driver
 from .test_dojo_computer_holds import _placed
@@ -51,6 +52,7 @@ def test_her_one_card_against_one_is_said_and_one_key(
     state = scene.state
     _until(ui, lambda: state.phase == "attack" and scene.can_act and not scene.busy)
     assert scene.prompt() == app.tr("dojo.prompt.strike_only")  # before: 'Drag a card...'
+    assert help_text(scene) == app.tr("dojo.help.strike_only")  # the foot's line too
     ui.key(k)  # before: nothing
     assert any(a.startswith("play ") for a in scene.session.actions)
 
