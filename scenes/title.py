@@ -234,41 +234,41 @@ class TitleScene(Scene):
         for game in ALL_GAMES:
             rect = pygame.Rect(0, 0, 1, 1)
             widgets.append(GameCard(app, rect, game, lambda g=game: self.choose_game(g)))
-        # Continue resumes an unfinished game; a refused autosave is offered too, so
-        # that the player learns why it cannot be resumed and where it is moved
-        path = self.autosave_path
-        check = examine(path)
+        # Continue resumes an unfinished game, and is there only then: with nothing to
+        # resume it is left out, no grey button to read or to reach with the keys
+        # (newcomer P, s19: 'Continue' showed with nothing in progress). A refused
+        # autosave is offered too, so that the player learns why it cannot be resumed
+        # and where it is moved.
+        check = examine(self.autosave_path)
         has_autosave = check.resumable or check.refused is not None
         buttons = (
-            (
-                "title.continue",
-                self.continue_game,
-                has_autosave,
-                "primary" if has_autosave else "normal",
-            ),
-            ("title.tutorial", self.open_tutorial, True, "normal"),  # sublabel: the game
-            ("title.load", self.open_load, True, "normal"),
-            ("title.history", self.open_history, True, "normal"),
-            ("title.records", self.open_records, True, "normal"),
-            ("title.settings", self.open_settings, True, "normal"),
-            ("title.rules", self.open_rules, True, "normal"),
-            ("title.quit", app.quit, True, "quiet"),
+            ("title.continue", self.continue_game, "primary"),
+            ("title.tutorial", self.open_tutorial, "normal"),  # sublabel: the game
+            ("title.load", self.open_load, "normal"),
+            ("title.history", self.open_history, "normal"),
+            ("title.records", self.open_records, "normal"),
+            ("title.settings", self.open_settings, "normal"),
+            ("title.rules", self.open_rules, "normal"),
+            ("title.quit", app.quit, "quiet"),
         )
-        for key, action, enabled, style in buttons:
+        self.buttons: dict[str, Button] = {}
+        """The row's buttons by their word's key (Continue's only when it is there)."""
+        for key, action, style in buttons:
+            if key == "title.continue" and not has_autosave:
+                continue
             widgets.append(
                 Button(
                     app,
                     (0, 0, 1, 1),
                     lambda k=key: app.tr(k),
                     action,
-                    enabled=enabled,
                     style=style,
                     sublabel=self.taught_game if key == "title.tutorial" else None,
                 )
             )
-            if key == "title.continue" and not enabled:  # why it is grey (newcomers E, F)
-                widgets[-1].sublabel = lambda: app.tr("title.continue.none")
-        self.continue_button = widgets[len(ALL_GAMES)]
+            self.buttons[key] = widgets[-1]
+        self.continue_button = self.buttons.get("title.continue")
+        """Continue, when there is a game to resume; else None (not on the title)."""
         focus = len(ALL_GAMES) if has_autosave else ALL_GAMES.index(self.last_game)
         self.menu = Menu(widgets, focus)
         self._laid_out_for = None
@@ -305,10 +305,7 @@ class TitleScene(Scene):
         # eight buttons (History and Records since issue 34) share the row's width; Learn
         # is wider, for the game it teaches under its word (issue 33: in French,
         # "Shinobi WAT-A..." was cut at 1280x720)
-        weights = [
-            LEARN_WEIGHT if b.sublabel is not None and b is not self.continue_button else 1.0
-            for b in buttons
-        ]
+        weights = [LEARN_WEIGHT if b.sublabel is not None else 1.0 for b in buttons]
         button_w = min(
             BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / sum(weights)
         )
@@ -491,17 +488,27 @@ class TitleScene(Scene):
 
     def on_resume(self) -> None:
         self.idle = 0.0
-        index = self.menu.index
-        self.build()  # the autosave may have appeared
+        focused = self.menu.focused
+        key = next((k for k, b in self.buttons.items() if b is focused), None)
+        self.build()  # the autosave may have appeared, or be gone: Continue with it
         played = self.app.last_game
+        target: Button | None = None
         if played != self.played_seen and played in ALL_GAMES:
             # back from a game: the rules (F1) and Learn to play open on it, its card
             # focused (issue 33: the rules opened on Taisen after a game of Night)
             self.played_seen = played
             self.last_game = played
-            index = ALL_GAMES.index(played)
-        if self.menu.widgets[index].can_focus:
-            self.menu.focus(index)
+            target = self.card(played)
+        elif isinstance(focused, GameCard):
+            target = self.card(focused.game)
+        elif key is not None:  # the same button, wherever Continue's coming or going put it
+            target = self.buttons.get(key)
+        if target is not None and target.can_focus:
+            self.menu.focus(target)
+
+    def card(self, game: str) -> GameCard:
+        """The card of `game`."""
+        return next(w for w in self.menu.widgets if isinstance(w, GameCard) and w.game == game)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.ensure_layout(self.app.view_size)

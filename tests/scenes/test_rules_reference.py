@@ -237,7 +237,7 @@ def test_the_title_opens_the_rules_of_the_game_selected(app, ui):  # type: ignor
     assert ui.top.game == "dojo"
     ui.key(pygame.K_ESCAPE)
     ui.move((5, 5))  # the pointer leaves: the game last pointed at stays chosen
-    title.menu.focus(len(ALL_GAMES) + 4)  # the Rules button
+    title.menu.focus(title.buttons["title.rules"])
     ui.step()
     title.open_rules()
     assert ui.top.game == "dojo"

@@ -69,9 +69,10 @@ def test_buttons_that_can_be_pressed_never_look_disabled(app):
         assert sum(text) >= 600, style  # bright text: Back and Quit read as live buttons
 
 
-def test_continue_is_disabled_without_an_autosave(app, ui):
+def test_continue_is_not_there_without_an_autosave(app, ui):
     app.push(TitleScene(app))
-    assert not title_widget(ui.top, "title.continue").enabled
+    assert ui.top.continue_button is None
+    assert "title.continue" not in ui.top.buttons
 
 
 def test_continue_loads_the_autosave(app, ui, fake_game):
