@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import math
 import threading
+from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +23,7 @@ from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
 from .title_art import draw_card_art
-from .title_cue import draw_cue, draw_play_tag
+from .title_cue import draw_chosen_tag, draw_cue
 from .widgets import (
     Button,
     Menu,
@@ -127,9 +128,18 @@ def start_demo_game(app: App, game: str = "taisen", seed: int | None = None) -> 
 class GameCard(Button):
     """A game on the title screen; the games not built yet say "coming soon"."""
 
-    def __init__(self, app: App, rect: pygame.Rect, game: str, on_click: object) -> None:
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect,
+        game: str,
+        on_click: object,
+        chosen: Callable[[], str] = lambda: "",
+    ) -> None:
         super().__init__(app, rect, lambda: app.tr(f"game.{game}.name"), on_click)  # type: ignore[arg-type]
         self.game = game
+        self.chosen = chosen
+        """The game chosen on the title: this card wears 'Chosen' when it is its game."""
         self.playable = is_playable(game)
         """A game still coming can be clicked: it says so (it is not a dead button)."""
 
@@ -181,8 +191,8 @@ class GameCard(Button):
             y += line_h
         if self.playable and self.game == getattr(self.app, "last_game", None):
             self.draw_played_last(canvas, rect)
-        if self.playable and g > 0.5:  # the card is the button (newcomer O, s18)
-            draw_play_tag(canvas, self.app, rect)
+        if self.playable and self.game == self.chosen():  # whatever the pointer lights
+            draw_chosen_tag(canvas, self.app, rect)
         if not self.playable:
             label = theme.text(self.app.tr("title.coming_soon"), theme.FONT_MIN, theme.MOONLIGHT)
             ribbon = label.get_rect().inflate(px(22), px(10))
@@ -233,7 +243,9 @@ class TitleScene(Scene):
         widgets: list[Button] = []
         for game in ALL_GAMES:
             rect = pygame.Rect(0, 0, 1, 1)
-            widgets.append(GameCard(app, rect, game, lambda g=game: self.choose_game(g)))
+            widgets.append(
+                GameCard(app, rect, game, lambda g=game: self.choose_game(g), self.selected_game)
+            )
         # Continue resumes an unfinished game, and is there only then: with nothing to
         # resume it is left out, no grey button to read or to reach with the keys
         # (newcomer P, s19: 'Continue' showed with nothing in progress). A refused
@@ -395,8 +407,9 @@ class TitleScene(Scene):
         self.app.push(RulesScene(self.app, self.selected_game(), choose=True))
 
     def selected_game(self) -> str:
-        """The game the rules and Learn to play open on, and the one the Learn to play
-        button names: the game card clicked or focused by a key last (the game last
+        """The game the rules and Learn to play open on, the one the Learn to play
+        button and the line under the cards name, whose card wears 'Chosen' (newcomer
+        R, s19): the game card clicked or focused by a key last (the game last
         played, or the first, at start). A card under the pointer is only lit: going
         from Taisen down to the button crosses Night, and it was Night's guided game
         that started (issue 33; newcomer H, s16, even after a rest of 0.3 s)."""

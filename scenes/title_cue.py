@@ -3,8 +3,9 @@
 because that card is highlighted by default: a newcomer may not realise the button
 follows the card chosen'): 'Click a game to play it. Learn to play teaches the game
 chosen above: Ninja Taisen.' In the room the layout keeps between the cards and the
-buttons (at least 42 design px), from the cards' left edge. And the lit card wears a
-'Play' tag (draw_play_tag)."""
+buttons (at least 42 design px), from the cards' left edge. And the card of that game
+wears a 'Chosen' tag (draw_chosen_tag): the tag, the line, Learn to play and the Rules
+are about one game, which a card under the pointer does not change."""
 
 from __future__ import annotations
 
@@ -38,13 +39,15 @@ def draw_cue(canvas: pygame.Surface, app: Any, widgets: Sequence[Any], game: str
     )
 
 
-def draw_play_tag(canvas: pygame.Surface, app: Any, rect: pygame.Rect) -> pygame.Rect:
-    """'Play' in a gold pill astride the lit card's top edge, on the left (newcomer O,
-    s18, 001: 'make the game card click obviously the start'): the card is the button
-    that opens the game's setup. Clear of 'Played last' (top edge, right) and of the
-    line under the cards. Its rect."""
+def draw_chosen_tag(canvas: pygame.Surface, app: Any, rect: pygame.Rect) -> pygame.Rect:
+    """'Chosen' in a gold pill astride the chosen game's card's top edge, on the left:
+    the game the line names, Learn to play teaches and the Rules open. Only a click, a
+    key or F1 moves it; a card the pointer lights does not (newcomer R, s19: the 'Play'
+    tag of s18 followed the pointer to Night while Learn to play and the Rules still
+    named and opened Taisen). Clear of 'Played last' (top edge, right) and of the line
+    under the cards. Its rect."""
     px = theme.px
-    label = theme.text(app.tr("title.play_tag"), theme.FONT_SMALL, theme.MIDNIGHT)
+    label = theme.text(app.tr("title.chosen_tag"), theme.FONT_SMALL, theme.MIDNIGHT)
     tag = label.get_rect().inflate(px(26), px(8))
     tag.center = (rect.left + px(24) + tag.width // 2, rect.top)
     pygame.draw.rect(canvas, theme.GOLD, tag, border_radius=tag.height // 2)

@@ -63,13 +63,13 @@ def test_the_cue_says_click_and_which_game_learn_teaches(
     app.set_language("en")
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "Play"), ("fr", "Jouer")])
-def test_the_lit_card_wears_a_play_tag(
+@pytest.mark.parametrize(("lang", "word"), [("en", "Chosen"), ("fr", "Choisi")])
+def test_the_chosen_card_wears_a_chosen_tag(
     app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, word: str
 ) -> None:
-    """Newcomer O, s18 (001: 'make the game card click obviously the start'): the card
-    lit (focused or under the pointer) wears 'Play', the others not; clear of 'Played
-    last' on the same edge."""
+    """The card of the game chosen (the one the line names) wears 'Chosen', the others
+    not; clear of 'Played last' on the same edge (tests/scenes/test_title_one_game.py
+    moves the pointer and the keys)."""
     app.set_language(lang)
     app.last_game = "taisen"
     title = TitleScene(app)
@@ -86,13 +86,13 @@ def test_the_lit_card_wears_a_play_tag(
     canvas = pygame.Surface((1280, 720))
     cards = {w.game: w for w in title.menu.widgets if isinstance(w, GameCard)}
     cards["taisen"].draw(canvas)
-    assert word in words  # fails before: no tag
+    assert word in words
     assert app.tr("title.played_last") in words
     words.clear()
     cards["night"].draw(canvas)
     assert word not in words
-    from scenes.title_cue import draw_play_tag
+    from scenes.title_cue import draw_chosen_tag
 
-    tag = draw_play_tag(canvas, app, cards["taisen"].rect)
+    tag = draw_chosen_tag(canvas, app, cards["taisen"].rect)
     assert tag.right < cards["taisen"].rect.centerx  # the left half; 'Played last' right
     app.set_language("en")
