@@ -373,21 +373,24 @@ class Wording:
         # distance is the game (issue 33); nor is the string in the hands set to it
         return what
 
-    def landing_words(self, d: dict[str, Any]) -> str:
+    def landing_words(self, d: dict[str, Any], log: bool = False) -> str:
         """Where a throw (its event's data) landed against the roof aimed at, in words:
         'It landed on the roof, 2.9 cm inside its near edge.' A throw is measured to the
-        roof's centre, and a hit a few cm short of it read as a cheat (issue 33)."""
+        roof's centre, and a hit a few cm short of it read as a cheat (issue 33). `log`:
+        the few words the log's line ends with, '2.9 cm inside the near edge' (its line
+        took three rows at 1280x720: newcomer R, s19)."""
         tr = self.table.app.tr
+        root = "night.log.landed" if log else "night.landed"
         village = self.table.state.village
         start, target = int(d["from"]), int(d["to"])
         end = (float(d["landing"][0]), float(d["landing"][1]))
         if not d["success"] and village.blocked(start, target, end):
-            return tr("night.landed.blocked")
+            return tr(f"{root}.blocked")
         place, cm, edge = village.landed_where(start, target, float(d["length"]))
         if place == "on":  # a miss with its centre on the roof was not wholly on it
-            key = f"night.landed.{'on' if d['success'] else 'partly'}.{edge}"
+            key = f"{root}.{'on' if d['success'] else 'partly'}.{edge}"
         else:  # a hit off the roof only caught its edge
-            key = f"night.landed.edge.{edge}" if d["success"] else f"night.landed.{place}"
+            key = f"{root}.edge.{edge}" if d["success"] else f"{root}.{place}"
         return tr(key, cm=tr.decimal(cm))
 
     # ------------------------------------------------------------------ the log
@@ -444,8 +447,8 @@ class Wording:
                 result=result,
                 distance=tr.decimal(d["distance"]),
                 length=tr.decimal(d["length"]),
+                landed=self.landing_words(d, log=True),
             )
-            line = f"{line} {self.landing_words(d)}"
         elif kind == "collected":
             held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)

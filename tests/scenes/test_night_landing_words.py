@@ -2,7 +2,8 @@
 21.3 cm', and a newcomer took hits a few cm short of the roof's centre for a cheat. A
 throw is aimed at the roof's centre and hits when the grapnel touches the roof (the fist
 lies wholly on it: RULINGS, Night): the banner and the log now say where it landed
-against the roof's edges, and a miss says by how much it missed."""
+against the roof's edges (the log in a few words: test_night_log_throw_rows.py), and a
+miss says by how much it missed."""
 
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def test_a_throw_says_where_it_landed_against_the_roof(
     tr = app.tr
     words = tr(key, cm=tr.decimal(cm))
     (line,) = [x for x in scene.log_lines if tr.decimal(float(action.split()[2])) in x]
-    assert line.endswith(words) and line.startswith(scene.seat_name(0))
+    short = tr(key.replace("night.landed", "night.log.landed"), cm=tr.decimal(cm))
+    assert line.endswith(f"{short}.") and line.startswith(scene.seat_name(0))  # few words
     assert (tr("night.log.hit") in line) is hit
     assert scene.stage.result_text is not None
     assert scene.stage.result_text[0].endswith(words)
@@ -58,4 +60,6 @@ def test_a_throw_stopped_by_a_taller_building_says_so(app: App) -> None:
     land(scene)
     assert s.positions[0] == 0  # missed
     (line,) = [x for x in scene.log_lines if "26.4" in x]
-    assert line.endswith(app.tr("night.landed.blocked"))
+    assert line.endswith(f"{app.tr('night.log.landed.blocked')}.")
+    assert scene.stage.result_text is not None
+    assert scene.stage.result_text[0].endswith(app.tr("night.landed.blocked"))

@@ -36,8 +36,9 @@ def test_two_computers_throws_show_in_the_log(
             result=tr("night.log.hit"),
             distance=tr.decimal(distance),
             length=tr.decimal(length),
+            landed=tr("night.log.landed.on.far", cm=tr.decimal(2.8)),
         )
-        throws.append(f"{said} {tr('night.landed.on.far', cm=tr.decimal(2.8))}")
+        throws.append(said)
     scene.log_lines = [*scene.log_lines, *throws]
     scene.draw(pygame.Surface(size))
     panel = scene.log_panel

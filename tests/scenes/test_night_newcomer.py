@@ -195,7 +195,13 @@ def test_a_throw_s_distance_keeps_its_unit_on_its_line(app: App) -> None:
             app.tr("night.result.miss", name="Ninja", distance="17.8", length="16.0")
             + " "
             + app.tr(
-                "night.log.throw", name="N", action="A", result="r", distance="1.0", length="2.0"
+                "night.log.throw",
+                name="N",
+                action="A",
+                result="r",
+                distance="1.0",
+                length="2.0",
+                landed=app.tr("night.log.landed.on.far", cm="2.8"),
             )
         )
         for width in range(40, 900, 3):
