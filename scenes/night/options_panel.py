@@ -21,9 +21,10 @@ from . import art
 from .bonus_reach import OUT
 from .collect_pick import LATER
 from .discard_order import offered
+from .discard_places import DISCARDS, GONE, DiscardPlaces
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
-from .roof_keys import heading, numbered, row_keys
+from .roof_keys import numbered, roofs_heading, row_keys
 from .roof_room import roof_rows
 from .words import (
     BONUS_KINDS,
@@ -49,12 +50,6 @@ where it is 1-9 (OptionsPanel.keys)."""
 """The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
 
 
-DISCARDS = "discard"
-"""The group of the discards: one row, 'Discard a token to the roof…', opens them (newcomer
-C, s14, 095-096: after a Collect the rows were rebuilt, and a click meant for End the
-turn landed on 'Discard token 2' where End had stood: 2 points thrown away)."""
-
-
 def bonus_group(action: NightAction) -> str | None:
     """The bonus token an option plays (its kind and where it lies), else None: each
     token is one row that opens its choices (issue 33: six Gears rows and twelve Kunai
@@ -62,7 +57,7 @@ def bonus_group(action: NightAction) -> str | None:
     with its choices (bonus_reach.py)."""
     if action.kind == OUT:
         return f"{action.args[1]} {action.args[0]}"
-    if action.kind == "discard":  # one row opens them: a click never discards at once
+    if action.kind in (DISCARDS, GONE):  # one row opens them: a click never discards at once
         return DISCARDS
     return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
@@ -121,6 +116,7 @@ class OptionsPanel:
         self.choices.set_pages(MAX_OPTIONS)
         if not animate:  # nobody watches: a click always lands
             self.choices.guard.grace = 0.0
+        self.places = DiscardPlaces()  # the discards' list's rows stay put (discard_places.py)
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
         self.opened: str | None = None
@@ -135,13 +131,15 @@ class OptionsPanel:
         the pointer left on 'Heal' lit the 'Discard slot 2' that took its place)."""
 
     def offer(self, rows: list[tuple[NightAction, str]]) -> None:
-        """A new list, every option shown from its first page."""
+        """A new list, every option shown from its first page; the discards' list open
+        stays open, on its page, after a discard (discard_places.py)."""
+        kept = self.places.stays(self)
         self.rows = rows
         self.roof_filter = None
-        self.opened = None
+        self.opened = DISCARDS if kept else None
         self.fresh = True
         self.still_at = self.table.mouse
-        self.choices.show_page(0)
+        self.choices.show_page(self.pager.page if kept else 0)
 
     def pointer_awake(self) -> bool:
         """The pointer has moved since the list was offered: its row is lit."""
@@ -182,6 +180,7 @@ class OptionsPanel:
         elif self.folds(index):
             keyed = self.choices.lit.by_keys
             self.opened = bonus_group(self.rows[index][0])
+            self.places.remember(self)
             self.sync_pager()
             if keyed:  # opened by the keys: its first choice lit
                 self.choices.focus = 0
@@ -218,7 +217,8 @@ class OptionsPanel:
 
     def in_place(self, actions: list[NightAction]) -> list[NightAction]:
         """The options offered, in the order listed (discard_order.offered)."""
-        return offered(self.table.state, actions, self.table.token_face)
+        kept = offered(self.table.state, actions, self.table.token_face)
+        return self.places.with_gone(self, kept)  # the discards taken: greyed, in place
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""
@@ -262,13 +262,15 @@ class OptionsPanel:
         act on the roof clicked on the village."""
         if self.opened is not None:  # one bonus token's choices, then Back
             choices = [i for i, (a, _) in enumerate(self.rows) if bonus_group(a) == self.opened]
+            if self.opened == DISCARDS:  # in their places while it stays open
+                choices = self.places.order(self, choices)
             return [*choices, BACK] if choices else []
         if self.roof_filter is None:
             seen: set[str] = set()
             order: list[int] = []
             for i, (action, _) in enumerate(self.rows):
                 group = bonus_group(action)
-                if group is not None and group in seen:
+                if (group is not None and group in seen) or action.kind == GONE:
                     continue  # folded into its token's row
                 if group is not None:
                     seen.add(group)
@@ -318,7 +320,7 @@ class OptionsPanel:
         labels = [self.label_of(i) for i in listed]
         # the Collect row's words follow the tokens ticked: it stays the same row (its
         # page, the row lit and the guard on changed rows stay)
-        names = [ChoiceRow("collect" if self.is_collect(i) else None) for i in listed]
+        names = [ChoiceRow(self.places.row_name(self, i)) for i in listed]
         self.choices.set_rows(labels, key=(self.roof_filter, self.opened), rows=names)
         sizes = fill_pages(self.heights(), room - heading, OPTION_GAP, OPTION_H, most)
         self.choices.set_pages(rows, sizes=sizes)
@@ -347,7 +349,8 @@ class OptionsPanel:
     def heights(self) -> list[int]:
         """Each listed option's row height (design px): OPTION_H_TWO where its words
         take two lines, else OPTION_H."""
-        return [self.row_height(i) for i in self.listed()]
+        listed = self.listed()
+        return self.places.heights(self, listed, [self.row_height(i) for i in listed])
 
     def row_height(self, index: int) -> int:
         """Option `index`'s row height (design px); the Collect row's is the one its
@@ -422,22 +425,7 @@ class OptionsPanel:
             kind = self.opened.split()[0]
             token, does = tr(f"night.token.{kind}"), tr(f"night.bonus.{kind}")
             return str(tr("night.options.bonus", token=token, does=does))
-        options = self.roofs_listed()
-        if not options:
-            return None
-        listed = [int(self.rows[i][0].args[0]) + 1 for i in options]
-        kinds = {self.rows[i][0].kind for i in options}
-        kind = "move" if "move" in kinds else "place"
-        unreachable: list[int] = []
-        if kind == "move":
-            state = self.table.state
-            here = state.positions[state.current_player]
-            village = state.village
-            count = len(village.buildings)
-            unreachable = [
-                b + 1 for b in range(count) if b != here and not village.reachable(here, b)
-            ]
-        return heading(tr, kind, listed, unreachable)
+        return roofs_heading(tr, self.table.state, [self.rows[i][0] for i in self.roofs_listed()])
 
     def heading_height(self) -> int:
         """The heading's height with the gap under it (design px), 0 without one: two
@@ -649,7 +637,8 @@ class OptionsPanel:
         """Option `index` is a yellow token's row before round 5, or out_row: greyed, no key
         nor tick box, not lit by the pointer (newcomer O, s12, nc-O/034: rows that could
         not be ticked read as choices). A click on it still says why."""
-        return index != BACK and (LATER in self.rows[index][0].args or out_row(self, index))
+        action = None if index == BACK else self.rows[index][0]
+        return action is not None and (LATER in action.args or action.kind in (OUT, GONE))
 
     def under_pointer(self, rect: pygame.Rect) -> bool:
         """The pointer lights the row `rect` (it has moved since the list came)."""

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ninjas.night.rules import NightAction, NightState
+
 E_KEY = -1
 """End the turn's key in a list of roofs: E (input.py), drawn 'E.'."""
 LETTERS = "ABCDGJKLMNOSVXY"
@@ -113,3 +115,25 @@ def heading(
     if unreachable:
         said += " " + str(tr("night.options.unreachable", roofs=spans(unreachable)))
     return said
+
+
+def roofs_heading(
+    tr: Callable[..., str], state: NightState, options: Sequence[NightAction]
+) -> str | None:
+    """The heading over a list of roofs (`options`: its rows that move to or place on
+    a roof, on every page), None without them: its keys, and for a Move the roofs out
+    of reach from the acting ninja's."""
+    if not options:
+        return None
+    listed = [int(action.args[0]) + 1 for action in options]
+    kind = "move" if any(action.kind == "move" for action in options) else "place"
+    unreachable: list[int] = []
+    if kind == "move":
+        here = state.positions[state.current_player]
+        village = state.village
+        unreachable = [
+            b + 1
+            for b in range(len(village.buildings))
+            if b != here and not village.reachable(here, b)
+        ]
+    return heading(tr, kind, listed, unreachable)

@@ -55,6 +55,7 @@ from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
 from .computer_seen import ComputerSeen
+from .discard_places import GONE
 from .effects import Effect
 from .follow_pace import NightFollowPace as FollowPace
 from .hint_show import HintShow
@@ -416,7 +417,7 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         self.refused = None  # chosen: the prompt asks what comes next
         if self.collect_pick.takes(action) or open_turn.takes(self, action):
             return  # a roof token ticked (collect_pick.py), her cover asked (open_turn.py)
-        if action.kind == OUT:  # why a bonus may not aim at a ninja: said again
+        if action.kind in (OUT, GONE):  # why it may not be chosen: said again
             self.refuse(self.options[index][1])
             return
         if action.kind in THROW_KINDS:

@@ -14,6 +14,7 @@ from ninjas.night.rules import NightAction, NightState
 
 from ..yours import Yours
 from .bonus_reach import OUT
+from .discard_places import GONE, gone_words
 from .plan_reason import plan_reason
 from .string_aim import THROW_KINDS
 
@@ -37,7 +38,7 @@ def aim_key(action: NightAction) -> str:
     return str(action)
 
 
-RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, "drop": 3, "peek": 3, "end": 4}
+RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, GONE: 3, "drop": 3, "peek": 3, "end": 4}
 """Where an option's row goes: the planned action first, then the bonuses, keeping a
 token from the hand, a discard, and End the turn last (a 1 pressed by habit never ends
 the turn)."""
@@ -243,6 +244,8 @@ class Wording:
             return text + self.slot_content(int(args[0]), int(args[1]))
         if kind in ("discard", "drop"):
             return self.discard_words(action)
+        if kind == GONE:  # a discard taken, greyed in its place (discard_places.py)
+            return gone_words(tr, action, self.table.token_face, self.called)
         if kind == "gears":
             return tr("night.act.gears", n=args[1], action=tr(f"night.action.{args[2]}"))
         if kind == "hook":
