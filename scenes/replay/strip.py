@@ -21,7 +21,7 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_panel
-from . import timeline_legend
+from . import timeline_legend, tip_room
 from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton, buttons_more
 
 ROW = 24
@@ -81,6 +81,8 @@ class ControlStrip:
         self.status = pygame.Rect(0, 0, 1, 1)
         self.speed = pygame.Rect(0, 0, 1, 1)
         self.tip_age: tuple[int | None, float] = (None, 0.0)
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last tip was drawn (None: no tip this frame)."""
         """The button the pointer rests on (its id) and for how long (age_tip)."""
 
     def age_tip(self, dt: float) -> None:
@@ -301,6 +303,7 @@ class ControlStrip:
         on a button). It stays one row, only while the pointer is on a button (newcomer
         V, s9: a band of every icon's word above the strip hid the Shinobi hand), and
         for TIP_SECONDS of a rest at most (X, s13, 078: over the Dojo)."""
+        self.tip_rect = None
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
         if self.scene.views.shown:  # the picker stands there
             return
@@ -322,22 +325,57 @@ class ControlStrip:
         text, word = self.tip(button), self.label(button)
         if not text and not word:
             return
-        px = theme.px
-        size = theme.FONT_SMALL + 1
-        font = theme.font(size)
-        gap = px(12) if word and text else 0
-        wide = (font.size(word)[0] if word else 0) + gap + (font.size(text)[0] if text else 0)
-        rect = pygame.Rect(0, above, wide + px(20), px(ROW))
-        rect.centerx = button.rect.centerx
-        inside = strip.inflate(-px(2 * MARGIN), 0)
-        rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
-        draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
-        x = rect.left + px(10)
-        if word:
-            x = theme.blit_text(canvas, word, size, theme.GOLD, midleft=(x, rect.centery)).right
-            x += gap
-        if text:
-            theme.blit_text(canvas, text, size, theme.MOONLIGHT, midleft=(x, rect.centery))
+        self.tip_rect = draw_tip_box(canvas, self.scene, strip, button.rect, above, word, text)
+
+
+def draw_tip_box(
+    canvas: pygame.Surface,
+    scene: Any,
+    strip: pygame.Rect,
+    over: pygame.Rect,
+    above: int,
+    word: str,
+    text: str,
+) -> pygame.Rect:
+    """A tip, its gold `word` then its `text`, in a row from `above`, over `over` and
+    kept within the strip's width, beside the table's log and seats' panel, never over
+    them (tip_room.py); in two rows or more, growing upwards, where one row beside
+    them cannot hold it. Its rect."""
+    px = theme.px
+    size = theme.FONT_SMALL + 1
+    font = theme.font(size)
+    gap = px(12) if word and text else 0
+    head = (font.size(word)[0] if word else 0) + gap
+    wide = head + (font.size(text)[0] if text else 0)
+    row = px(ROW)
+    rect = pygame.Rect(0, above, wide + px(20), row)
+    rect.centerx = over.centerx
+    inside = strip.inflate(-px(2 * MARGIN), 0)
+    rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
+    kept = tip_room.panels(scene)
+    rows = [text] if text else []
+    placed = tip_room.place(rect, kept, inside)
+    for more in (2, 3, 4):  # too wide beside them: in more rows, growing upwards
+        if placed is not None or not text:
+            break
+        top = above - row * (more - 1)
+        room = tip_room.widest(top, above + row, kept, inside) - px(20)
+        rows = tip_room.lines(text, size, room - head, room)
+        wide = max(head + font.size(rows[0])[0], *(font.size(r)[0] for r in rows[1:]))
+        rect = pygame.Rect(0, above - row * (len(rows) - 1), wide + px(20), row * len(rows))
+        rect.centerx = over.centerx
+        placed = tip_room.place(rect, kept, inside)
+    rect = placed if placed is not None else rect
+    draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
+    x = rect.left + px(10)
+    middle = rect.top + row // 2
+    if word:
+        x = theme.blit_text(canvas, word, size, theme.GOLD, midleft=(x, middle)).right
+        x += gap
+    for number, line in enumerate(rows):
+        left = x if number == 0 else rect.left + px(10)
+        theme.blit_text(canvas, line, size, theme.MOONLIGHT, midleft=(left, middle + number * row))
+    return rect
 
 
 def _around(rects: list[pygame.Rect], pad: int) -> pygame.Rect:

@@ -13,6 +13,7 @@ import pygame
 
 from .. import theme
 from ..widgets import draw_panel
+from . import tip_room
 from .controls import PLAYED, TO_COME, draw_diamond
 
 SWATCH = 14
@@ -125,13 +126,17 @@ def draw(
     px = theme.px
     size = theme.FONT_SMALL + 1
     strip = pygame.Rect(strip.left, strip.top, round(strip.width * share), strip.height)
-    room = strip.width - px(2 * 12) - px(20)
+    inside = strip.inflate(-px(2 * 12), 0)  # across the strip's width, at `top`
+    kept = tip_room.panels(scene)  # (never over the log: tip_room.py)
+    beside = tip_room.widest(top - height, top + height, kept, inside)
+    room = min(strip.width - px(2 * 12), beside) - px(20)
     rows = fitted(scene, room, size)
     wide = max(width_of(row, size) for row in rows)
     rect = pygame.Rect(0, top - height * (len(rows) - 1), wide + px(20), height * len(rows))
     rect.centerx = scene.timeline.rect.centerx if share == 1.0 else strip.centerx
-    inside = strip.inflate(-px(2 * 12), 0)  # across the strip's width, at `top`
     rect.left = max(inside.left, min(rect.left, inside.right - rect.width))
+    rect = tip_room.place(rect, kept, inside) or rect
+    scene.strip.tip_rect = rect
     draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
     for number, items in enumerate(rows):
         middle = rect.top + height * number + height // 2

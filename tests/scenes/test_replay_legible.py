@@ -166,7 +166,8 @@ def test_the_hovered_button_says_what_it_does_and_its_key(app, tmp_path, monkeyp
     ui.move(scene.play_on_button.rect.center)
     said.clear()
     ui.step()
-    assert app.tr("replay.tip.play_on.taisen") in said and "(P)" in app.tr(
+    # (whole, in one row or in two beside the log: test_replay_tip_clear_of_log.py)
+    assert app.tr("replay.tip.play_on.taisen") in " ".join(said) and "(P)" in app.tr(
         "replay.tip.play_on.taisen"
     )
     ui.move(scene.transport[0].rect.center)
