@@ -351,11 +351,11 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         option and its one-line explanation), the buttons along the bottom. A taller
         window gives taller panels and more room between the cells."""
         shown = count_top.panel_cells(self)  # Players may stand over the seats
-        cells = len(shown) + who_starts.shown(self.game)  # its cell after the seed's
+        panel = who_starts.in_panel(self.game, len(shown) + 1)  # its cell after the seed's
         laid = setup_layout(
-            size, len(self.seats), cells, bool(self.refused_levels), self.pads_known
+            size, len(self.seats), len(shown) + panel, bool(self.refused_levels), self.pads_known
         )
-        self.who_starts = (laid.cells[-1], laid.explanations[-1])
+        self.who_starts = who_starts.place(laid, panel)  # (a full panel: the bottom bar)
         self.seat_panels = list(laid.seat_panels)
         for index, (kind, level) in enumerate(
             zip(self.kind_choices, self.level_choices, strict=True)

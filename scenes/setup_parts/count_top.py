@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
-from . import pace_row
 
 if TYPE_CHECKING:
     from .layout import SetupLayout
@@ -30,19 +29,13 @@ def up_top(scene: Any) -> bool:
 
 
 def panel_cells(scene: Any) -> list[tuple[str, Any]]:
-    """The options panel's cells: all of the scene's, but the count's when it is up top,
-    and the computers' pace's when it stands in the bottom bar (pace_row.py)."""
+    """The options panel's cells: all of the scene's, but the count's when it is up top."""
     top = up_top(scene)
-    cells = [(key, widget) for key, widget in scene.cells if not (top and key == "players")]
-    pace = dict(cells).get(pace_row.KEY)
-    return [cell for cell in cells if not (pace is not None and pace.stacked and cell[1] is pace)]
+    return [(key, widget) for key, widget in scene.cells if not (top and key == "players")]
 
 
 def place(scene: Any, laid: SetupLayout) -> None:
-    """Puts the count's row over the first seat's card (and the pace's in the bottom bar,
-    when the options panel is full: pace_row.py)."""
-    if pace_row.KEY in dict(scene.cells):
-        pace_row.place(scene, laid)
+    """Puts the count's row over the first seat's card."""
     if not up_top(scene):
         return
     widget = next(widget for key, widget in scene.cells if key == "players")
@@ -54,10 +47,7 @@ def place(scene: Any, laid: SetupLayout) -> None:
 
 def first_in_order(scene: Any) -> None:
     """Puts the count first in the menu's order, as it stands over the seats' rows (the
-    focused widget and every later index stay where they were); the pace's before Start
-    when it stands in the bottom bar (pace_row.py)."""
-    if pace_row.KEY in dict(scene.cells):
-        pace_row.first_in_order(scene)
+    focused widget and every later index stay where they were)."""
     if up_top(scene):
         widget = dict(scene.cells)["players"]
         scene.menu.widgets.remove(widget)

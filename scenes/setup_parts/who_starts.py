@@ -4,7 +4,14 @@ its rulebook says 'choose someone to play first'); in Shinobi and Dojo the rules
 it when the game begins, and the options panel says how, in a cell of its own after
 the others: the rule on the row, plain words with no box (nothing to pick), and a line
 under it. Shinobi: each turns up a card, the strongest begins; Dojo: a roll of the
-dice, the higher places its Dojo first."""
+dice, the higher places its Dojo first.
+
+Where the options panel is full (Dojo's: the map, six rules, Phones, the computers'
+pace, the seed), it gives its cell to the pace, which is a choice, and stands in the
+bottom bar between Learn to play and Start: 'Who starts' over the rule, no box (newcomer
+P, s19: Dojo's 'Computer's turns' stood there, apart from the other setups' options).
+The table says the rest as the game begins ('Roll-off: the high roll places its Dojo
+first')."""
 
 from __future__ import annotations
 
@@ -18,6 +25,7 @@ from ..widgets import VALUE_SHARE, shortened, value_box
 
 if TYPE_CHECKING:
     from ..host import Host
+    from .layout import SetupLayout
 
 GAMES = ("shinobi", "dojo")
 """The games whose rules, not the setup, choose who starts. Night's rulebook says
@@ -51,13 +59,42 @@ def fit_first(scene: Any) -> None:
     cell.set_value(scene.first)
 
 
+MOST_CELLS = 10
+"""The options panel's cells at most (five rows at 16:9, as Dojo's fill it)."""
+BAR_HEIGHT = 56
+"""Design height of its place in the bottom bar (the buttons')."""
+
+
 def shown(game: str) -> bool:
     return game in GAMES
 
 
-def draw(canvas: pygame.Surface, app: Host, game: str, row: pygame.Rect, line: pygame.Rect) -> None:
-    """The cell in `row`, its explanation on `line`."""
+def in_panel(game: str, cells: int) -> bool:
+    """Whether it takes a cell of the options panel, after `cells` (the seed's among
+    them): where it is said at all and the panel has room."""
+    return shown(game) and cells < MOST_CELLS
+
+
+def place(laid: SetupLayout, panel: bool) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """Its row and its line's rectangle: the panel's last cell; else its place in the
+    bottom bar, between Learn to play and Start, and no line."""
+    if panel:
+        return laid.cells[-1], laid.explanations[-1]
+    px = theme.px
+    room = laid.start.left - laid.tutorial.right
+    bar = pygame.Rect(0, 0, room - px(16), px(BAR_HEIGHT))
+    bar.center = (laid.tutorial.right + room // 2, laid.start.centery)
+    return bar, None
+
+
+def draw(
+    canvas: pygame.Surface, app: Host, game: str, row: pygame.Rect, line: pygame.Rect | None
+) -> None:
+    """The cell in `row`, its explanation on `line`; with no line, in the bottom bar."""
     tr, px = app.tr, theme.px
+    if line is None:
+        draw_in_bar(canvas, app, game, row)
+        return
     label = shortened(
         tr("setup.who_starts"), theme.FONT_BUTTON - 2, int(row.width * VALUE_SHARE) - px(30)
     )
@@ -83,3 +120,19 @@ def draw(canvas: pygame.Surface, app: Host, game: str, row: pygame.Rect, line: p
         theme.TEXT_DIM,
         midleft=line.midleft,
     )
+
+
+def draw_in_bar(canvas: pygame.Surface, app: Host, game: str, bar: pygame.Rect) -> None:
+    """'Who starts' over the rule, in gold with no box (nothing to pick), centred in
+    `bar`, each whole where it fits (its words measured at 1280x720, EN and FR)."""
+    tr, size = app.tr, theme.FONT_SMALL
+    gap = theme.px(4)
+    top = bar.centery - (2 * theme.font(size).get_height() + gap) // 2
+    for words, colour in (
+        (tr("setup.who_starts"), theme.MOONLIGHT),
+        (tr(f"setup.who_starts.{game}"), theme.GOLD),
+    ):
+        drawn = theme.blit_text(
+            canvas, shortened(words, size, bar.width), size, colour, midtop=(bar.centerx, top)
+        )
+        top = drawn.bottom + gap

@@ -1,8 +1,10 @@
 """Newcomers I and J (s16): the computer's turns went by too fast to follow, and the
 pace lived only in Settings. Each setup offers 'Computer's turns: Brisk / One move at a
-time', the Settings' own value (saved at once), greyed while no computer plays; Dojo,
-whose options panel is full, has it in the bottom bar, between Learn to play and Start.
-Its words stand whole, inside the screen, clear of every other row."""
+time', the Settings' own value (saved at once), greyed while no computer plays. In
+every game it is a cell of the options panel with its line, Dojo's too (newcomer P,
+s19: Dojo's stood apart in the bottom bar, between Learn to play and Start; now 'Who
+starts' stands there). Its words stand whole, inside the screen, clear of every other
+row."""
 
 from __future__ import annotations
 
@@ -37,17 +39,11 @@ def test_the_setup_offers_the_computers_pace(
     app.draw()
     drawn = dict(texts)
     tr = app.tr
-    words = [tr("settings.computer_pace"), row.words("step")]
-    if game != "dojo":  # in the options panel, its line says what the pace does
-        words.append(tr("setup.explain.pace.step"))
-        assert setup.options_panel.contains(row.rect)
-    else:  # Dojo's panel is full: between Learn to play and Start, before Start
-        assert setup.tutorial_button is not None
-        assert setup.tutorial_button.rect.right <= row.rect.left
-        assert row.rect.right <= setup.start_button.rect.left
-        order = setup.menu.widgets
-        assert order.index(row) == order.index(setup.start_button) - 1
-        assert not setup.advanced_shown  # (the seed's place in the order kept)
+    words = [tr("settings.computer_pace"), row.words("step"), tr("setup.explain.pace.step")]
+    assert setup.options_panel.contains(row.rect)  # fails before for Dojo: the bottom bar
+    assert not row.stacked
+    order = setup.menu.widgets  # in the keys' order, among the options, before the seed's
+    assert order.index(row) < setup.advanced_index
     screen = pygame.Rect((0, 0), size)
     for text in words:
         assert text in drawn, text  # whole, never cut

@@ -41,8 +41,7 @@ def test_every_option_has_a_one_line_explanation_on_screen(
     phones = {"phones"} if game in PHONE_GAMES else set()  # not a rules option: the table's
     # the count over the seats (count_top): their cards say 'Click to add it (Players: 3)'
     counted = {"players"} if count_top.up_top(setup) else set()
-    # the computers' pace, in the panel unless it is full (Dojo's: pace_row.py)
-    paced = set() if dict(setup.cells)[pace_row.KEY].stacked else {pace_row.KEY}
+    paced = {pace_row.KEY}  # the computers' pace, in every game's panel (pace_row.py)
     keys = {option.key for option in game_options(game)} | {"seed"} | phones | paced
     assert set(shown) == keys - counted
     widgets = dict(setup.cells)
