@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from . import tag_names
 from .board_marks import board_marks
 from .tag_clear import Mark, clear_of, marks_at, others
 
@@ -253,16 +254,32 @@ def tag(
                     trial.midtop = (shown.centerx, whole.bottom + gap // 2)
                 tries.append(trial.clamp(area))
                 unmoved += [tries[-1]] if tries[-1] == trial else []
-        free = [t for t in tries if t.collidelist(tags) < 0 and not t.colliderect(shown)]
-        clear = [t for t in free if t.collidelist(cards) < 0]  # (newcomer S, s12, 228.png)
-        avoid = others(drawn or [], shown)
-        open_ = [t for t in clear if clear_of(t, avoid)]  # (newcomer X, s13, 076.png)
-        open_.sort(key=lambda t: t not in unmoved)  # (one pushed in off the edge: last)
-        box = open_[0] if open_ else clear[0] if clear else free[0] if free else tries[0]
+        named = tag_names.names(scene, area, scale)
+        for trial in list(tries):  # (just past a name it would cover)
+            tries += [t.clamp(area) for t in tag_names.beyond(trial, named, gap // 2)]
+        unnamed = [t for t in tries if t.collidelist(named) < 0]  # (newcomer O, s19)
+        box = pick(unnamed or tries, tags, shown, cards, others(drawn or [], shown), unmoved)
         pygame.draw.rect(canvas, colour, box, border_radius=px(6))
         pygame.draw.rect(canvas, theme.SHADOW, box, max(1, px(1)), border_radius=px(6))
         theme.blit_text(canvas, words, TAG_TEXT, theme.SHADOW, center=box.center)
     tags.append(box)
+
+
+def pick(
+    tries: list[pygame.Rect],
+    tags: list[pygame.Rect],
+    shown: pygame.Rect,
+    cards: list[pygame.Rect],
+    avoid: list[Mark],
+    unmoved: list[pygame.Rect],
+) -> pygame.Rect:
+    """The first of `tries` over no other tag and not its own mark `shown`, on no card,
+    on none of the marks to `avoid`; short of one, the first on the fewest of them."""
+    free = [t for t in tries if t.collidelist(tags) < 0 and not t.colliderect(shown)]
+    clear = [t for t in free if t.collidelist(cards) < 0]  # (newcomer S, s12, 228.png)
+    open_ = [t for t in clear if clear_of(t, avoid)]  # (newcomer X, s13, 076.png)
+    open_.sort(key=lambda t: t not in unmoved)  # (one pushed in off the edge: last)
+    return open_[0] if open_ else clear[0] if clear else free[0] if free else tries[0]
 
 
 def tag_room(scene: Any, area: pygame.Rect, scale: float) -> pygame.Rect:
