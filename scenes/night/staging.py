@@ -426,8 +426,9 @@ class Stage:
         seat, target = int(d["seat"]), int(d["to"])
         moved = table.state.positions[seat] == target != before.positions[seat]
         self.lying = None  # the string is picked up for the next throw
-        if self.result_hit is None:  # words said of the action before: a throw now
-            self.result_text = None
+        # and the banner of what came before goes (a throw's too: it stayed over this
+        # rope, read as its result told before the landing, newcomer R, s19)
+        self.result_text = None
         self.rope = throw_rope(d, before, table.state.village, table.view, moved)
 
     def tell(self, rope: RopeShow) -> None:
