@@ -68,8 +68,10 @@ class Controls:
         self.forest_changed()
 
     def forest_changed(self) -> None:
-        """The forest cost was set: the walks and the panel's toggle follow."""
+        """The forest cost was set: the walks, the hint's walk and the panel's toggle
+        follow."""
         self._routes_key = None
+        self.table.hint_plan.refit(self.table.forest_cost)
         self.table.choices.build()
 
     def routes(self) -> dict[Hex, Route]:

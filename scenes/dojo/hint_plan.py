@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.dojo.forest_mode import fit_forest
+
 from .. import theme
 from .art import HINT
 from .map_layers import arrow
@@ -67,6 +69,23 @@ class HintPlan:
             self.clear()
             return None
         return self.actions[done]
+
+    def refit(self, mode: int) -> None:
+        """The forest's mode is now `mode`: the steps still to play take it where the same
+        walk allows (ninjas.dojo.forest_mode), and the hint shown is the next of them."""
+        done = self.done()
+        if done is None or done >= len(self.actions):
+            return
+        rest = fit_forest(self.table.state, self.actions[done:], mode)
+        self.actions = self.actions[:done] + rest
+        table = self.table
+        if table.hint is None or str(table.hint) == rest[0]:
+            return
+        action = table.legal_move(rest[0])
+        if action is not None:
+            table.hint = action
+            if table.hint_job.action is not None:  # the search's answer, kept: now this
+                table.hint_job.action = action
 
     def rest(self) -> list[str]:
         """The actions still to play, the next first (none if the plan is gone)."""

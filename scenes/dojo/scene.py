@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.dojo.forest_mode import fit_forest
 from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 
@@ -486,7 +487,9 @@ class DojoScene(TableScene[DojoState]):
         return self.hint
 
     def hint_move(self, result: Any) -> DojoAction | None:
-        if isinstance(result, list):  # the hint's plan (ai_turn.think_plan)
+        if isinstance(result, list):  # the hint's plan (ai_turn.think_plan), its forest
+            # steps at the forest's mode where the same walk allows (forest_mode.py)
+            result = fit_forest(self.state, result, self.forest_cost)
             self.hint_plan.keep(result)
             self._planned = (self.version, len(self.session.actions))
             result = result[0] if result else None
@@ -494,10 +497,7 @@ class DojoScene(TableScene[DojoState]):
         if action is not None and action.kind == "summon":  # the count shown is the hint's
             self.summoning.count = int(action.args[0])
             self.choices.build()
-        elif action is not None and action.kind == "step" and self.narrator.forest_step(action):
-            self.forest_cost = int(action.args[2])  # so is the forest's mode: a click
-            self.choices.build()  # on the hinted hex plays the hinted step
-        return action
+        return action  # the forest's mode unset: the person's (forest_mode.py)
 
     def handoff_ready_key(self, seat: int) -> str:
         """The hand-off's words: 'show my battle cards' when a battle's are to show;

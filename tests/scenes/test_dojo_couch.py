@@ -123,11 +123,12 @@ def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(
 
 
 @pytest.mark.parametrize("cost", (0, 1))
-def test_the_hint_sets_the_forest_mode_it_plays(app: App, cost: int) -> None:
+def test_the_hint_keeps_the_forest_mode_and_a_click_plays_its_step(app: App, cost: int) -> None:
     """The hint ignored the forest mode: it could step into a forest paying 1 while the
     mode was 'free step' (or the other way round), and a click on its hex played
-    another step than the one hinted. A hinted forest step sets the mode to its cost,
-    says it in words, and the click on its hex plays it."""
+    another step than the one hinted. Then it set the mode to its step's cost, unasked
+    (newcomer Q, s19). Now the mode stays the person's: the hint says its cost in words,
+    and the click on its hex plays the hinted step (test_dojo_hint_forest_mode.py)."""
     scene = _placed_table(app)
     state = scene.state
     scene.play("roll")
@@ -138,13 +139,15 @@ def test_the_hint_sets_the_forest_mode_it_plays(app: App, cost: int) -> None:
     ]
     hinted = next(a for a in forest if a.args[2] == str(cost))
     scene.forest_cost = 1 - cost  # the mode says the other cost
-    scene.hint = scene.hint_move(str(hinted))
-    assert scene.forest_cost == cost
+    scene.hint = scene.hint_move([str(hinted)])  # the hint's plan: this one step
+    assert scene.forest_cost == 1 - cost
     words = app.tr(f"dojo.hint.step_forest_{cost}", source="", target="").split(",")[-1]
     assert words.strip() and words in scene.narrator.hint_text(hinted)
+    assert app.tr(f"dojo.hint.mode.{cost}") in scene.narrator.hint_text(hinted)
     scene.selected = action_hex(hinted.args[0])
     scene.controls.click_hex(action_hex(hinted.args[1]))
     assert scene.session.actions[-1] == str(hinted)
+    assert scene.forest_cost == 1 - cost
 
 
 def test_the_hand_off_says_show_my_cards_only_when_there_are_cards_to_show(app: App) -> None:

@@ -123,7 +123,7 @@ def test_the_hint_says_which_cost_it_plays_when_the_mode_differs(
     app.draw()
     words = scene.prompt_panel.hint_words() or ""
     mode = app.tr("dojo.hint.mode.0")
-    assert scene.forest_cost == 0 and mode not in words  # the hint set the mode
+    assert scene.forest_cost == 0 and mode not in words  # the hint's cost, the mode's
     key(scene, pygame.K_f)  # the person changes it: forest steps cost 1
     scene.update(1 / 60)
     assert scene.forest_cost == 1 and str(scene.hint) == plan[0]
