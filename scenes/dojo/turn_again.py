@@ -247,8 +247,10 @@ class TurnAgain(GoOn):
 
     # ------------------------------------------------------------------ drawing
     def next_label(self) -> str:
-        """'Next: walk 3 (3 of 7)', 'Next: its throw (5 of 7)'; after the last, 'Back
-        to my turn'."""
+        """'Next: walk 2 of 3 (step 2 of 4)', 'Next: its battle (step 4 of 4)': a walk
+        counted among the walks as the panel counts it ('Walk 1 of 3: ...', step_said),
+        the steps named as steps (newcomer Q, s19: 'Walk 1 of 3' over 'Next: walk 2 (2
+        of 4)'); after the last, 'Back to my turn'."""
         queue = self.table.queue
         d = queue[0].data if queue and queue[0].kind == WAIT else {"done": 0, "total": 0}
         tr = self.table.app.tr
@@ -259,6 +261,7 @@ class TurnAgain(GoOn):
             tr(
                 f"dojo.turn_again.next_{d['next']}",
                 walk=d.get("walk", 0),
+                walks=d.get("walks", 0),
                 next=done + 1,
                 total=total,
             )
@@ -347,10 +350,11 @@ def beats(
         if (len(moves), len(moves[-1][1]) if moves else 0) != told:
             ends[len(moves) - 1 :] = [index]
     out: list[Event] = []
+    walked = sum(1 for kind, _, _ in moves if kind == "walk")
     for i, (_, events, _) in enumerate(moves):
         out += events
         following = moves[i + 1] if i + 1 < len(moves) else None
-        wait: dict[str, Any] = {"done": i + 1, "total": len(moves)}
+        wait: dict[str, Any] = {"done": i + 1, "total": len(moves), "walks": walked}
         if piles is not None and ends[i] < len(piles):
             wait["piles"] = piles[ends[i]]
         if following is not None:
