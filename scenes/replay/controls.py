@@ -128,15 +128,26 @@ def draw_icon(canvas: pygame.Surface, icon: str, rect: pygame.Rect, colour: them
         for dx in (-theme.px(6), theme.px(6)):
             bar.center = (cx + dx, cy)
             pygame.draw.rect(canvas, colour, bar)
-    elif icon in ("turn_back", "turn_forward", "slower", "faster"):
-        direction = -1 if icon in ("turn_back", "slower") else 1
+    elif icon in ("turn_back", "turn_forward"):
+        direction = -1 if icon == "turn_back" else 1
         step = theme.px(8)
         for dx in (-step, step):
             pygame.draw.polygon(canvas, colour, _triangle(cx + dx, cy, size, direction))
-        if icon in ("slower", "faster"):  # the speed: a line under the triangles
-            line = pygame.Rect(0, 0, theme.px(28), max(2, theme.px(2)))
-            line.midtop = (cx, cy + size // 2 + theme.px(2))
-            pygame.draw.rect(canvas, colour, line)
+    elif icon in ("slower", "faster"):  # the speed: a minus and a plus, as its keys -/+
+        # (it drew Turn -/+'s double triangles over a line, and at Taisen's height the
+        # line lay on the button's edge: two look-alike pairs in one strip, issue 33,
+        # newcomers O, s19, and S, s20: 'the bar is dense at 1280x720')
+        across = pygame.Rect(0, 0, size, max(2, theme.px(4)))
+        across.center = (cx, cy)
+        pygame.draw.rect(canvas, colour, across)
+        if icon == "faster":
+            pygame.draw.rect(
+                canvas,
+                colour,
+                pygame.Rect(0, 0, across.height, size).move(
+                    cx - across.height // 2, cy - size // 2
+                ),
+            )
     elif icon in ("start", "end"):
         direction = -1 if icon == "start" else 1
         pygame.draw.polygon(canvas, colour, _triangle(cx, cy, size, direction))
