@@ -422,6 +422,8 @@ def under_line(text: RowText, column: str, width: int) -> str:
         return ""
     if column == "game":  # "Causeway" for "Board: Causeway"
         words = text.game_short
+        if theme.font(SMALL_SIZE, "body").size(words)[0] > width and text.game_least:
+            words = text.game_least  # "Korimura" for "Korimura (random)"
     return shortened(words, SMALL_SIZE, width)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ninjas.core import figures_kept
 from ninjas.core.history import Summary
+from ninjas.village_names import drawn_village_name
 
 from ..registry import seat_name
 
@@ -47,7 +48,10 @@ class RowText:
     game_more: str = ""
     """The game's mode, under its name ("Grand Master", "Village: Plaza")."""
     game_short: str = ""
-    """The same in fewer words, where game_more does not fit ("Causeway")."""
+    """The same in fewer words, where game_more does not fit ("Causeway")..."""
+    game_least: str = ""
+    """...and in the fewest, where game_short does not fit either ("Korimura" for
+    "Korimura (random)"); "" where it is game_short."""
     seed: str = ""
     """ "Seed 4242", under the date ("" if the record's save does not open)."""
 
@@ -218,6 +222,19 @@ def option_label(app: Any, key: str, value: Any) -> str:
     return str(value).replace("_", " ").title()
 
 
+def village_labels(app: Any, summary: Summary) -> tuple[str, str]:
+    """Night's village as the History names it: a map's name ('Plaza'), or the name of
+    the village its seed drew, 'Korimura (random)' (ninjas.village_names; it said
+    'Random', no name, newcomer, s19), and in fewer words ('Korimura'); 'Random' where
+    the seed is not known."""
+    chosen = summary.options.get("village", "random")
+    if chosen != "random" or summary.seed is None:
+        label = option_label(app, "village", chosen)
+        return label, label
+    name = drawn_village_name(summary.seed)
+    return str(app.tr("history.village.drawn", name=name)), name
+
+
 def mode_text(app: Any, summary: Summary) -> str:
     """The mode the game was played in, as its setup offered it (newcomer S: the History
     did not say Grasshopper or Grand Master): Shinobi's mode, Night's village and
@@ -225,24 +242,27 @@ def mode_text(app: Any, summary: Summary) -> str:
     return mode_texts(app, summary)[0]
 
 
-def mode_texts(app: Any, summary: Summary) -> tuple[str, str]:
+def mode_texts(app: Any, summary: Summary) -> tuple[str, str, str]:
     """mode_text, and the same in fewer words for a narrow column ("Plaza ·
-    experienced" for "Village: Plaza · Experienced", "Causeway" for "Board: Causeway")."""
+    experienced" for "Village: Plaza · Experienced", "Korimura (random)" for "Village:
+    Korimura (random)", "Causeway" for "Board: Causeway"), and in the fewest words
+    ("Korimura")."""
     options = summary.options
     if summary.game == "shinobi":
         mode = option_label(app, "mode", options.get("mode", "grasshopper"))
-        return mode, mode
+        return mode, mode, mode
     if summary.game == "night":
-        village = option_label(app, "village", options.get("village", "random"))
+        village, name = village_labels(app, summary)
         text = str(app.tr("history.mode.village", village=village))
         if options.get("experienced") is not True:
-            return text, text
-        short = f"{village} · {app.tr('history.mode.experienced')}"
-        return f"{text} · {app.tr('setup.experienced')}", short
+            return text, village, name
+        experienced = app.tr("history.mode.experienced")
+        more = f"{text} · {app.tr('setup.experienced')}"
+        return more, f"{village} · {experienced}", f"{name} · {experienced}"
     if summary.game == "dojo":
         board = option_label(app, "board", options.get("board", "random"))
-        return str(app.tr("history.mode.board", board=board)), board
-    return "", ""
+        return str(app.tr("history.mode.board", board=board)), board, board
+    return "", "", ""
 
 
 def seed_text(app: Any, summary: Summary) -> str:
@@ -268,6 +288,7 @@ def row_text(
         known=length(summary) is not None,
         game_more=modes[0],
         game_short=modes[1],
+        game_least=modes[2],
         seed=seed_text(app, summary),
     )
 

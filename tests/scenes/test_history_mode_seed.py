@@ -21,6 +21,7 @@ from ninjas.core.history_folder import history_dir
 from ninjas.core.jsonfile import read_json_file
 from ninjas.core.rng import MAX_SEED
 from ninjas.core.session import GameSession, Seat
+from ninjas.village_names import drawn_village_name
 from scenes.app import App
 from scenes.history import HistoryScene
 from scenes.history.rows import row_text
@@ -45,7 +46,7 @@ def recorded(game: str, folder: Path, options: dict[str, Any]) -> Path:
     [
         ("shinobi", {"players": 2, "mode": "grandmaster"}, "Grand Master", "Grand Maître"),
         ("shinobi", {"players": 2}, "Grasshopper", "Sauterelle"),
-        ("night", {"players": 2}, "Village: Random", "Village\u00a0: Au hasard"),
+        ("night", {"players": 2, "village": "plaza"}, "Village: Plaza", "Village\u00a0: Place"),
         ("dojo", {}, "Board: Random spiral", "Plateau\u00a0: Spirale au hasard"),
         ("taisen", {}, "", ""),
     ],
@@ -70,8 +71,10 @@ def test_night_s_experienced_ninjas_are_said_and_shortened_in_a_narrow_column(
     summary = summary_of(read_json_file(path), path)
     app.set_language("fr")
     text = row_text(app, summary)
-    assert text.game_more == "Village\u00a0: Au hasard · Ninjas expérimentés"
-    assert text.game_short == "Au hasard · expérimentés"
+    name = drawn_village_name(summary.seed)  # the village its seed drew
+    assert text.game_more == f"Village\u00a0: {name} (au hasard) · Ninjas expérimentés"
+    assert text.game_short == f"{name} (au hasard) · expérimentés"
+    assert text.game_least == f"{name} · expérimentés"
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
