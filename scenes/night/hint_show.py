@@ -1,6 +1,7 @@
 """The hint shown where the person chooses (NightScene.hint_move): the plan's two chips
 set to it, or its option's row lit and its page turned to (its row and roof are marked
-on the board); its words (hint_label); the rows it names (hinted_option)."""
+on the board); its words (hint_label), a Move's with why (move_reason.py); the rows it
+names (hinted_option)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.night.rules import NightAction
 
 from . import open_turn
+from .move_reason import move_reason
 from .plan_follow import PlanFollow
 
 if TYPE_CHECKING:
@@ -66,7 +68,10 @@ class HintShow:
         if self.then is not None and action.kind == "collect":
             return t.app.tr("night.hint.then", what=said, then=t.words.label(self.then))
         why = self.plan_follow.why(action)  # another roof than the plan's: say why
-        return f"{said} ({why})" if why else said
+        if why:
+            return f"{said} ({why})"
+        why = move_reason(t, action)  # why that roof (move_reason.py)
+        return t.app.tr("night.hint.because", what=said, why=why) if why else said
 
     def hinted(self, action: NightAction) -> bool:
         """`action` (an option of the list) is the one the hint names (a roof token's
