@@ -17,7 +17,7 @@ from ninjas.night.data import GRAPNEL_RADIUS
 
 from ..tableflow.handoff_flow import READ_SECONDS as FLOW_READ_SECONDS
 from ..tableflow.turn_budget import squeeze
-from . import effects, hand_labels, step_wait, throw_pace
+from . import effects, hand_labels, stand_row, step_wait, throw_pace
 from .effects import Effect
 from .hand_place import hand_offset
 from .hurt_word import hurt
@@ -613,17 +613,10 @@ class Stage:
         table = self.table
         view = table.view
         moves: dict[int, tuple[int, int]] = {}
-        aim = table.aiming.aim() if table.throw is not None else None
         rope = self.rope
-        roof: int | None
-        if aim is not None:  # the thrower stands at its roof's centre, where throws start
-            seat, roof = table.state.current_player, aim[0]
-        elif rope is not None and (not rope.told or rope.crosses_to is None):
-            # and stays there, on the mark, while the rope flies (and lies, if it missed)
-            seat, roof = rope.seat, rope.before.positions[rope.seat]
-        else:
-            seat, roof = -1, None
-        if roof is not None:
+        marked = stand_row.on_mark(table)  # the thrower at its roof's centre, on the mark
+        if marked is not None:
+            roof, seat = marked
             x, y = view.ninja_spot(roof, seat)
             cx, cy = view.roof_point(roof)
             moves[seat] = (cx - x, cy - y)

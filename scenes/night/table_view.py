@@ -15,7 +15,7 @@ from ninjas.night import data
 
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
-from . import art, effects, hand_labels, phone_mark, step_wait
+from . import art, effects, hand_labels, phone_mark, stand_row, step_wait
 from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
@@ -182,6 +182,7 @@ class TableView:
         faces = [table.token_face(t) for t in range(len(state.kinds))]
         shown = table.shown()
         flying = stage.flying()
+        view.marked = stand_row.on_mark(table)  # the others on its roof stand aside
         view.draw(
             canvas,
             shown.roofs,

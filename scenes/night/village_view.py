@@ -22,7 +22,7 @@ import pygame
 
 from ninjas.night.village import Building, Village
 
-from . import art, roof_marks
+from . import art, roof_marks, stand_row
 from .depth import Pictures, depth_order, standing_depth
 
 Point = tuple[int, int]
@@ -123,6 +123,9 @@ class VillageView:
         self.standing: dict[int, list[int]] = {}
         """The seats standing on each roof as last drawn: they stand side by side,
         those there only, the row centred on the roof (ninja_spot)."""
+        self.marked: tuple[int, int] | None = None
+        """(its roof, the seat) of the ninja on its string's mark at its roof's centre
+        (stand_row.on_mark, set by the table): the others on that roof stand aside."""
         self.back_to_front = depth_order(self)
         """The buildings and trees from the farthest to the nearest: the order a frame
         draws their roofs' tokens and ninjas in, each building or tree drawn again over
@@ -462,11 +465,10 @@ class VillageView:
         roofs behind (depth.standing_depth)."""
         b = self.village.buildings[building]
         there = self.standing.get(building, [])
-        if seat in there:  # those there only, apart, as far as the roof is wide
-            n = len(there)
-            apart = min(NINJA_APART, (b.w - NINJA_BODY_CM) / (n - 1)) if n > 1 else 0.0
-            offsets = [(k - (n - 1) / 2) * apart for k in range(n)]
-            dx = offsets[there.index(seat)]
+        if seat in there:  # those there only, apart, as far as the roof is wide, and
+            # aside of the one on its string's mark at the centre (stand_row.py)
+            marked = self.marked[1] if self.marked and self.marked[0] == building else None
+            offsets, dx = stand_row.row(there, seat, b.w, NINJA_APART, NINJA_BODY_CM, marked)
         else:
             offsets = [(k - (self.players - 1) / 2) * NINJA_SPACING for k in range(self.players)]
             dx = offsets[seat % self.players]
@@ -616,7 +618,8 @@ class VillageView:
                 ring = marks.draw_roof(canvas, self, index, colours)
                 drawn += [ring] if ring is not None else []
             if here.get(index):  # its front edge in its ninjas' colours (roof_marks.py)
-                seats = [colours[seat % len(colours)] for seat in here[index]]
+                row = sorted(here[index], key=lambda seat: self.ninja_spot(index, seat)[0])
+                seats = [colours[seat % len(colours)] for seat in row]  # as they stand
                 edge = roof_marks.draw_marks(
                     canvas, self.roof_outline(index), [_bright(c) for c in seats], self.px(4)
                 )
