@@ -6,7 +6,7 @@ nothing on the village said where it went or what it took).
 Marks, all public (what every seat saw happen on the village): a dotted trail from the
 roof a computer's ninja left to the roof it landed on (a Move's throw, a Hook), that roof
 ringed in the ninja's colour; '-2' on a roof it collected from; a ring round a ninja it
-hit or stole from. A person's action (any: a plan, a throw, a drop; not a turn the table
+hit, or stole from (until the next action: the steal done). A person's action (any: a plan, a throw, a drop; not a turn the table
 passes for them with nothing to do, `end idle`) clears them, as
 Taisen's trails (scenes/taisen/trail.py) and Dojo's walk arrows go at the person's
 first action. An undo clears them too.
@@ -57,7 +57,11 @@ class KeptMarks:
     taken: dict[int, tuple[int, int]] = field(default_factory=dict)
     """By roof: (the seat that collected there, how many tokens)."""
     hit: dict[int, int] = field(default_factory=dict)
-    """By seat hit or stolen from: the seat that did it."""
+    """By seat hit: the seat that did it."""
+    stolen: dict[int, int] = field(default_factory=dict)
+    """By seat stolen from: the thief, ringed until the next action is played (the
+    steal done): its ring stayed over the two ninjas of that roof after it, a leftover
+    (newcomer R, s19)."""
     count = 0
     """The number of actions played when the marks were last noted."""
     seat: int | None = None
@@ -67,13 +71,15 @@ class KeptMarks:
         self.trails.clear()
         self.taken.clear()
         self.hit.clear()
+        self.stolen.clear()
 
     def any(self) -> bool:
-        return bool(self.trails or self.taken or self.hit)
+        return bool(self.trails or self.taken or self.hit or self.stolen)
 
     def note(self, seat: int, by_computer: bool, events: list[Event], count: int) -> None:
         """`seat`'s action just played (`count` actions now), its `events`."""
         self.count = count
+        self.stolen.clear()  # a steal's ring lasts until the next action
         if not by_computer:
             self.clear()
             return
@@ -93,7 +99,7 @@ class KeptMarks:
                     before = self.taken.get(int(d["building"]), (seat, 0))[1]
                     self.taken[int(d["building"])] = (seat, before + many)
             elif kind == "stolen":
-                self.hit[int(d["victim"])] = seat
+                self.stolen[int(d["victim"])] = seat
 
     # ------------------------------------------------------------------ drawing
     def draw_roof(
@@ -129,7 +135,7 @@ class KeptMarks:
                 continue
             colour = bright(colours[seat % len(colours)])
             trail(canvas, colour, view.roof_point(left), view.roof_point(to), px)
-        for victim, seat in self.hit.items():
+        for victim, seat in [*self.hit.items(), *self.stolen.items()]:
             where = positions[victim] if victim < len(positions) else None
             if where is None:
                 continue
@@ -263,6 +269,7 @@ class ComputerSeen(KeptMarksTable):
     ) -> None:
         if str(action) == "end idle":  # a turn the table passed for a person: not theirs
             marks.count = len(self.session.actions)
+            marks.stolen.clear()  # (an action all the same: a steal before it done)
             return
         marks.note(seat, by_computer, events, len(self.session.actions))
 

@@ -168,6 +168,23 @@ def test_a_ninja_hit_or_robbed_is_marked_a_miss_is_not() -> None:
     ]
     marks.note(0, True, events, 3)
     assert not marks.trails
-    assert marks.hit == {2: 0, 1: 0}
+    assert marks.hit == {2: 0} and marks.stolen == {1: 0}
     marks.note(1, False, [], 4)  # a person's action
     assert not marks.any()
+
+
+def test_a_steal_s_ring_goes_once_the_steal_is_done_a_hit_s_stays() -> None:
+    """Newcomer R, s19 (Night EN 1920x1080): after a computer's Steal its ring stayed
+    round the ninja robbed, over the thief beside it on that roof, a leftover. It goes
+    with the next action played (the thief's End turn, or any other); a ring round a
+    ninja hit stays until a person acts, as before."""
+    marks = KeptMarks()
+    steal = Event("stolen", {"seat": 0, "victim": 1, "slot": 0, "token": 5})
+    marks.note(0, True, [steal], 3)
+    assert marks.stolen == {1: 0} and marks.any()  # ringed while it is told
+    marks.note(0, True, [Event("turn_ended", {"seat": 0})], 4)  # its End turn
+    assert not marks.stolen and not marks.any()  # fails before: still ringed
+    hit = {"seat": 2, "from": 3, "to": 1, "action": "attack", "victim": 1, "success": True}
+    marks.note(2, True, [Event("throw", hit)], 5)
+    marks.note(2, True, [Event("turn_ended", {"seat": 2})], 6)
+    assert marks.hit == {1: 2}  # a hit's ring stays until a person acts
