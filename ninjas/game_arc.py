@@ -3,8 +3,9 @@
 changes, the biggest hit'; 'reads like a spreadsheet line').
 
 `arc(game, seed, options, actions)` plays the record again from its seed and notes,
-after each turn (a run of one seat's actions), every seat's standing on the game's own
-count (Taisen: ninjas standing; Dojo: land held; Night: points in the backpack;
+after each turn (a run of one seat's actions; Dojo's, the mover's whole turn, its
+battles' cards laid by the other seat within it: TURN_OF), every seat's standing on the
+game's own count (Taisen: ninjas standing; Dojo: land held; Night: points in the backpack;
 Shinobi: the rounds' scores so far plus the round's strength minus corruption) and its
 loss or gain in that turn on the count of its blows (Taisen and Dojo: ninjas lost;
 Night: points taken; Shinobi: strength lost). `telling(marks, winners)` reads the
@@ -59,6 +60,9 @@ class Telling:
     """The seat of the biggest blow (-1: no blow in the game)."""
     blow_when: int
     blow: int
+    blow_actor: int = -1
+    """The seat whose turn the biggest blow came in (Dojo's results name it: the other
+    clan's turn 4 is not the blow's own seat's)."""
 
 
 def _taisen_standing(state: Any, seat: int) -> int:
@@ -108,6 +112,20 @@ COUNTS: dict[str, tuple[Callable[[Any, int], int], Callable[[Any, Any, int], int
 """game -> (a seat's standing, a seat's blow between two positions)."""
 
 
+def _dojo_turn_of(state: Any) -> int:
+    """Whose turn a Dojo position is in: the mover's, though the defender lays its cards
+    (and a Fury's or a Joker's chooser chooses) within it; the placer's while the Dojos
+    are placed."""
+    return int(state.placer if state.phase == "dojo" else state.mover)
+
+
+TURN_OF: dict[str, Callable[[Any], int]] = {"dojo": _dojo_turn_of}
+"""game -> whose turn a position is in, where a turn holds other seats' actions (the
+others: the seat to act). A Dojo battle's losses were told run by run, the defender's
+cards laid between the attacker's: a battle of three ninjas lost was 'the hardest blow'
+of one, or not said at all (newcomer Q, s19)."""
+
+
 def arc(
     game: str, seed: int, options: dict[str, Any], actions: Sequence[str], final: Any = None
 ) -> list[Mark]:
@@ -120,16 +138,17 @@ def arc(
     from ninjas.review import table_turn  # the turn as its table and the replay say it
 
     standing, blow = COUNTS[game]
+    turn_of = TURN_OF.get(game, lambda state: int(state.current_player))
     try:
         state = get_game(game).new_game(seed=seed, options=dict(options))
         seats = range(int(state.num_players))
         marks: list[Mark] = []
         turn = 0
         start = state.clone()
-        actor = int(state.current_player)
+        actor = turn_of(state)
         for text in actions:
             state.apply(text)
-            now = int(state.current_player)
+            now = TERMINAL if state.current_player == TERMINAL else turn_of(state)
             if now == actor and now != TERMINAL:
                 continue
             turn += 1
@@ -195,9 +214,9 @@ def telling(marks: Sequence[Mark], winners: Sequence[int]) -> Telling | None:
             if seat != leader:
                 break
             since = when
-    blow_seat, blow_when, biggest = -1, 0, 0
+    blow_seat, blow_when, biggest, blow_actor = -1, 0, 0, -1
     for mark in marks:
         for seat, size in enumerate(mark.blow):
             if size > biggest:
-                blow_seat, blow_when, biggest = seat, mark.when, size
-    return Telling(lead, leader, since, changes, first, blow_seat, blow_when, biggest)
+                blow_seat, blow_when, biggest, blow_actor = seat, mark.when, size, mark.actor
+    return Telling(lead, leader, since, changes, first, blow_seat, blow_when, biggest, blow_actor)

@@ -103,13 +103,15 @@ def blow_said(app: Any, game: str, told: Telling, name: Callable[[int], str]) ->
     """The biggest blow of the game, and its turn ('' when none is worth saying)."""
     if told.blow_seat < 0 or told.blow < LEAST_BLOW:
         return ""
+    on = when_said(app, game, told.blow_when)
+    if game == "dojo" and told.blow_actor >= 0:  # each clan counts its own turns: whose
+        # ('on turn 4' of a blow in the other clan's turn 4 led to the wrong one, Q, s19)
+        if told.blow_actor == told.blow_seat:
+            on = app.tr("results.arc.on.own_turn", n=told.blow_when)
+        else:
+            on = app.tr("results.arc.on.turn_of", n=told.blow_when, name=name(told.blow_actor))
     return str(
-        app.tr.plural(
-            f"results.arc.blow.{game}",
-            told.blow,
-            name=name(told.blow_seat),
-            on=when_said(app, game, told.blow_when),
-        )
+        app.tr.plural(f"results.arc.blow.{game}", told.blow, name=name(told.blow_seat), on=on)
     )
 
 
