@@ -13,7 +13,7 @@ import pygame
 from .. import theme
 from . import art, step_said
 from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched
-from .ribbon_place import ribbon_rect
+from .ribbon_place import draw_ribbon
 
 if TYPE_CHECKING:
     from typing import Any
@@ -95,6 +95,8 @@ class EndHold(GoOn):
         super().__init__(table, "dojo.end_hold.button")
         self.read_at: int | None = None
         """The number of actions played when the person read the end (an undo forgets)."""
+        self._place: tuple[tuple[object, ...], pygame.Rect] | None = None
+        """Where the ribbon lay, and for which end and map."""
 
     @property
     def waiting(self) -> bool:
@@ -114,6 +116,9 @@ class EndHold(GoOn):
         stage = table.stage
         told = not any(e.kind == "banner" and not e.done for e in stage.effects)
         still = not table.queue and not stage.blocking and not table.reveal.waiting
+        if stage.tray is not None and stage.tray.closing is not None:
+            still = False  # the last battle's tray goes first (else the ribbon, placed
+            # clear of it, stayed low on the map once it had gone: ribbon_place)
         return self.waiting and still and told and table.app.top is table
 
     def go_on(self) -> None:
@@ -158,20 +163,19 @@ class EndHold(GoOn):
         if not self.shown:
             return
         table = self.table
-        area = table.layout.map
-        label = theme.shadowed_text(
-            self.words(), theme.FONT_HEADING, theme.MOONLIGHT, kind="display"
-        )
-        width = min(max(px(560), label.get_width() + px(40)), area.width - px(20))
         below = px(12) + px(BUTTON_H)  # its Go on: the two never over a Dojo (ribbon_place)
-        ribbon = ribbon_rect(table, width, px(64), below)
-        surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
-        surface.fill((*theme.SHADOW, 210))
         winner = table.state.winner
         colour = art.CLAN_COLOURS[winner] if winner is not None else theme.GOLD
-        pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), max(1, px(3)))
-        surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
-        canvas.blit(surface, ribbon)
+        key = (
+            len(table.session.actions),
+            tuple(table.layout.map),
+            theme.scale(),
+            table.app.tr.lang,
+        )
+        at = self._place[1] if self._place is not None and self._place[0] == key else None
+        # where it first lay while shown (a battle's tray going from under it: ribbon_place)
+        ribbon = draw_ribbon(table, canvas, self.words(), colour, 210, below, at=at)
+        self._place = (key, ribbon)
         self.button.rect = pygame.Rect(0, 0, px(BUTTON_W), px(BUTTON_H))
         self.button.rect.midtop = (ribbon.centerx, ribbon.bottom + px(12))
         self.button.rect.clamp_ip(canvas.get_rect())

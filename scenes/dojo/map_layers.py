@@ -19,7 +19,7 @@ from .dice_place import clear_of, clear_spot, count_boxes
 from .gain_place import RISE, gain_rect
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
-from .ribbon_place import ribbon_rect
+from .ribbon_place import draw_ribbon
 from .route_label import draw_label
 from .routes import Route, action_hex
 from .stage import DIE_TUMBLE, Effect
@@ -502,18 +502,14 @@ class MapLayers:
         fade = min(1.0, e.t * 6, (1 - e.t) * 4)
         if fade <= 0:
             return
-        area = self.table.layout.map
-        label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
-        width = min(max(px(560), label.get_width() + px(40)), area.width - px(20))
-        ribbon = ribbon_rect(self.table, width, px(64))  # never over a Dojo (ribbon_place)
-        surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
-        surface.fill((*theme.SHADOW, 170))
-        pygame.draw.rect(
-            surface, (*art.CLAN_COLOURS[e.seat], 255), surface.get_rect(), max(1, px(3))
+        area = tuple(self.table.layout.map)
+        at = e.place[1] if e.place is not None and e.place[0] == area else None
+        # never over a Dojo nor the battle's tray (ribbon_place), and kept where it
+        # first lay while the tray under it goes
+        rect = draw_ribbon(
+            self.table, canvas, e.text, art.CLAN_COLOURS[e.seat], 170, fade=fade, at=at
         )
-        surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
-        surface.set_alpha(int(255 * fade))
-        canvas.blit(surface, ribbon)
+        e.place = (area, rect)
 
     def draw_log_hexes(self, canvas: pygame.Surface) -> None:
         """The hexes a log line names, found on the board: ringed in gold (pulsing), an

@@ -23,6 +23,8 @@ from .tally import Clash
 from .tray import FLIP_SECONDS, Slot, Tray, set_hand
 
 if TYPE_CHECKING:
+    import pygame
+
     from .protocol import Table
 
 WALK_SECONDS = 0.18
@@ -124,6 +126,8 @@ class Effect:
     text: str = ""
     age: float = 0.0
     blocking: bool = False
+    place: tuple[tuple[int, ...], pygame.Rect] | None = None
+    """A banner's place once drawn, with the map's rect it was found for."""
 
     @property
     def t(self) -> float:
