@@ -21,6 +21,7 @@ def names(scene: Any, area: pygame.Rect, scale: float) -> list[pygame.Rect]:
         found.append(
             pygame.Rect(L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, right - L.MARGIN_X, L.ROAD_H)
         )
+        found.append(pygame.Rect(L.DICE_PANEL))  # its title, the dice's words under them
     elif scene.game == "night":
         view = scene.table.table_view
         for building in range(len(scene.table.view.village.buildings)):

@@ -1,7 +1,9 @@
 """A tag of the replay opened from the review ('You played', 'Better') never stands on
 a name of the board (issue 33, newcomer O, s19, Taisen FR 1280x720: 'Meilleur' on
 'Village Singe'): Taisen's road, with the villages' names and the tiles' numbers, and
-Night's roof numbers; 1280x720 and 1920x1080, English and French."""
+its dice panel (kept off the road, 'Better' went under the village's stack, on the
+panel's title 'DICE'), and Night's roof numbers; 1280x720 and 1920x1080, English and
+French."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ def board_names(scene: Any) -> dict[str, pygame.Rect]:
         road = pygame.Rect(
             L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, L.COLUMNS[-1].right - L.MARGIN_X, L.ROAD_H
         )
-        return {"road": at_window(scene, road)}
+        return {"road": at_window(scene, road), "dice": at_window(scene, L.DICE_PANEL)}
     view = scene.table.table_view
     out = {}
     for building in range(len(scene.table.view.village.buildings)):
