@@ -49,6 +49,7 @@ from . import (
     handoff_skip,
     reveal_hold,
     turn_pace,
+    won_summon,
 )
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
@@ -441,6 +442,8 @@ class DojoScene(TableScene[DojoState]):
             self.log_panel.flush()
             self.log_panel.tell(event, lines)
         self.stage.move_board(event)
+        if won_summon.quiet(self, event):  # a won game's summoning: said, never shown
+            return
         kind = event.kind
         if self.animate:
             sound = SOUND_OF_EVENT.get(kind)

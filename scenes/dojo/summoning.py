@@ -31,6 +31,7 @@ from .stage import DIE_TUMBLE, SummonShow
 from .summon_dice import SummonDice
 from .summon_end_words import ends_params, ends_whole
 from .summon_mark import draw_safe_mark
+from .won_summon import decided
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -79,6 +80,8 @@ class Summoning:
     def shown(self) -> bool:
         state = self.table.state
         if self.table.turn_again.active:  # a replay's dice: on the board alone
+            return False
+        if decided(self.table, state.mover):  # a won game's: never shown (won_summon)
             return False
         return (
             self.table.stage.summon_show is not None
