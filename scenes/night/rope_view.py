@@ -30,6 +30,10 @@ CROSSING_FRAMES = 14
 """Rope frames the thrower takes to cross along the landed rope to the roof it hit."""
 BLADES = ("kunai", "shuriken")
 """The bonuses thrown on the fighting string, each drawn at its end (art <kind>_end)."""
+REST_CM = 0.6
+"""How far from where it ends a landed grapnel or fist may still be drawn and read as
+lying there (cm): most settle within it as they land; one caught on a roof's edge, then
+falling, does not."""
 LIES_ON = 0.6
 """How far inside its roof a hit's grapnel or fist is drawn at least, in its radii:
 its centre well on the roof, so it reads as lying there."""
@@ -80,6 +84,9 @@ class RopeShow:
     """The bonus thrown on the fighting string ("kunai", "shuriken"), else ""."""
     pace: float = 1.0
     """How many times quicker it plays (a computer's turn within its budget: Stage.fit)."""
+    rests: int = 0
+    """The first frame from which the grapnel or fist lies still where it ends (within
+    REST_CM): a miss caught on a roof's edge falls from it after `landed` (resting)."""
 
     @property
     def frame(self) -> int:
@@ -89,6 +96,13 @@ class RopeShow:
     def down(self) -> bool:
         """The grapnel or fist has landed: the result may be told."""
         return self.age * ROPE_FPS >= self.landed
+
+    @property
+    def settled(self) -> bool:
+        """Down and lying still: its result is told (Stage.advance_rope). A miss caught
+        on a roof's edge was told there, its banner up while it still fell to the
+        ground (newcomer R, s19: 'the banner shows while the grapnel is still flying')."""
+        return self.age * ROPE_FPS >= max(self.landed, self.rests)
 
     @property
     def over(self) -> bool:
@@ -150,7 +164,18 @@ def throw_rope(
         "night_fist" if fist else "night_grapnel",
         crosses_to=target if moved else None,
         blade=d["action"] if d["action"] in BLADES else "",
+        rests=resting(throw.frames, throw.landed),
     )
+
+
+def resting(frames: list[list[tuple[float, float, float]]], landed: int) -> int:
+    """The first frame, `landed` or later, from which the rope's end stays within
+    REST_CM of where it ends."""
+    end = frames[-1][-1]
+    k = len(frames) - 1
+    while k > landed and math.dist(frames[k - 1][-1], end) <= REST_CM:
+        k -= 1
+    return max(k, landed)
 
 
 def drawn_landing(

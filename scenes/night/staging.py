@@ -231,7 +231,7 @@ class Stage:
         if rope is None:
             return False
         rope.age += step * rope.pace
-        if rope.down and not rope.told:
+        if rope.settled and not rope.told:  # down, and lying still
             self.tell(rope)
         if rope.over:
             self.lying, self.rope = rope, None
@@ -393,7 +393,8 @@ class Stage:
             self.show_rope(d, before)
             if self.rope is not None:
                 self.rope.result, self.rope.hit = text, hit
-                self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
+                # what it causes shows when it lands and lies still (told then)
+                self.cue = max(self.rope.landed, self.rope.rests) / ROPE_FPS
             else:
                 self.told(text, hit)
         waiting = self.rope is not None and not self.rope.told
