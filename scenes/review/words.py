@@ -73,6 +73,12 @@ class SeatTable:
     def token_face(self, token: int) -> str:
         return str(self.state.kind_seen_by(token, self.viewer))
 
+    def legal(self) -> list[Any]:
+        """The choices of the seat to move: Shinobi's Court card row reads them to say
+        what keeping the card means (court_turn.skip_label); without them its words
+        fell back on the move's text, 'Played: court skip' (newcomer S, s20, 121)."""
+        return list(self.state.legal_actions())
+
 
 class NightSeatTable(SeatTable):
     """What Night's words read of a table besides: the roof's tokens numbered left to
@@ -180,6 +186,7 @@ class MoveWords:
 
             said = TableWords(table)  # type: ignore[arg-type]
             words = self.shinobi_pile(state, action, str(said.action_label(action)))
+            words = self.shinobi_board(action, words, said)
             return self.shinobi_target(state, action, words, said)
         if game == "dojo":
             return self.dojo(table, action)
@@ -199,6 +206,18 @@ class MoveWords:
         if where is None:
             return words
         return str(self.tr(f"review.shinobi.from.{where}", card=words))
+
+    def shinobi_board(self, action: Any, words: str, said: Any) -> str:
+        """Grand Master's pawns and a Missions peek said as a move: 'Place 2 pawns on
+        Imperial Court', 'Peek at Decoy 1' (the table's buttons, '2 on Imperial Court',
+        'Decoy 1', read as riddles in a list of moves: newcomer S, s20)."""
+        tr = self.tr
+        if action.kind == "pawns":
+            where = tr(f"shinobi.where.{action.args[0]}")
+            return str(tr.plural("review.shinobi.pawns", int(action.args[1]), where=where))
+        if action.kind == "peek":
+            return str(said.decoy_label("shinobi.act.temple_decoy", int(action.args[0])))
+        return words
 
     def shinobi_target(self, state: Any, action: Any, words: str, said: Any) -> str:
         """A power's target said with the power: 'Toad, return a clan: at Kiku' (issue
