@@ -152,7 +152,10 @@ def notice_place(table: Table, warning: pygame.Rect | None) -> tuple[tuple[int, 
     """Where 'Not saved' goes (its top centre, its widest), so that it and the warning
     drawn at `warning` are both read: its own place in the top bar when the warning
     leaves it free; else right of the warning when it fits in the bar; else a corner
-    of the map no hex lies in; else under the warning. (It was drawn over the warning.)"""
+    of the map no hex lies in; else under the warning. (It was drawn over the warning.)
+    On the map, never over the battle's tray while it shows (newcomer Q, s19, Dojo EN
+    1280x720: 'Not saved' lay over the battle's cards, in the corner both had found
+    free): a place off the hexes and the tray, else off the tray alone."""
     lay = table.layout
     midtop, width = lay.save_notice, lay.save_notice_width
     own = notice_size(table.app, table.session, width)
@@ -168,13 +171,18 @@ def notice_place(table: Table, warning: pygame.Rect | None) -> tuple[tuple[int, 
     view = table.view
     hexes = [*table.state.terrain, *(d for d in table.state.dojos if d is not None)]
     taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
+    tray = pygame.Rect(table.tray_view.rect)
+    cards = [tray.inflate(px(8), px(8))] if tray.width and tray.height else []
     room = lay.map.inflate(-px(12), -px(12))
     sizes = []
     for wide in (width, px(340), px(280), px(220)):
         found = notice_size(table.app, table.session, min(wide, room.width))
         if found is not None:
             sizes.append(found)
-    spot = free_spot(room, sizes, taken, px(8))
+    spot = free_spot(room, sizes, [*taken, *cards], px(8))
+    under = pygame.Rect(warning.centerx - own[0] // 2, warning.bottom + px(6), *own)
+    if spot is None and cards and under.collidelist(cards) >= 0:  # off the cards at least
+        spot = free_spot(room, sizes, cards, px(8))
     if spot is not None:
         return spot.midtop, spot.width
     return (warning.centerx, warning.bottom + px(6)), width
