@@ -60,6 +60,15 @@ class PlanPanel:
             self.suggested = list(self.plan)
             self.taken = False
 
+    def behind(self) -> bool:
+        """The planner shows for a seat and round it has not pre-selected for: a wait
+        ended by a key (a round's card put away) refreshes nothing, and the planner that
+        opened showed the plan the table had put back, 'Move, then Collect', as if
+        chosen (newcomer P, s18: taken for the suggestion, played by one Enter)."""
+        state, table = self.table.state, self.table
+        now = (state.round, state.current_player)
+        return table.can_act and state.phase == "plan" and self.planned_for != now
+
     @property
     def untouched(self) -> bool:
         """The plan is still the suggestion, not yet taken (the guided game's words ask

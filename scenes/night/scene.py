@@ -597,8 +597,8 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         self.update_top_buttons(self.buttons, dt)
         was_busy = self.busy
         self.stage.advance_effects(dt * speed)
-        if was_busy and not self.busy:
-            self._refresh()  # the choices wait for a thrown blade to land
+        if (was_busy and not self.busy) or self.plan_panel.behind():
+            self._refresh()  # the choices wait for a thrown blade to land, or a key
         self.key_wait.release()  # E or Enter pressed while the person's action played
         cover_guard.check(self)  # no private screen drawn that no cover handed over
 
@@ -606,6 +606,8 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         """An event turned into what it asks (input.py), then done."""
         if self.key_wait.keep(event) or self.key_carried(event) or self.turn_end.take(event):
             return
+        if self.plan_panel.behind():  # opened by a key in this frame: its suggestion first
+            self._refresh()
         self.layout()  # positions are on the surface drawn on now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
