@@ -291,7 +291,13 @@ class Stage:
             tray.dealt = list(tray.pool)
             set_hand(tray, private.get(tray.attacker, {}).get("cards", []), dealt=True)
             tray.row = []
-            tray.note = ""
+            # a new round: the last one's results go with its turned cards, read before
+            # the deal (reveal_hold.py); 'Round 2' says which (newcomer Q, s19, 061:
+            # round 1's 'J against 5: Blue clan loses a ninja' stood over round 2's cards)
+            tray.clashes = [c for c in tray.clashes if c.round == tray.round]
+            tray.last = None
+            tr = self.table.app.tr
+            tray.note = tr("dojo.tally.round", round=tray.round) if tray.round > 1 else ""
         elif kind == "laid" and self.tray is not None:
             card = d.get("private", {}).get(seat, {}).get("card")
             if card in self.tray.pool:
