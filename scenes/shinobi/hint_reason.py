@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ninjas.shinobi import data
-from ninjas.shinobi.data import card_kind, card_name, card_value
-from ninjas.shinobi.hint_guard import CORRUPT_HAND
+from ninjas.shinobi.data import card_name, card_value
+from ninjas.shinobi.hint_guard import CORRUPT_HAND, hand_worth
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
 from .hint_pass_reason import pass_reason, showdown_reason
@@ -24,9 +24,6 @@ if TYPE_CHECKING:
 
 RACE_GAP = 8
 """Round scores this close make two seats rivals for a place (race_reason)."""
-NEW_CLAN_WORTH = 0.8
-"""A card whose clan is not on the seat's table is worth this share of its strength in
-the computer's measure of a hand (ai.py, _HAND_WORTH)."""
 
 
 def unseen_mean(state: ShinobiState, seat: int) -> float:
@@ -34,13 +31,6 @@ def unseen_mean(state: ShinobiState, seat: int) -> float:
     table, in the Jigoku nor in a corruption pile (the deck and the others' hands)."""
     values = [card_value(c) for c in unseen(state, seat)]
     return sum(values) / len(values) if values else 0.0
-
-
-def hand_worth(state: ShinobiState, seat: int, card: int) -> float:
-    """What a card in hand is worth in the computer's measure (ai.hand_potential)."""
-    clan = card_name(card) if card_kind(card) == "clan" else None
-    value = card_value(card)
-    return value * NEW_CLAN_WORTH if clan is not None and clan not in state.clans[seat] else value
 
 
 class HintReason:
