@@ -3,8 +3,10 @@
 "Replay its turn"; Shinobi doesn't)'). Once the computers have played and until the
 person's first action past her draw (as their marks stay), 'Replay its turn (T)'
 stands in the top bar left of Hint: T or a click tells again, one action at a time and
-in order, every action of the computers since a person last acted (two computers in a
-row: both turns). Each action's public log lines in the prompt, '(2 of 6)', its cards
+in order, every action of the others since her own last turn: the computers' and, at
+a hot-seat table, the other people's (newcomer S, s20, 156: Léa, Sora, Marc, Kiku: at
+Léa's turn it offered Kiku's turn alone, as Marc had acted since Sora played); a reply
+asked of her in another's turn is not hers to see again, nor does it end the count. Each action's public log lines in the prompt, '(2 of 6)', its cards
 flying again (face down where they were hidden), and the +N/-N badges, the ghosts and
 the victims' frames (changed_marks.py) built up to that action. T, Enter, Space or a
 click: the next; after the last, back to her turn; Esc: back at once. The table is
@@ -13,11 +15,12 @@ replay', 6/10): each action is shown on the table as it stood right after it, th
 played again from its seed (past_table.py): a clan laid then destroyed stands until its
 step, then its ghost; the counts and scores are those of then. Every key is the replay's
 while it lasts: none falls through to her choices, and the key that ends it ends only
-it. Nothing private: lines a seat alone may read are left out, and a computer's hand
-never shows."""
+it. Nothing private: lines a seat alone may read are left out, and no hand but hers
+ever shows (another person's draw flies face down, as a computer's)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -32,11 +35,37 @@ KEY = pygame.K_t
 """T: its turn again (and the next action of it)."""
 NEXT_KEYS = (pygame.K_t, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STOP_KEYS = (pygame.K_ESCAPE,)
+TURN_PHASES = frozenset({"court", "draw", "place", "power", "discard"})
+"""The phases of a seat's own turn (a round's end, its Temple, pawns, Shosho: none)."""
+
+
+@dataclass
+class Acted(Played):
+    """An action played at the table, a person's or a computer's: `own`, its seat played
+    it in its own turn; `draw`, it was that turn's draw (KEPT_THROUGH)."""
+
+    own: bool = False
+    draw: bool = False
+
+
+def since_own_turn(run: list[Any], seat: int) -> tuple[int, int, bool]:
+    """`(first, end, open_)`: `run[first:end]` holds the actions played since `seat` last
+    acted in its own turn (its own replies in others' turns among them); `run[end:]`
+    are its own since; `open_`: none of those but its turn's draw, or a reply."""
+    end = len(run)
+    while end and run[end - 1].seat == seat:
+        end -= 1
+    open_ = all(not played.own or played.draw for played in run[end:])
+    first = end
+    while first and not (run[first - 1].seat == seat and run[first - 1].own):
+        first -= 1
+    return first, end, open_
 
 
 class TurnAgainTable(AgainTurn):
-    """Mixed into ShinobiScene (before ChangedSeen and TableScene): the computers'
-    actions kept since a person acted, and their replay."""
+    """Mixed into ShinobiScene (before ChangedSeen and TableScene): the actions kept
+    since each person's own last turn (`computers_run`: every seat's, in order), and
+    their replay."""
 
     app: Any
     session: Any
@@ -71,27 +100,44 @@ class TurnAgainTable(AgainTurn):
 
     # ------------------------------------------------------------------ kept
     def apply_action(self, action: Any) -> list[Event]:
-        by_computer = bool(self.session.ai_to_move)
-        seat = int(self.state.current_player)
+        state = self.state
+        seat = int(state.current_player)
+        own = state.phase in TURN_PHASES and int(state.turn) == seat
+        draw = str(action).split()[0] in KEPT_THROUGH
         run = self.computers_run
         events: list[Event] = super().apply_action(action)  # type: ignore[misc]
-        if by_computer:
-            run.append(Played(seat, len(self.session.actions), list(events)))
-        elif run and str(action).split()[0] in KEPT_THROUGH:  # her draw: still offered
-            self.__dict__["_drawn_at"] = len(self.session.actions)
-        else:
-            run.clear()
+        run.append(Acted(seat, len(self.session.actions), list(events), own=own, draw=draw))
+        self.forget_told(run)
         return events
 
-    def again_available(self) -> bool:
-        """The person shown is to act, and has not yet since the computers played."""
+    def forget_told(self, run: list[Any]) -> None:
+        """Keeps the actions some person may still see again (an undo of hers brings
+        back her window: kept from her last turn before it)."""
+        humans = list(self.humans)
+        if not humans:
+            run.clear()
+            return
+        del run[: min(max(since_own_turn(run, seat)[0] - 1, 0) for seat in humans)]
+
+    def again_run(self) -> tuple[list[Acted], bool]:
+        """The others' actions the person shown would see again, and whether it is still
+        open (she has done nothing of her turn since but her draw)."""
+        seat = self.shown_seat
+        if seat is None:
+            return [], False
         run = self.computers_run
+        first, end, open_ = since_own_turn(run, seat)
+        return [played for played in run[first:end] if played.seat != seat], open_
+
+    def again_available(self) -> bool:
+        """The person shown is to act, and has not yet since the others played."""
+        run, open_ = self.again_run()
         state = self.state
         table: Any = self
         return bool(
             run
+            and open_
             and self.again is None
-            and self.run_open(run[-1].count)
             and table.can_act
             and not table.busy
             and self.humans
@@ -105,11 +151,9 @@ class TurnAgainTable(AgainTurn):
             and self.steps_of(run)
         )
 
-    def run_open(self, last: int) -> bool:
-        """No person has acted since the computers' last action (`last` actions played
-        then), but for her draw (as the marks stay through it, changed_marks.py)."""
-        count = len(self.session.actions)
-        return last == count or (last + 1 == count and self.__dict__.get("_drawn_at") == count)
+    def again_seats(self) -> list[int]:
+        """Whose actions it would tell again, each once, in order."""
+        return list(dict.fromkeys(played.seat for played, _ in self.steps_of(self.again_run()[0])))
 
     def steps_of(self, run: list[Played]) -> list[tuple[Played, list[str]]]:
         """Each action with its public lines (an action saying nothing is left out)."""
@@ -127,7 +171,7 @@ class TurnAgainTable(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
-        steps = self.steps_of(self.computers_run)
+        steps = self.steps_of(self.again_run()[0])
         self.__dict__["_past"] = PastTable(self, [played.count for played, _ in steps])
         self.__dict__["_again"] = Again(steps, 0, len(self.session.actions))
         self.again_fly()
