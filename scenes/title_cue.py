@@ -18,8 +18,11 @@ from . import theme
 
 
 def cue_text(app: Any, game: str) -> str:
-    """The line's words for the game Learn to play teaches now."""
-    return str(app.tr("title.cue", game=app.tr(f"game.{game}.name")))
+    """The line's words for the game Learn to play teaches now; a name that ends with
+    its own '!' or '?' ends the line with it ('Shinobi WAT-AAH!', not 'WAT-AAH!.':
+    newcomer S, s20, 100)."""
+    text = str(app.tr("title.cue", game=app.tr(f"game.{game}.name")))
+    return text[:-1] if text.endswith(("!.", "?.")) else text
 
 
 def draw_cue(canvas: pygame.Surface, app: Any, widgets: Sequence[Any], game: str) -> pygame.Rect:

@@ -59,7 +59,22 @@ def test_the_cue_says_click_and_which_game_learn_teaches(
     ui.key(pygame.K_DOWN)
     chosen = title.selected_game()
     assert chosen != "taisen"
-    assert any(text.endswith(f"{app.tr(f'game.{chosen}.name')}.") for text, _ in said)
+    name = str(app.tr(f"game.{chosen}.name"))
+    end = name if name.endswith(("!", "?")) else f"{name}."
+    assert any(text.endswith(end) for text, _ in said)
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_name_ending_with_its_own_mark_takes_no_full_stop(app: Any, lang: str) -> None:
+    """Newcomer S, s20 (100): '... le jeu choisi plus haut : Shinobi WAT-AAH!.' The name
+    ends the line with its own '!'; the other games' names with the line's '.'."""
+    from scenes.title_cue import cue_text
+
+    app.set_language(lang)
+    said = cue_text(app, "shinobi")
+    assert said.endswith(" WAT-AAH!"), said  # fails before: 'WAT-AAH!.'
+    assert cue_text(app, "night").endswith(f"{app.tr('game.night.name')}.")
     app.set_language("en")
 
 
