@@ -18,6 +18,7 @@ turn's fall ('from 44% to 4% on the cards drawn') and the note is the general on
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ninjas import review as rv
@@ -53,16 +54,30 @@ def note_words(scene: Any) -> str:
         key = f"review.note.{game}"
         return str(tr(key) if tr.has(key) else tr("review.note"))
     key = f"review.swing.{game}"
+    moment = turn_only(scene.moment(later.index))
     if rv.after_index(earlier) == later.index:  # nothing played between the two
         key = "review.swing.drawn" if drew(scene, earlier, later) else "review.swing.unsure"
+    else:  # within the line: 'avant le tour 31'
+        moment = within(tr, game, moment)
     return str(
         tr(
             key if tr.has(key) else "review.swing",
             was=scene.percent(earlier.after_move),
             now=scene.percent(later.before),
-            moment=turn_only(scene.moment(later.index)),
+            moment=moment,
         )
     )
+
+
+def within(tr: Any, game: str, moment: str) -> str:
+    """'Turn 31' as said within a line, after 'before': French takes its article, 'avant
+    le tour 31' (newcomer S, s20, 147: 'avant Tour 31'); `moment` as it is when it is no
+    turn or round with its number."""
+    match = re.fullmatch(r"\S+ (\d+)", moment)
+    if match is None:
+        return moment
+    kind = "round" if game == "night" else "turn"
+    return str(tr(f"review.swing.moment.{kind}", n=int(match.group(1))))
 
 
 def in_turning_point(scene: Any, review: Any, index: int) -> bool:

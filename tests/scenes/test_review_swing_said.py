@@ -38,6 +38,9 @@ def test_the_note_names_the_biggest_jump_between_moves(
     items = [rv.Item(d.index, d.move, d.move, c, c, c) for d, c in zip(found, chances, strict=True)]
     scene = shown(app, path, items)
     moment = turn_only(scene.moment(items[2].index))
+    turn = moment.split()[-1]
+    # within the line French says the article (newcomer S, s20, 147: 'avant Tour 31')
+    moment = {"en": f"Turn {turn}", "fr": f"le tour {turn}"}[lang]
     said = app.tr("review.swing.shinobi", was="30%", now="81%", moment=moment)
     said = said.replace("30%", scene.percent(0.3)).replace("81%", scene.percent(0.81))
     assert scene.note() == said  # (fails before: the general note)
