@@ -4,8 +4,9 @@
 
 Once the computers have acted, on the person's own turns, 'Replay its turn (T)'
 stands in the top bar left of Hint (as Taisen's, Dojo's and Shinobi's). T or a click
-tells again, one action at a time and in order, every public action of the computers
-in the round's actions so far, her own acts between them or not (newcomer M, s17,
+tells again, one action at a time and in order, every public action of the others
+(the computers, and at a hot-seat table the other people: newcomer S, s20) in the
+round's actions so far, her own acts between them or not (newcomer M, s17,
 'Replay its turn, Night', 7/10, s17-028/029: 'gone after my first click ... not its
 whole round'); through the next round's plans, the last round's (until the plans are
 revealed and the new round's actions begin). Each is told on the village as it stood
@@ -44,8 +45,8 @@ UNTOLD = frozenset({"plan", "end"})
 
 
 class NightTurnAgain(AgainTurn):
-    """Mixed into NightScene first: the computers' actions kept this round (through
-    the next round's plans), and their replay."""
+    """Mixed into NightScene first: the actions kept this round (through the next
+    round's plans; `computers_run`: every seat's), and their replay."""
 
     app: Any
     session: Any
@@ -59,7 +60,6 @@ class NightTurnAgain(AgainTurn):
 
     # ------------------------------------------------------------------ kept
     def apply_action(self, action: Any) -> list[Event]:
-        by_computer = bool(self.session.ai_to_move)
         seat = int(self.state.current_player)
         before = shown_of(self.state)
         run = self.computers_run
@@ -67,7 +67,7 @@ class NightTurnAgain(AgainTurn):
         kind = str(action).split(" ", 1)[0]
         if any(event.kind == "plans_revealed" for event in events):
             run.clear()  # a round's actions begin: the last round's are no longer told
-        elif by_computer and kind not in UNTOLD:
+        elif kind not in UNTOLD:  # every seat's: each person's own left out (steps)
             run.append(Played(seat, len(self.session.actions), list(events), before))
             self.past.keep(len(self.session.actions), self.state)
         self.past.only({played.count for played in run})
@@ -91,12 +91,17 @@ class NightTurnAgain(AgainTurn):
         return self.past.village(going.steps, going.at, rope is not None and not rope.told)
 
     def steps(self) -> list[Played]:
-        """The computers' actions to tell again: those with public words."""
+        """The others' actions to tell again: those with public words. At a hot-seat
+        table the other people's too, as Shinobi's (newcomer S, s20, 156); the seat
+        shown never sees its own again; nobody shown (a hold between people): the
+        computers' alone."""
         table: Any = self
+        shown = self.shown_seat
         return [
             played
             for played in self.computers_run
-            if any(owner is None for e in played.events for owner, _ in table.describe(e))
+            if (played.seat != shown if shown is not None else played.seat not in self.humans)
+            and any(owner is None for e in played.events for owner, _ in table.describe(e))
         ]
 
     def again_available(self) -> bool:

@@ -3,8 +3,9 @@ I act: gone after my first click, it replays only the computer's last single act
 (not its whole round)'. Now T tells the computers' actions of the whole round so far,
 her own acts between them or not, each on the village as it stood then; the last
 round's stay through the next round's plans, until the plans are revealed
-(scenes/night/turn_again.py). Nothing hidden: each token drawn shows no more than the
-person at the table knows, in a hot-seat game too.
+(scenes/night/turn_again.py). At a hot-seat table the other people's actions are told
+too, as Shinobi's (newcomer S, s20: every turn since hers). Nothing hidden: each token
+drawn shows no more than the person at the table knows, in a hot-seat game too.
 
 A built position (support/night_line.py): Red, a computer, moves to roof 1 then
 collects there; Blue collects on its roof 2; Green (and in one test Blue too) a person."""
@@ -134,9 +135,13 @@ def test_a_hot_seat_person_sees_no_face_she_never_saw(app: App) -> None:
     greens = scene.state.backpacks[2][0]
     assert scene.token_face(greens) != scene.state.kinds[greens]  # a back for Blue
     press(app, pygame.K_t, "t")
-    assert told(scene) == ["throw", "collected"]  # Red's two, Blue's own left out
-    for _ in range(4):
-        nothing_hidden(scene, 1)
+    # Red's throw, Green's Collect (the other person's: newcomer S, s20), Red's Collect;
+    # Blue's own left out (fails before: Green's Collect untold)
+    assert told(scene) == ["throw", "collected", "collected"]
+    assert [played.seat for played in scene.again.steps] == [0, 2, 0]
+    assert "Red ninja and Green ninja" in scene.stage.result_text[0]
+    for _ in range(5):
+        nothing_hidden(scene, 1)  # Green's token a back for Blue, in the air too
         scene.draw(pygame.Surface(app.view_size))
         press(app, pygame.K_RETURN)
     assert scene.again is None
