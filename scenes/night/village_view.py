@@ -468,10 +468,10 @@ class VillageView:
         if seat in there:  # those there only, apart, as far as the roof is wide, and
             # aside of the one on its string's mark at the centre (stand_row.py)
             marked = self.marked[1] if self.marked and self.marked[0] == building else None
-            offsets, dx = stand_row.row(there, seat, b.w, NINJA_APART, NINJA_BODY_CM, marked)
+            offsets, dx, back = stand_row.row(there, seat, b.w, NINJA_APART, NINJA_BODY_CM, marked)
         else:
             offsets = [(k - (self.players - 1) / 2) * NINJA_SPACING for k in range(self.players)]
-            dx = offsets[seat % self.players]
+            dx, back, marked = offsets[seat % self.players], None, None
         lying = self.lying.get(building, 0)
         farther = [i for kind, i in self.back_to_front if kind == "building"]
         farther = farther[: farther.index(building)]
@@ -496,6 +496,9 @@ class VillageView:
             place = standing_depth(self, building, offsets, depths, tokens, others, room)
             self._stand[key] = place
         depth, slide = place
+        if back is not None:  # a crowded row: every other one a step back (behind the
+            front = b.h / 2 if marked in there else depth  # one on the mark, if one is)
+            depth = stand_row.staggered(front, back, NINJA_BACK_CM, b.h - NINJA_FRONT_CM)
         return self.roof_point(building, dx + slide, depth - b.h / 2)
 
     def _token_box(self, building: int, k: int) -> pygame.Rect:
@@ -627,6 +630,7 @@ class VillageView:
             # its tokens behind its ninjas' feet first (a ninja is drawn in from the
             # back edge where the roof behind would be under its body), then the ninjas
             standing = [seat for seat in here.get(index, ()) if seat != front]
+            standing.sort(key=lambda seat: self.ninja_spot(index, seat)[1])  # far first
             feet = min((self.ninja_spot(index, seat)[1] for seat in standing), default=None)
             spots = [
                 (token, self.token_spot(index, k))

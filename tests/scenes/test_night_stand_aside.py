@@ -14,6 +14,7 @@ import pytest
 from support.night_line import line_state, scene_of
 
 from ninjas.night.rules import NightAction
+from ninjas.night.village import Building, Village
 from scenes.night import stand_row
 
 SIZE = (1280, 720)
@@ -69,8 +70,50 @@ def test_no_ninja_hides_another_on_the_thrower_s_roof(sized_app: Any, positions:
 
 
 def test_the_others_keep_their_side_of_the_one_on_the_mark() -> None:
-    offsets, me = stand_row.row([0, 1], 0, 10.0, 2.9, 2.4, 0)
-    assert me == 0.0 and stand_row.row([0, 1], 1, 10.0, 2.9, 2.4, 0)[1] == 2.9
+    offsets, me, back = stand_row.row([0, 1], 0, 10.0, 2.9, 2.4, 0)
+    assert me == 0.0 and back is None and stand_row.row([0, 1], 1, 10.0, 2.9, 2.4, 0)[1] == 2.9
     assert stand_row.row([0, 1], 0, 10.0, 2.9, 2.4, 1)[1] == -2.9
     assert stand_row.row([0, 1, 2], 1, 8.0, 2.9, 2.4, 1)[1] == 0.0
     assert stand_row.row([0, 1, 2], 0, 8.0, 2.9, 2.4, None)[1] == -2.8  # as wide as it is
+
+
+def _heads_seen(scene: Any, roof: int) -> dict[int, float]:
+    """How much of each ninja's head (the top quarter of its picture, hat and arms: 0.65
+    of its height wide) no ninja drawn after it (nearer, lower on the screen) covers."""
+    view = scene.view
+    bodies = _bodies(scene, roof)
+    figures = {s: b.inflate(b.w * 5 // 8, 0) for s, b in bodies.items()}
+    seen = {}
+    for seat, figure in figures.items():
+        head = pygame.Rect(figure.x, figure.y, figure.w, figure.h // 4)
+        mask = pygame.mask.Mask(head.size, fill=True)
+        for other, over in figures.items():
+            if (over.bottom, other) > (figure.bottom, seat):  # drawn after it
+                clip = head.clip(over)
+                if clip.w and clip.h:
+                    hole = pygame.mask.Mask(clip.size, fill=True)
+                    mask.erase(hole, (clip.x - head.x, clip.y - head.y))
+        seen[seat] = mask.count() / (head.w * head.h)
+    assert view is not None
+    return seen
+
+
+def test_four_on_a_narrow_roof_stand_in_two_rows_every_head_seen(sized_app: Any) -> None:
+    """Four ninjas on a roof 8 cm wide stood 1.9 cm apart in one line, each picture
+    3.6 cm wide: a hat and face half under the next one's. Every other one now stands a
+    step back, its head over the shoulders of those in front, at rest and while one of
+    them aims (its place the middle)."""
+    app = sized_app(SIZE)
+    s = line_state([("move", "skip")] * 4, (0, 0, 0, 0), players=4)
+    buildings = list(s.village.buildings)
+    buildings[0] = Building(0, 0, 8, 8, 1)
+    s.village = Village("line", 100, buildings, [])
+    scene = scene_of(app, s)
+    canvas = pygame.Surface(SIZE)
+    scene.draw(canvas)
+    seen = _heads_seen(scene, 0)
+    assert min(seen.values()) >= 0.75, seen  # fails before: 0.5
+    scene.throw = NightAction("move", ("1", "0.0"))
+    scene.draw(canvas)
+    seen = _heads_seen(scene, 0)
+    assert min(seen.values()) >= 0.65, seen  # a row of five places: closer
