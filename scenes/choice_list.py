@@ -59,6 +59,9 @@ FILL_FONTS = (30, 27, theme.FONT_BODY, 22)
 SCROLL_FONT = 22
 """The rows' text size when they do not all fit even at the last of FILL_FONTS (the
 list scrolls)."""
+SNUG_PAD = 2
+"""The least room (design px) above and below a row's words and between rows in a snug
+list (ChoiceList.snug)."""
 
 
 CHANGE_GRACE = 0.4
@@ -175,11 +178,14 @@ class Fit:
 
 
 class ChoiceList:
-    def __init__(self, font: int = theme.FONT_MIN, fill: bool = True) -> None:
+    def __init__(self, font: int = theme.FONT_MIN, fill: bool = True, snug: bool = False) -> None:
         self.font = font
         """The text size when the list does not fill its panel (`fill` False)."""
         self.fill = fill
         """Rows as large as the panel allows (FILL_FONTS), else all at `font`."""
+        self.snug = snug
+        """Before the rows scroll, rows closer together at the last size: less room above,
+        below and between them (down to SNUG_PAD), where that shows them all (snug_fit)."""
         self.labels: list[str] = []
         self.rows: list[ChoiceRow] = []
         """Each row's name, icon, look and mark (set_rows)."""
@@ -509,7 +515,23 @@ class ChoiceList:
                 break
         else:  # too long for the panel: the rows scroll (the last size tried)
             fit = Fit(font, pad, tuple(heights), lines, False)
+            if self.snug:
+                fit = self.snug_fit(fit, line_h, inner.height)
         self._fit = (key, fit)
+        return fit
+
+    @staticmethod
+    def snug_fit(fit: Fit, line_h: int, room: int) -> Fit:
+        """`fit` (rows that scroll), or the same rows closer together where that shows them
+        all: the room around and between them cut, to SNUG_PAD at least (newcomer S, s20,
+        116: 'Discard' for 6 cards at 1920x1080 showed 5 rows and a scrollbar, the Bear
+        hidden under them, 30 px short)."""
+        count = len(fit.lines)
+        words = sum(len(ls) for ls in fit.lines) * line_h
+        for pad in range(fit.pad - 1, theme.px(SNUG_PAD) - 1, -1):
+            if words + 2 * pad * count + pad * max(0, count - 1) <= room:
+                heights = tuple(len(ls) * line_h + 2 * pad for ls in fit.lines)
+                return Fit(fit.font, pad, heights, fit.lines, True)
         return fit
 
     def draw(
@@ -550,7 +572,7 @@ class ChoiceList:
                 surface = theme.text(line, font, theme.MOONLIGHT)
                 canvas.blit(surface, (row.left + pad + number_w, top + k * line_h))
             self.rows_drawn.append(DrawnRow(row, index, number if number <= 9 else 0))
-            y = row.bottom + pad
+            y = row.bottom + fit.pad
             index += 1
         self._shown = max(1, len(self.rows_drawn))
         if self._shown < len(self.labels):  # where the rows shown lie in the whole list

@@ -30,7 +30,7 @@ class OptionsPanel:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.options: list[tuple[ShinobiAction, str]] = []
-        self.choices = ChoiceList()
+        self.choices = ChoiceList(snug=True)  # a sixth card's row, not a scrollbar (s20)
         if not table.animate:  # nobody watches: a click always lands
             self.choices.guard.grace = 0.0
         self.previews: dict[tuple[int, str], str] = {}
