@@ -35,7 +35,7 @@ from .registry import (
     to_title,
 )
 from .results_ending import ending_text
-from .results_guard import GRACE_SECONDS, OpeningGuard
+from .results_guard import GRACE_SECONDS, OpeningGuard, unfocus
 from .results_moment import ResultsMoment, celebrated
 from .results_story import story_gives_way, story_note, with_story
 from .results_tables import (
@@ -167,8 +167,7 @@ class ResultsScene(MenuScene):
         self.replay_button = results_replay.replay_button(self)  # P (newcomer L, s17)
         widgets += [self.replay_button] if self.replay_button is not None else []
         self.menu = Menu(widgets)
-        self.navigated = False
-        """The player moved the focus with Tab or the arrows: Enter may then press it."""
+        unfocus(self.menu)
         self.tables = ScoreTables(app, session.game, self.breakdown, session)
         self.layout_now: Layout | None = None
         self.ensure_layout(app.view_size)
@@ -261,17 +260,9 @@ class ResultsScene(MenuScene):
         if self.demo or not self.guard.accepts(event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (
-                pygame.K_TAB,
-                pygame.K_LEFT,
-                pygame.K_RIGHT,
-                pygame.K_UP,
-                pygame.K_DOWN,
-            ):
-                self.navigated = True
-            elif event.key in SKIP_KEYS and not self.navigated:
+            if event.key in SKIP_KEYS and self.menu.focused is None:
                 return  # a skip key: never a rematch by accident
-            elif event.key == pygame.K_r:
+            if event.key == pygame.K_r:
                 self.rematch()
                 return
             elif event.key == pygame.K_v:

@@ -11,6 +11,8 @@ grace, does nothing until it is released and pressed again.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 GRACE_SECONDS = 0.8
@@ -76,3 +78,13 @@ _WATCHED = (
     pygame.K_ESCAPE,
 )
 """The keys that act on the results screen (its buttons' and the menu's)."""
+
+
+def unfocus(menu: Any) -> None:
+    """The results open with no button focused: a skip key (Space, Enter) pressed to see
+    the end never plays again, and a button must not look focused and then ignore Enter
+    (newcomer S, s20, c_11-c_20, g_15: Enter pressed 9 times on the ringed 'Play again'
+    did nothing). Tab, an arrow or the pointer focuses one; Enter or Space presses it."""
+    for widget in menu.widgets:
+        widget.focused = False
+    menu.index = -1
