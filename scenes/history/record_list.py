@@ -34,7 +34,7 @@ ROW_SIZE = theme.FONT_BODY - 2
 SMALL_SIZE = theme.FONT_BODY - 4
 """The headings' and the footer's (capitals 11.6 px at 1280x720)."""
 REVIEW_SIZE = (80, 34)
-"""A row's Review button, and the chosen row's Replay button left of it (design px)."""
+"""A row's Review button, and its Replay button left of it (design px)."""
 BUTTONS_GAP = 6
 
 
@@ -348,9 +348,11 @@ class RecordList(Widget):
                 if len(lines) == 2:
                     centre = room.top + room.height * (5 if number == 0 else 12) // 16
                 theme.blit_text(canvas, words, size, colour, midleft=(room.left, centre))
-        if chosen:  # its Replay (newcomer L, s17, L084: only Enter replayed, unsaid)
-            lit = self.hover_replay or self.focused
-            small_button(canvas, replay_rect(row), self.app.tr("history.replay"), lit)
+        # Each row's Replay (newcomer L, s17, L084: only Enter replayed, unsaid), as
+        # each row's Review: on the chosen row alone it read as a button missing from
+        # the others (newcomer S, s20, 146); a click anywhere on a row replays it
+        lit = chosen and (self.hover_replay or self.focused)
+        small_button(canvas, replay_rect(row), self.app.tr("history.replay"), lit)
         if review is not None:
             lit = self.hover_review == index or (chosen and self.focused)
             small_button(canvas, review, self.app.tr("history.review"), lit)
@@ -376,8 +378,8 @@ class RecordList(Widget):
 
 
 def replay_rect(row: pygame.Rect) -> pygame.Rect:
-    """The chosen row's Replay button: left of where its Review button stands (a click
-    anywhere on the row replays it too)."""
+    """A row's Replay button: left of where its Review button stands (a click anywhere
+    on the row replays it too)."""
     px = theme.px
     rect = theme.design_rect(0, 0, *REVIEW_SIZE)
     rect.midright = (row.right - px(8) - px(REVIEW_SIZE[0] + BUTTONS_GAP), row.centery)

@@ -59,3 +59,44 @@ def test_the_chosen_row_has_a_replay_button_beside_review(
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, click))
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, click))
     assert isinstance(app.top, ReplayScene), app.top
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fr", (1920, 1080)), ("en", (1280, 720))])
+def test_every_row_has_its_replay_button_as_its_review(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: Any
+) -> None:
+    """Newcomer S, s20 (146): the chosen row showed 'Revoir' + 'Analyse', the other rows
+    'Analyse' alone, a button that looked missing. Each row has both; the other row's
+    Replay opens that row's game."""
+    run_arena("taisen", ["random"] * 2, 2, seed=1, record=tmp_path / "a")
+    folder = tmp_path / "history"
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}]
+    for path in sorted((tmp_path / "a").glob("record-*.json")):
+        record = read_record(path)
+        write_record(
+            Record(
+                replace(record.summary, seats=seats, names=["Léa", None]),
+                replace(record.save, seats=seats),
+            ),
+            folder,
+        )
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    scene = HistoryScene(app, folder)
+    app.push(scene)
+    blits = record_blits(monkeypatch)
+    app.draw()
+    if SHOT:
+        pygame.image.save(app.canvas, f"{SHOT}/history-rows-{lang}-{size[0]}.png")
+    assert len(scene.list.rows) == 2
+    for name in ("history.replay", "history.review"):
+        drawn = [rect for words, rect in blits if words == app.tr(name)]
+        for _, row, _ in scene.list.rows:  # fails before: Replay on the chosen row alone
+            assert any(row.contains(rect) for rect in drawn), (name, row)
+    index, row, review = scene.list.rows[1]
+    assert index != scene.list.selected and review is not None
+    assert replay_rect(row).right <= review.left
+    click = {"pos": replay_rect(row).center, "button": 1}
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, click))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, click))
+    assert isinstance(app.top, ReplayScene), app.top
