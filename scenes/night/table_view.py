@@ -59,7 +59,9 @@ def help_key(table: NightTable) -> str:
     knows, TableScene.may_hint): its keys without 'H hint' (newcomer I, s10: Kenji's turn
     on the laptop offered H, which did nothing)."""
     if getattr(table, "again", None) is not None:  # Replay its turn: every key is its
-        return "night.help.again"  # own (turn_again.py), 'E ends the turn' was not
+        # own (turn_again.py), 'E ends the turn' was not; asked from the hold, Esc goes
+        # back to the table, not to a turn (again_hold.py)
+        return "night.help.again_hold" if table.hold_paused() else "night.help.again"
     key = _help_key(table)
     if key in PAGED_KEYS and not more_pages(table):
         key = f"{key}.one"

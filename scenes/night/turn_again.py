@@ -30,6 +30,7 @@ import pygame
 from ninjas.core.events import Event
 
 from ..tableflow.again_turn import Again, AgainTurn, Played
+from . import again_hold
 from .again_show import show_again, shown_of
 from .again_village import PastVillage
 from .computer_seen import KeptMarks
@@ -108,13 +109,15 @@ class NightTurnAgain(AgainTurn):
         """The person shown is to act, and the computers acted this round (or the last,
         while the plans are made)."""
         table: Any = self
+        own_turn = table.can_act and self.shown_seat == self.state.current_player
+        held = again_hold.open_(self)  # or the hold on their last move (a round's card,
+        # busy waiting, waits for it: the table has settled)
         return bool(
             self.again is None
             and self.humans
             and not self.app.demo
-            and table.can_act
-            and not table.busy
-            and self.shown_seat == self.state.current_player
+            and (own_turn or held)
+            and (not table.busy or held)
             and table.throw is None
             and not table.turn_end.waiting
             and self.app.top is self
@@ -125,6 +128,7 @@ class NightTurnAgain(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
+        self.__dict__["_again_hold"] = again_hold.open_(self)  # asked from the hold
         self.__dict__["_again"] = Again(self.steps(), -1, len(self.session.actions))
         self.again_show()  # the village as it stood before the first: its opening
         return True
@@ -146,6 +150,22 @@ class NightTurnAgain(AgainTurn):
     def again_stop(self) -> None:
         self.__dict__["_again"] = None
         self.again_clear()
+        if self.__dict__.pop("_again_hold", False):
+            again_hold.resume(self)  # the hold stands again over the present
+
+    def hold_paused(self) -> bool:
+        """The hold on the computer's last move waits for the replay asked from it
+        (tableflow/handoff_flow.paused)."""
+        return self.again is not None and bool(self.__dict__.get("_again_hold"))
+
+    def back_words(self) -> str:
+        """Asked from the hold, the replay's last step goes back to the table, as it
+        stands between turns, not to a turn of hers."""
+        return "night.again.back_hold" if self.hold_paused() else super().back_words()
+
+    def hold_cue_more(self) -> str | None:
+        """The hold's cue adds 'T: replay.' where T may replay (again_hold.py)."""
+        return again_hold.cue_more(self)
 
     def again_clear(self) -> None:
         """Nothing of the replay left on the village: its rope, animations, words."""
@@ -253,6 +273,9 @@ class NightTurnAgain(AgainTurn):
         if self.again is None:
             if kind == pygame.KEYDOWN and event.key == KEY and self.again_start():
                 return True
+            if kind == pygame.MOUSEBUTTONDOWN and again_hold.open_(self) and self.again_in_bar():
+                if self.place_again().handle_event(event):
+                    return True  # its button pressed: not the hold's end (its release starts it)
             held.discard(getattr(event, "key", None))  # (a T that started nothing)
             return False
         if kind == pygame.KEYDOWN:

@@ -75,6 +75,10 @@ class AgainTurn:
             going = self.__dict__["_again"] = None
         return going
 
+    def back_words(self) -> str:
+        """The button's words at the last step: back to her turn."""
+        return "dojo.turn_again.back"
+
     # ------------------------------------------------------------------ the table's own
     def again_available(self) -> bool:
         raise NotImplementedError
@@ -143,7 +147,7 @@ class AgainTurn:
                 if going is None:
                     return self.again_offer()
                 last = going.at + 1 >= len(going.steps)
-                return str(app.tr("dojo.turn_again.back" if last else self.next_words))
+                return str(app.tr(self.back_words() if last else self.next_words))
 
             def pressed() -> None:
                 self.again_next() if self.again is not None else self.again_start()

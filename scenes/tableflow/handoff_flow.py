@@ -181,9 +181,15 @@ class HandoffFlow:
             self.read_from = (count, float(table.time))  # asked first once settled (due)
         speed = float(table.app.settings.animation_speed) or 1.0
         until = self.read_from[1] + READ_SECONDS / speed
-        if self.awaiting == count:  # a cover for another person next: only a key ends it
+        if self.awaiting == count or self.paused():  # only a key ends it, or it waits
             return max(until, float(table.time) + AWAIT_AHEAD)
         return until
+
+    def paused(self) -> bool:
+        """The table shows something else over the hold, which waits for it (Night's
+        replay of the computers' turns, asked by T from the hold: `hold_paused`)."""
+        paused = getattr(self.table, "hold_paused", None)
+        return callable(paused) and bool(paused())
 
     def last_read(self) -> int | None:
         """The number of actions played after the computer's last move (None: none),

@@ -7,11 +7,13 @@ middle of the board, over no hand: a person's hand is hidden while the hold last
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
 from .. import theme
+from ..widgets import wrap_text
 from .handoff_flow import READ_SECONDS
 
 CUE_SIZE = theme.FONT_BODY
@@ -29,8 +31,11 @@ def words(table: Any) -> str:
     state = table.state
     nxt = state.current_player if not state.is_terminal else None
     if nxt is not None and nxt in table.humans:
-        return str(tr(f"{key}.next", who=who, name=table.seat_name(nxt)))
-    return str(tr(f"{key}.on", who=who))
+        said = str(tr(f"{key}.next", who=who, name=table.seat_name(nxt)))
+    else:
+        said = str(tr(f"{key}.on", who=who))
+    more = getattr(table, "hold_cue_more", None)  # a key the hold answers too (Night's T)
+    return " ".join(filter(None, (said, more() if callable(more) else None)))
 
 
 def board_area(table: Any, canvas: pygame.Surface) -> pygame.Rect:
@@ -62,13 +67,35 @@ def said_there(table: Any) -> list[pygame.Rect]:
     return [rect for rect in table.cue_keeps_clear() if isinstance(rect, pygame.Rect)]
 
 
+def pill_lines(said: str, room: int) -> list[str]:
+    """`said` on one line, or where it would pass the board's sides (long names,
+    Night's 'T: replay.'), on lines of at most `room` px broken after a sentence where
+    one fits ('... to go on.' / 'T: replay.', never 'T:' / 'replay.')."""
+    font = theme.font(CUE_SIZE)
+    if font.size(said)[0] <= room:
+        return [said]
+    lines: list[str] = []
+    for sentence in re.split(r"(?<=[.!?]) ", said):
+        for part in wrap_text(sentence, CUE_SIZE, room):
+            if lines and font.size(f"{lines[-1]} {part}")[0] <= room:
+                lines[-1] = f"{lines[-1]} {part}"
+            else:
+                lines.append(part)
+    return lines
+
+
 def draw_pill(table: Any, canvas: pygame.Surface, said: str, lift: int = 0) -> pygame.Rect:
     """A cue's dark pill with `said` in it (`lift` px above its middle), at the foot of
     the board's area and above what the table keeps clear (said_there): the hold's cue,
     and Night's cue for a person's hit (night/throw_hold.py). Its rect."""
     px = theme.px
-    pill = pygame.Rect((0, 0), theme.font(CUE_SIZE).size(said)).inflate(px(40), px(22))
+    font = theme.font(CUE_SIZE)
     area = board_area(table, canvas)
+    lines = pill_lines(said, area.width - px(40))
+    step = font.get_linesize()
+    height = font.size(said)[1] + step * (len(lines) - 1)
+    width = max(font.size(line)[0] for line in lines)
+    pill = pygame.Rect(0, 0, width, height).inflate(px(40), px(22))
     pill.midbottom = (area.centerx, area.bottom - px(16))
     for taken in said_there(table):  # above the table's own words, never on them
         if pill.colliderect(taken):
@@ -78,7 +105,9 @@ def draw_pill(table: Any, canvas: pygame.Surface, said: str, lift: int = 0) -> p
     pygame.draw.rect(shade, (*theme.MIDNIGHT, 235), shade.get_rect(), border_radius=px(12))
     canvas.blit(shade, pill)
     pygame.draw.rect(canvas, theme.GOLD, pill, max(2, px(2)), border_radius=px(12))
-    theme.blit_text(canvas, said, CUE_SIZE, center=(pill.centerx, pill.centery - lift))
+    for k, line in enumerate(lines):
+        y = pill.centery - lift + round((k - (len(lines) - 1) / 2) * step)
+        theme.blit_text(canvas, line, CUE_SIZE, center=(pill.centerx, y))
     return pill
 
 
@@ -87,7 +116,7 @@ def draw(table: Any, canvas: pygame.Surface) -> pygame.Rect | None:
     along its foot, the hold's time left (none when it waits for a key: a cover for
     another person follows, handoff_flow.awaits_key)."""
     flow = table.handoff_flow
-    if not flow.holding():
+    if not flow.holding() or flow.paused():  # (what pauses it is shown instead)
         return None
     until = flow.hold_until()
     if until is None:

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from scenes import theme
 from scenes.app import App
 from scenes.tableflow import hold_cue
 
@@ -31,7 +32,11 @@ def test_the_hold_says_whose_move_and_who_is_next(
     said = hold_cue.words(scene)
     nxt = scene.state.current_player
     assert scene.seat_name(1) in said and scene.seat_name(nxt) in said
-    assert any(said in string for string, _ in texts)  # fails before: never drawn
+    room = hold_cue.board_area(scene, app.canvas).width - theme.px(40)
+    lines = hold_cue.pill_lines(said, room)  # (two where one passes the board's sides)
+    assert " ".join(lines) == said
+    for line in lines:
+        assert any(line in string for string, _ in texts)  # fails before: never drawn
     pill = hold_cue.draw(scene, pygame.Surface(app.view_size))
     assert pill is not None and app.canvas.get_rect().contains(pill)
     ui.key(pygame.K_SPACE)  # the hold over: no cue
