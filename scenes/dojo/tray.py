@@ -25,6 +25,7 @@ from .. import theme
 from . import art
 from .layout import LOG_LINE
 from .tally import CHIP_H, ROW_GAP, TALLY_W, Clash, draw_tally
+from .title_lines import title_lines
 
 CARD_W = 76
 """A battle card's width in design px (real px through theme.px)."""
@@ -62,13 +63,18 @@ TITLE_MARGIN = 14
 
 
 def head_lines(
-    wrap: Callable[[str, int, int], list[str]], title: str, note: str, width: int
+    wrap: Callable[[str, int, int], list[str]],
+    title: str,
+    note: str,
+    width: int,
+    keep: tuple[str, ...] = (),
 ) -> tuple[list[str], bool]:
     """The tray's head `width` real px wide: its title wrapped (newcomer M, s11,
-    nc-M/089: a long title made the tray 590 px wide for two cards); and is the note on
-    a line of its own (True), or at the right of the title's last line (False)?"""
+    nc-M/089: a long title made the tray 590 px wide for two cards), the words of
+    `keep` together and no word alone on a line (title_lines); and is the note on a
+    line of its own (True), or at the right of the title's last line (False)?"""
     inner = width - theme.px(2 * TITLE_MARGIN)
-    lines = wrap(title, theme.FONT_SMALL, inner) or [title]
+    lines = title_lines(wrap, title, theme.FONT_SMALL, inner, keep)
     if not note:
         return lines, False
     gap = theme.px(TITLE_MARGIN)
@@ -101,9 +107,11 @@ def tray_height(
     title, or a throw's beside it (what its column needs if it is the taller)."""
     px = theme.px
     if not beside(tray):
-        lines, own_note = head_lines(wrap, title, tray.note, width)
+        lines, own_note = head_lines(wrap, title, tray.note, width, tray.keep)
         return px(TRAY_HEIGHT) + head_extra(lines, own_note)
-    lines, own_note = head_lines(wrap, title, tray.note, px(THROW_COLUMN + 2 * TITLE_MARGIN))
+    lines, own_note = head_lines(
+        wrap, title, tray.note, px(THROW_COLUMN + 2 * TITLE_MARGIN), tray.keep
+    )
     column = px(8) + (len(lines) + own_note) * theme.font(theme.FONT_SMALL).get_linesize()
     return max(px(THROW_HEIGHT), column + px(8 + THROW_TALLY + 8))
 
@@ -177,6 +185,8 @@ class Tray:
     turned: float = 0.0
     """Seconds since the last card began to turn."""
     note: str = ""
+    keep: tuple[str, ...] = ()
+    """Words its title keeps on one line: each side's name and count (TrayView.title)."""
     clashes: list[Clash] = field(default_factory=list)
     """Every clash of the battle told so far (tally.py: they stay in view)."""
     round: int = 1
@@ -392,7 +402,7 @@ class TrayPainter:
         column = column_width(tray)
         tally = pygame.Rect(rect.right - px(14 + column), 0, px(column), 0)
         head = tally.inflate(2 * px(TITLE_MARGIN), 0) if beside(tray) else rect
-        head_end = self._head(canvas, head.left, head.right, rect.top, title, tray.note)
+        head_end = self._head(canvas, head.left, head.right, rect.top, title, tray.note, tray.keep)
         d, a = tray.defender, tray.attacker
         # the defender's line: the laid row, then the cards still to lay
         line_h = theme.font(theme.FONT_SMALL).get_linesize()
@@ -536,12 +546,20 @@ class TrayPainter:
         self._tags = []
 
     def _head(
-        self, canvas: pygame.Surface, left: int, right: int, top: int, title: str, note: str
+        self,
+        canvas: pygame.Surface,
+        left: int,
+        right: int,
+        top: int,
+        title: str,
+        note: str,
+        keep: tuple[str, ...] = (),
     ) -> int:
-        """The title wrapped between `left` and `right` from `top`, in gold, and the note
-        at the right of its last line or under it; the y where the head ends."""
+        """The title wrapped between `left` and `right` from `top`, in gold (the words
+        of `keep` together), and the note at the right of its last line or under it;
+        the y where the head ends."""
         px = theme.px
-        lines, own_note = head_lines(self.wrap, title, note, right - left)
+        lines, own_note = head_lines(self.wrap, title, note, right - left, keep)
         line_h = theme.font(theme.FONT_SMALL).get_linesize()
         y = top + px(8)
         self.head_drawn = []

@@ -125,7 +125,7 @@ def compact_height(
     over the cards, the cards, the hand's numbers under them; bare (not `tally`), the
     words under the title too (one line at the least)."""
     px = theme.px
-    lines, own_note = head_lines(wrap, title, tray.note, width)
+    lines, own_note = head_lines(wrap, title, tray.note, width, tray.keep)
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     card_h = card_size()[1]
     words = 0 if tally else max(1, len(said(wrap, tray, width))) * px(LOG_LINE)
@@ -199,7 +199,7 @@ def draw_compact(
     card_w, card_h = card_size()
     line_h = theme.font(theme.FONT_SMALL).get_linesize()
     painter.panel(canvas, rect, tray)
-    head_end = painter._head(canvas, rect.left, rect.right, rect.top, title, tray.note)
+    head_end = painter._head(canvas, rect.left, rect.right, rect.top, title, tray.note, tray.keep)
     column = fits(tray, rect.width)
     if column:
         tally = pygame.Rect(

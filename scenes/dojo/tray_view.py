@@ -193,7 +193,8 @@ class TrayView:
         return pygame.Rect(room(layout)) if callable(room) else pygame.Rect(layout.map)
 
     def title(self, tray: Tray) -> str:
-        """The tray's title: the battle's hex and both sides' ninjas; a throw's source,
+        """The tray's title: the battle's hex and both sides' ninjas (each side's name
+        and count kept on one line: Tray.keep, title_lines); a throw's source,
         target and the defenders it was thrown at, kept as they were when it flew: the
         header said '(0 defending)' once the shuriken had felled the only one (newcomer
         M, s11, nc-M/150_07); and what the throw costs the defender's deck, one card a
@@ -213,13 +214,16 @@ class TrayView:
                 defender=table.seat_name(tray.defender),
                 deck=tray.deck,
             )
-        return table.app.tr(
+        names = (table.seat_name(tray.attacker), table.seat_name(tray.defender))
+        sides = (counts[tray.attacker], counts[tray.defender])
+        tray.keep = tuple(f"{name} {count}" for name, count in zip(names, sides, strict=True))
+        return table.app.tr(  # each side's name and count on one line (title_lines)
             "dojo.tray.battle",
             where=where,
-            attacker=table.seat_name(tray.attacker),
-            attackers=counts[tray.attacker],
-            defender=table.seat_name(tray.defender),
-            defenders=counts[tray.defender],
+            attacker=names[0],
+            attackers=sides[0],
+            defender=names[1],
+            defenders=sides[1],
         )
 
     def battle_size(self, tray: Tray, area: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
