@@ -346,7 +346,7 @@ class BoardView:
             )
             self.tiles.append((rect, seat, clan))
             if marks is not None:  # laid on or hit by a computer: '+2', '-1'
-                marks.draw_tile(canvas, rect, seat, clan)
+                marks.draw_tile(canvas, rect, seat, clan, len(cards))
             action = targets.get(clan)
             if action is not None:
                 self.frame_target(canvas, rect, theme.px(6), theme.px(10))

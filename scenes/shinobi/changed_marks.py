@@ -100,8 +100,11 @@ class ChangedMarks:
                     self.hands.add(int(d["seat"]))
 
     # ------------------------------------------------------------------ drawing
-    def draw_tile(self, canvas: pygame.Surface, rect: pygame.Rect, seat: int, clan: str) -> None:
-        """Over a clan's tile: its glow and '+N', or its red frame and '-N'."""
+    def draw_tile(
+        self, canvas: pygame.Surface, rect: pygame.Rect, seat: int, clan: str, count: int = 4
+    ) -> None:
+        """Over a clan's tile (of `count` cards): its glow and '+N', or its red frame and
+        '-N', each with two small cards (card_glyph), off the tile's seal."""
         laid = self.laid.get((seat, clan), 0)
         lost = self.lost.get((seat, clan), 0)
         if not laid and not lost:
@@ -110,15 +113,24 @@ class ChangedMarks:
         px = theme.px
         pygame.draw.rect(canvas, colour, rect.inflate(px(6), px(6)), px(3), border_radius=px(10))
         said = " ".join(s for s in (f"+{laid}" if laid else "", f"-{lost}" if lost else "") if s)
-        label = theme.text(
-            said, art.FONT_READ, theme.MIDNIGHT if colour == GLOW else theme.MOONLIGHT
-        )
-        pill = label.get_rect().inflate(px(12), px(4))
+        ink = theme.MIDNIGHT if colour == GLOW else theme.MOONLIGHT
+        label = theme.text(said, art.FONT_READ, ink)
+        # the count, then two small cards: it counts cards, where a bare '+4' beside the
+        # clan's strength read as strength (newcomer S, s20, 032: '+4' by '14'); the
+        # word 'cards' has no room in a tile beside its total
+        glyph = card_glyph(label.get_height() - px(2))
+        pill = pygame.Rect(0, 0, label.get_width() + px(3) + glyph.get_width(), label.get_height())
+        pill = pill.inflate(px(12), px(4))
         # in the tile's top left corner, off its total (top right): astride its top edge
         # it covered the seat's pawn shape beside the name above (newcomer H, s16, 114_2)
         pill.topleft = (rect.left + px(4), rect.top + px(4))
+        free = art.tile_art_free(rect.size, count)
+        if free is not None and pill.right > rect.right - free[0] - px(2):
+            pill.top = rect.top + free[0] + px(2)  # under the seal ('+2 -1' reached it)
         pygame.draw.rect(canvas, colour, pill, border_radius=pill.height // 2)
-        canvas.blit(label, label.get_rect(center=pill.center))
+        words = label.get_rect(midleft=(pill.left + px(6), pill.centery))
+        canvas.blit(label, words)
+        canvas.blit(glyph, glyph.get_rect(midleft=(words.right + px(3), pill.centery)))
 
     def draw_ghosts(
         self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]
@@ -153,6 +165,21 @@ class ChangedSeen(KeptMarksTable):
         if not by_computer and str(action).split()[0] in KEPT_THROUGH:
             return  # a person's draw: the computers' marks stay till she plays on
         marks.note(by_computer, events, len(self.session.actions))
+
+
+def card_glyph(height: int) -> pygame.Surface:
+    """Two small cards fanned, `height` px tall, paper framed in ink: what a '+N' or '-N'
+    counts (draw_tile)."""
+    w = max(4, round(height * 0.66))
+    step = max(2, round(w * 0.45))
+    glyph = pygame.Surface((w + step, height + step // 2), pygame.SRCALPHA)
+    edge = max(1, theme.px(1.5))
+    radius = max(1, w // 5)
+    for x, y in ((0, step // 2), (step, 0)):
+        card = pygame.Rect(x, y, w, height)
+        pygame.draw.rect(glyph, art.PAPER, card, border_radius=radius)
+        pygame.draw.rect(glyph, art.INK, card, edge, border_radius=radius)
+    return glyph
 
 
 def wrecked_tile(

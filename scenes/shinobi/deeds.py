@@ -162,23 +162,30 @@ class Deeds:
             key = f"shinobi.name.{name}"
             return str(tr(key)) if name and tr.has(key) else name
 
+        def counted(key: str, **words: str) -> str:
+            # a count of cards says 'cards' ('Rat: Ren -3 cards'): a bare '+4' or '-3'
+            # beside the strengths read as one (newcomer S, s20, 032, t6, 082, h_14)
+            if tr.has(f"{key}.other"):
+                return str(tr.plural(key, deed.count, count=deed.count, **words))
+            return str(tr(key, count=deed.count, **words))
+
         power = named(deed.source) or str(tr("shinobi.deed.power"))
         if deed.kind.startswith("hurt:"):
             key = HARMS[deed.kind[5:]]
             name = table.seat_name(deed.by)
-            return str(tr(key, name=name, power=power, clan=named(deed.what), count=deed.count))
+            return counted(key, name=name, power=power, clan=named(deed.what))
         other = table.seat_name(deed.other) if deed.other is not None else ""
         if deed.kind == "corrupt":
             return str(tr("shinobi.deed.corrupt"))
         if deed.kind in ("place_clan", "reinforce"):
-            return str(tr(f"shinobi.deed.{deed.kind}", clan=named(deed.what), count=deed.count))
+            return counted(f"shinobi.deed.{deed.kind}", clan=named(deed.what))
         if deed.kind == "yokai":
             return str(tr("shinobi.deed.yokai", yokai=named(deed.what), clan=named(deed.source)))
         if deed.kind == "discard":
             return str(tr("shinobi.deed.discard", card=named(deed.what)))
         if deed.kind == "took":
-            return str(tr("shinobi.deed.took", power=power, count=deed.count))
-        return str(tr(f"shinobi.deed.{deed.kind}", power=power, target=other, count=deed.count))
+            return counted("shinobi.deed.took", power=power)
+        return counted(f"shinobi.deed.{deed.kind}", power=power, target=other)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]) -> None:
@@ -212,12 +219,13 @@ class Deeds:
             room, foot, each = max(places, key=lambda place: held(*place))
             lines = max(1, held(room, foot, each))
             font = theme.font(art.FONT_READ)
-            for short in (False, True):  # '+4 more', else '+4' where a deed is cut for it
-                wide = font.size(f"+{len(said)}" if short else plural_more(table, len(said)))[0]
+            for short in (False, True):  # 'and 4 more...', else '...' where a deed is cut
+                # for it (a bare '+4' read as strength: newcomer S, s20, t6)
+                wide = font.size(SHORT_MORE if short else plural_more(table, len(said)))[0]
                 rows, told, whole = summed_up(wrap, said, each, room.width - px(8), lines, wide)
                 if whole:
                     break
-            more = f"+{len(said) - told}" if short else plural_more(table, len(said) - told)
+            more = SHORT_MORE if short else plural_more(table, len(said) - told)
             whole = whole and told == len(said)  # (else the whole in a tip)
             rows = [[(more if w == MORE else w, h) for w, h in row] for row in rows]
         top = room.top + (px(2) if each else 0)
@@ -238,6 +246,9 @@ class Deeds:
         self.drawn[seat] = band
 
 
+SHORT_MORE = "\u2026"
+"""What stands for the deeds left out where their count's words have no room (the whole
+in the hover tip)."""
 MORE = "\x00more"
 """Stands for '+2 more' while the rows are laid (summed_up)."""
 

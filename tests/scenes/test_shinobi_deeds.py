@@ -35,22 +35,22 @@ TURN = [
 """Kiku's turn: corrupt, 3 Rats laid, their power on Ren's hand, a search, a discard."""
 SAID = {
     "en": (
-        [("Kiku's Rat: \u22123 in hand", True)],
+        [("Kiku's Rat: \u22123 cards from hand", True)],
         [
             ("corrupt", False),  # in the order played (newcomer L, s17: it came last)
-            ("new Rat clan (+3)", False),
-            ("Rat: Ren \u22123", False),
-            ("Dragon: took 1", False),
+            ("new Rat clan, 3 cards", False),  # cards, not strength (newcomer S, s20)
+            ("Rat: Ren \u22123 cards", False),
+            ("Dragon: took 1 card", False),
             ("discarded Crow", False),
         ],
     ),
     "fr": (
-        [("Rat (Kiku)\u00a0: \u22123 en main", True)],
+        [("Rat (Kiku)\u00a0: \u22123 cartes de la main", True)],
         [
             ("corruption", False),
-            ("nouveau clan Rat (+3)", False),
-            ("Rat\u00a0: Ren \u22123", False),
-            ("Dragon\u00a0: prend 1", False),
+            ("nouveau clan Rat, 3 cartes", False),
+            ("Rat\u00a0: Ren \u22123 cartes", False),
+            ("Dragon\u00a0: prend 1 carte", False),
             ("défausse Corbeau", False),
         ],
     ),
@@ -85,7 +85,7 @@ def test_the_panels_keep_them_until_she_plays(app: App) -> None:
     for seat, band in marks.deeds.drawn.items():
         assert scene.opponent_slots()[seat].contains(band)  # inside its own panel
     hurt = marks.deeds.lines(scene, 0)[0]
-    assert hurt == ("Midori's Toad: Crow \u22121, back in hand", True)  # Akane's panel
+    assert hurt == ("Midori's Toad: Crow \u22121 card, back in hand", True)  # Akane's panel
     scene.play(scene.state.legal_actions()[0])  # her draw keeps them
     kept = scene.marks_now()
     assert kept is not None and kept.deeds.lines(scene, 0)[0] == hurt
