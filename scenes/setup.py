@@ -177,7 +177,6 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         self.names_aside: dict[int, str] = {}
         self.left_line = ""
         """Who left the table when the player count was lowered (set_players)."""
-        self.lowered: list[tuple[int, list[int]]] = []  # (setup_parts/seat_count.py)
         self.pointed_seat: int | None = None
         """The seat whose panel the mouse is over (a resting one lights: a click seats it)."""
         self.seat_panels: list[pygame.Rect] = []

@@ -2,10 +2,12 @@
 from the end, and a person only when no computer is left to go (never the first seat's):
 newcomer U, s13, nc-U/112 (4 -> 3 sent Marc, a person, away and kept two computers;
 s12's 578a8c03 sent people first). A person after a computer who leaves moves up a
-place; raised again, the seats come back as they were, same names in the same places
-(U, 111: Marc had moved to the green seat, a computer 'Sora' in his blue one). A line
-says who left ('Kiku left the table'). The count stops at its ends (setup.py's
-ScaleChoice): '>' at 4 went to 2 (U, 110)."""
+place. Raised, the seat added comes at the end, the one resting there (the last to
+leave), and the seats already playing stay as they are (newcomer S, s20, 151: adding
+seat 3 put the seats back as an earlier count had them, Marc back in seat 3 and seat 2
+changed, to be set again by hand; U's s13 'back to their places' moved the seats set
+since). A line says who left ('Kiku left the table'). The count stops at its ends
+(setup.py's ScaleChoice): '>' at 4 went to 2 (U, 110)."""
 
 from __future__ import annotations
 
@@ -58,9 +60,6 @@ class SeatCount:
     kind_choices: list[Choice]
     level_choices: list[Choice]
     left_line: str
-    lowered: list[tuple[int, list[int]]]
-    """Each lowering that moved seats: (the count before, the seats' old indices in
-    their new order); a count raised to it again puts them back (`seat_back`)."""
     refused_levels: list[Any]
     options_panel: pygame.Rect
     enable_rows: Any
@@ -71,9 +70,8 @@ class SeatCount:
         chosen on this screen."""
         if count < self.players:
             self.leave_table(count)
-        elif count > self.players:
+        elif count > self.players:  # at the end: the seats playing stay as they are
             self.left_line = ""
-            self.seat_back(count)
         seated = range(self.players, min(count, len(self.seats)))
         self.players = count  # (the levels of all who play now, for computer_level)
         for index in seated:
@@ -121,21 +119,10 @@ class SeatCount:
             for index, seat in ((i, self.seats[i]) for i in order[count : self.players])
         ]
         if order != sorted(order):
-            self.lowered.append((self.players, order))
             self.reorder(order)
         self.left_line = (
             self.app.tr.plural("setup.left_table", len(gone), names=", ".join(gone)) if gone else ""
         )
-
-    def seat_back(self, count: int) -> None:
-        """More players: the seats a lowering to fewer than `count` moved go back to
-        their places, the latest lowering undone first."""
-        while self.lowered and self.lowered[-1][0] <= count:
-            _, order = self.lowered.pop()
-            back = [0] * len(order)
-            for new, old in enumerate(order):
-                back[old] = new
-            self.reorder(back)
 
     def reorder(self, order: list[int]) -> None:
         """The seats in a new order (`order`: their present indices), with what this

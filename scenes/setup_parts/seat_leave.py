@@ -4,7 +4,8 @@ Computer: a person in seat 2 could not leave while seats 3 and 4 stayed). A play
 seat's card, the first's aside, has a small 'x' in its top right corner while the count
 may drop: a click on it (or Delete on one of its rows) takes that seat out; the seats
 after it move up a place, and the line under the options says who left ('Marc left the
-table'). Raised again, the count puts them back as they were (SeatCount.seat_back)."""
+table'). The seat taken out rests at the end: raised again, the count seats it there,
+the others staying where they are (newcomer S, s20: seat_count.py)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,6 @@ class SeatLeave:
     level_choices: list[Any]
     name_rows: list[Any]
     cells: list[tuple[str, Any]]
-    lowered: list[tuple[int, list[int]]]
     left_line: str
     seat_panels: list[pygame.Rect]
     menu: Any
@@ -126,7 +126,6 @@ class SeatLeave:
         count = self.players - 1
         order = [i for i in range(self.players) if i != seat] + [seat]
         order += list(range(self.players, len(self.seats)))
-        self.lowered.append((self.players, order))
         self.reorder(order)  # type: ignore[attr-defined]
         self.players = count
         for index, kind in enumerate(self.kind_choices):

@@ -1,8 +1,9 @@
 """A person in a middle seat can leave the table (newcomer B, s14, 106-108: the count
 took the last seats away, and each seat's Player was only Human or Computer): a click
 on the 'x' of Marc's card, seat 2 of 4, takes him out; Midori and Kiku move up a place,
-the count drops to 3 and the line says 'Marc left the table'; raised to 4 again, Marc is
-back in his place. Delete on a seat's row does the same. The first seat has no 'x', nor
+the count drops to 3 and the line says 'Marc left the table'; raised to 4 again, Marc
+comes back at the end, the seats playing left as they are (newcomer S, s20, 151:
+test_setup_seat_added_at_end). Delete on a seat's row does the same. The first seat has no 'x', nor
 any seat while the count is at its least."""
 
 from __future__ import annotations
@@ -49,11 +50,11 @@ def test_a_person_in_a_middle_seat_leaves(sized_app, size, lang: str) -> None:  
     assert setup.playing_seats[1].is_ai  # Midori moved up
     assert setup.left_line == app.tr.plural("setup.left_table", 1, names="Marc")
     assert dict(setup.cells)["players"].value == 3
-    setup.set_players(4)  # back as they were
-    assert [s.name for s in setup.playing_seats] == ["Léa", "Marc", None, "Kiku"]
-    setup.menu.focus(setup.kind_choices[3])  # Delete on Kiku's row
+    setup.set_players(4)  # Marc back, at the end
+    assert [s.name for s in setup.playing_seats] == ["Léa", None, "Kiku", "Marc"]
+    setup.menu.focus(setup.kind_choices[2])  # Delete on Kiku's row
     ui.key(pygame.K_DELETE)
-    assert [s.name for s in setup.playing_seats] == ["Léa", "Marc", None]
+    assert [s.name for s in setup.playing_seats] == ["Léa", None, "Marc"]
     setup.set_players(2)
     assert setup.leave_mark(1) is None  # two players at least
 
