@@ -19,6 +19,8 @@ import pygame
 
 from ninjas.shinobi.rules import LOCATIONS
 
+from . import follow_pace
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -162,8 +164,29 @@ def controls_help_key(table: Any) -> str:
         return "shinobi.help_over"
     if table.phones is not None and all(table.phone_seat(s) for s in table.humans):
         return "shinobi.help_phones"
+    computer = computer_help_key(table)
+    if computer:
+        return computer
     if table.state.phase == "pawns" and not table.phone_seat(table.state.current_player):
         return "shinobi.help_pawns"  # a place is clicked, Left/Right count its pawns
     if table.state.phase == "place" and table.selection.selected and table.can_act:
         return "shinobi.help_picked"  # how to let go (newcomer V, s9 g51: unsaid)
     return "shinobi.help"
+
+
+def computer_help_key(table: Any) -> str:
+    """The footer while a computer plays or its last move is held, nothing to click in
+    the hand: what answers then (newcomer S, s20, 031-038: 'Click cards...' all
+    through the computers' turns). '' otherwise."""
+    if table.can_act or table.turn_end.waiting or table.state.is_terminal:
+        return ""
+    if table.handoff_flow.holding():  # its last move held before the next cover
+        return "shinobi.help_hold"
+    state = table.state
+    if not table.session.ai_to_move and state.current_player in table.humans:
+        return ""  # (a computer's last move told, a person next: her keys)
+    if follow_pace.waiting(table):  # one move at a time: it waits for a press
+        return "shinobi.help_computer_step"
+    if follow_pace.offered(table):
+        return "shinobi.help_computer"
+    return "shinobi.help_computer_plain"
