@@ -35,7 +35,6 @@ from . import (
     swing,
 )
 from .chart import Chart, Lines
-from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, workers_runner
@@ -112,6 +111,7 @@ class ReviewScene(MenuScene):
         """The review the menu was built for (None while worked out)."""
         self._tips: dict[tuple[str, int, rv.Item], Lines] = {}
         self.throws_shown = summary.THROWS_SHOWN
+        self.offer_room = True
         """The Night throws listed under the summary (layout gives some up to the rows)."""
         self.build_menu()
 
@@ -311,18 +311,7 @@ class ReviewScene(MenuScene):
         self.show_rows(len(self.rows))
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines
-            rows = min(DECISION_ROWS, len(self.decisions.items)) * px(DECISION_ROW)
-            for self.story_room, throws, one in summary.tries():  # (story: H, s16)
-                self.throws_shown = throws
-                said = sum(
-                    len(wrap_text(line, TEXT, side.width - px(32)))
-                    for line, _ in self.summary_lines(review)
-                )
-                top = side.top + px(56) + said * px(LINE) + px(8)
-                if side.bottom - top - px(10) >= (px(DECISION_ROW) if one else rows):
-                    break
-            room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
-            self.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
+            summary.place_decisions(self, review, side, TEXT, DECISION_ROWS)
 
     def show_rows(self, count: int) -> None:
         """Only the `count` costly moves' buttons shown in the menu (the focus kept)."""

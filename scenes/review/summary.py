@@ -17,6 +17,7 @@ from ..night.throw_record import error_cm
 from ..widgets import wrap_text
 from . import ninjas_kept, no_costly, turning, whose
 from .battle_words import battle_lines
+from .decisions import ROW as DECISION_ROW
 from .graph import COSTLY
 from .rows import DETAIL_LINE, GAP, HEADING, LINE, Line
 from .story import story_line
@@ -45,7 +46,7 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
             moment = scene.moment(turn["first"])
             words = tr("review.lost.turn", moment=moment, before=before, after=after)
             lines.append((words, COSTLY))
-        lines.append((tr("review.lost.own.why"), theme.TEXT_DIM))
+        lines.append((own_fall_why(scene), theme.TEXT_DIM))
     elif not scene.worst and figures.get("outcome") == 0:
         # A lost game where no move cost much: the dice and the others' play where the
         # seat's moves gave little away (issue 34: 'well played!' read as not
@@ -75,7 +76,8 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         loss = scene.percent(figures["mean_shortfall"])
         lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
     lines += battle_lines(scene, review)  # (newcomer P, s12: the battles unsaid)
-    lines += no_costly.offer_lines(scene, review)  # (newcomer H, s10)
+    if getattr(scene, "offer_room", True):  # (given up for the rows: place_decisions)
+        lines += no_costly.offer_lines(scene, review)  # (newcomer H, s10)
     throws = [item for item in review.items if item.throw is not None]
     if throws and figures["mean_throw_error"] is not None:  # None: none within reach
         mean = error_cm(tr, figures["mean_throw_error"])
@@ -92,13 +94,45 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     return lines
 
 
-def tries() -> list[tuple[bool, int, bool]]:
-    """What the summary may give up, in turn, for the decisions' rows under it: a Night
-    seat's throws listed (their count is said), then the rows but one, then how the
-    game went (its story: a Shinobi turning point that names the last blow takes a line
-    more, newcomer H, s16). (the story said, the throws shown, one row is enough)."""
-    whole = [(True, throws, False) for throws in range(THROWS_SHOWN, -1, -1)]
-    return [*whole, (True, 0, True), (False, 0, False)]
+def tries(most: int) -> list[tuple[bool, int, bool, int]]:
+    """What the summary may give up, in turn, for the decisions' rows under it (`most`
+    wanted): a Night seat's throws listed (their count is said), then how the game went
+    (its story, newcomer A, s14: the results said it too), then the replay's offer (the
+    row it names is chosen in the list, and the keys' line says Enter), for one row
+    fewer than `most`; at the last, one row. (the story said, the throws shown, the
+    offer said, the rows wanted.) Newcomer S, s20, 121: a lost Shinobi game's summary
+    kept its story and offer and left the list one row, its words cut, at 1920x1080."""
+    whole = [(True, throws, True, most) for throws in range(THROWS_SHOWN, -1, -1)]
+    fewer = max(1, most - 1)
+    return [*whole, (False, 0, True, fewer), (False, 0, False, fewer), (False, 0, False, 1)]
+
+
+def place_decisions(scene: Any, review: rv.Review, side: pygame.Rect, text: int, most: int) -> None:
+    """The decisions' list placed under the summary's lines, the summary giving up what
+    `tries` says for the rows (`text` the summary's size)."""
+    px = theme.px
+    rows = min(most, len(scene.decisions.items))
+    for scene.story_room, scene.throws_shown, scene.offer_room, wanted in tries(rows):
+        said = sum(
+            len(wrap_text(line, text, side.width - px(32)))
+            for line, _ in summary_lines(scene, review)
+        )
+        top = side.top + px(56) + said * px(LINE) + px(8)
+        if side.bottom - top - px(10) >= wanted * px(DECISION_ROW):
+            break
+    room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
+    scene.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
+
+
+def own_fall_why(scene: Any) -> str:
+    """What the turns' fall came from: no move was short of the computer's (none cost:
+    the branch's), so the computer would have lost about as much there, to the draws
+    (or the dice) and the position (newcomer S, s20, 093: 'her chance fell in her own
+    turns, 32% to 21%' then '16 of 16 moves as good as the computer's' read as a
+    contradiction, 'no one move there stood out: replay the whole turn' between)."""
+    tr = scene.tr
+    key = f"review.lost.own.why.{scene.game}"
+    return str(tr(key if tr.has(key) else "review.lost.own.why"))
 
 
 def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:

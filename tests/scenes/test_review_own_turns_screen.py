@@ -16,6 +16,7 @@ from ninjas.core.i18n import Translator
 from scenes import theme
 from scenes.app import App
 from scenes.review.scene import TEXT, ReviewScene
+from scenes.widgets import wrap_text
 
 from .replay_records import make_record
 
@@ -64,8 +65,10 @@ def test_a_game_lost_over_the_seats_own_turns_names_them_not_the_dice(
     app.push(scene)
     app.draw()
     width = scene.areas["side"].width - theme.px(32)
-    for line in lines[: lines.index(tr("review.lost.own.why")) + 1]:
+    for line in lines[: lines.index(tr("review.lost.own.why"))]:
         assert theme.font(TEXT).size(line)[0] <= width, line
+    # what the fall came from, wrapped whole (newcomer S, s20: no contradiction)
+    assert len(wrap_text(tr("review.lost.own.why"), TEXT, width)) <= 3
 
     # the chance fell between the seat's turns: the dice and the others, as before
     dice = [
