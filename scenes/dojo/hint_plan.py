@@ -96,7 +96,12 @@ class HintPlan:
         """The plan's next steps when they walk the ninja at `src` to `dst` (up to their
         first arrival there), else none: a click on a hex of the drawn walk plays the
         plan's own steps (the cheapest walk there, routes.py, may go another way or pay
-        the forest otherwise, and the plan was dropped after its first step, newcomer F)."""
+        the forest otherwise, and the plan was dropped after its first step, newcomer F).
+        None to `src` itself: a click there chooses the stack, it never plays a walk
+        round to it (newcomer Q, s19, 069-070: the hint's walk out of her Dojo into the
+        forest and back, her click on the Dojo to choose it played both steps)."""
+        if dst == src:
+            return ()
         here, steps = src, []
         for text in self.rest():
             kind, *args = text.split()
