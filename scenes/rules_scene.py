@@ -1,7 +1,9 @@
 """The rules reference: a scrollable page built from the catalogue keys rules.<game>.*.
 
 Each section has a `.title` and a `.body`; in a body, a line starting with "- " is a
-bullet point, a line "## <title>" heads a short part of the section, and a line
+bullet point (one beginning "- **<name>**" has that name in gold, its card's or its
+thing's: a list read by names), a line "## <title>" heads a short part of the section,
+and a line
 "[diagram:<name>]" is one of the game's pictures, drawn with the game's own art where
 the line stands: a narrow picture sits to the right of the text that follows it, a
 wide one between paragraphs. Mouse wheel, arrows, Page Up/Down,
@@ -132,6 +134,10 @@ SUBHEADING_SIZE = 28
 SUBHEADING_PREFIX = "## "
 """A body line "## Title" heads a short part of its section, in gold, smaller than the
 section's heading (newcomer D, s14: Shinobi's Grand Master mode read as a wall of text)."""
+LEAD_MARK = "**"
+"""A bullet "- **Name**: what it does" draws Name in gold, where the eye finds it
+(newcomer S, s20, 020: Shinobi's Temple and Court cards, 20 names in two run-on
+paragraphs, 'names not bold; hard to scan'; the body face is bold already)."""
 CAPTION_SIZE = theme.FONT_SMALL
 """The smallest text a picture may carry (14 px at 1280x720)."""
 BULLET_INDENT = 28
@@ -234,6 +240,31 @@ def _flow(
             current = candidate
     lines.append((y, current))
     return lines
+
+
+def lead_of(body: str) -> tuple[str, str]:
+    """A bullet's body "**Name**: ..." as ("Name", "Name: ..."); else ("", body)."""
+    if not body.startswith(LEAD_MARK):
+        return "", body
+    end = body.find(LEAD_MARK, len(LEAD_MARK))
+    if end < 0:
+        return "", body
+    lead = body[len(LEAD_MARK) : end]
+    return lead, lead + body[end + len(LEAD_MARK) :]
+
+
+def _rendered(font: pygame.font.Font, line: str, lead: str = "") -> pygame.Surface:
+    """A line of the page; its first words `lead`, if it begins with them, in gold."""
+    if not lead or not line.startswith(lead):
+        return font.render(line, True, theme.MOONLIGHT)
+    name = font.render(lead, True, theme.GOLD)
+    rest = font.render(line[len(lead) :], True, theme.MOONLIGHT) if line != lead else None
+    width = name.get_width() + (rest.get_width() if rest is not None else 0)
+    surface = pygame.Surface((width, max(name.get_height(), font.get_height())), pygame.SRCALPHA)
+    surface.blit(name, (0, 0))
+    if rest is not None:
+        surface.blit(rest, (name.get_width(), 0))
+    return surface
 
 
 class RulesScene(Scene):
@@ -390,6 +421,7 @@ class RulesScene(Scene):
                     continue
                 bullet = paragraph.startswith("- ")
                 body = paragraph[2:] if bullet else paragraph
+                lead, body = lead_of(body) if bullet else ("", body)
                 indent = px(BULLET_INDENT) if bullet else 0
                 if not body:
                     y += line_h // 2
@@ -404,7 +436,7 @@ class RulesScene(Scene):
                 for number, (at, line) in enumerate(lines):
                     # rendered here, not through theme.text: the page keeps its lines,
                     # and hundreds of long lines would crowd theme's shared cache
-                    surface = body_font.render(line, True, theme.MOONLIGHT)
+                    surface = _rendered(body_font, line, lead if number == 0 else "")
                     pieces.append(Piece(at, indent, surface, bullet=bullet and number == 0))
                 y = lines[-1][0] + line_h + (px(4) if bullet else 0)
             y = max(y, float_bottom) + px(30)

@@ -104,12 +104,72 @@ def scoring_diagram(tr: Tr, width: int) -> pygame.Surface:
         width,
         theme.GOLD,
     )
+    legend = chips_legend(tr, width)
     surface = pygame.Surface(
-        (max(row.get_width(), width), row.get_height() + px(14) + sum_line.get_height()),
+        (
+            max(row.get_width(), width),
+            row.get_height() + px(14) + sum_line.get_height() + px(12) + legend.get_height(),
+        ),
         pygame.SRCALPHA,
     )
     surface.blit(row, ((surface.get_width() - row.get_width()) // 2, 0))
     surface.blit(sum_line, (0, row.get_height() + px(14)))
+    top = row.get_height() + px(14) + sum_line.get_height() + px(12)
+    surface.blit(legend, ((surface.get_width() - legend.get_width()) // 2, top))
+    return surface
+
+
+def _chip(kind: str, value: int) -> pygame.Surface:
+    """A clan tile's chip for a card of `kind` ('clan': the Fox's colour, 'ronin',
+    'yokai') worth `value`, as the tiles draw it (cards.clan_tile)."""
+    fill = {"ronin": art.CLAN_COLOURS["Ronin"], "yokai": art.YOKAI_COLOUR}.get(
+        kind, art.CLAN_COLOURS["Fox"]
+    )
+    luma = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
+    digit = theme.text(str(value), art.FONT_READ, art.INK if luma > 140 else art.PAPER)
+    size = (digit.get_width() + px(10), digit.get_height() + px(2))
+    chip = pygame.Surface(size, pygame.SRCALPHA)
+    box = chip.get_rect()
+    pygame.draw.rect(chip, fill, box, border_radius=px(3))
+    yokai = kind == "yokai"
+    edge = art.BAMBOO if yokai else art.INK
+    pygame.draw.rect(chip, edge, box, max(1, px(2 if yokai else 1)), border_radius=px(3))
+    chip.blit(digit, digit.get_rect(center=box.center))
+    return chip
+
+
+def chips_legend(tr: Tr, width: int) -> pygame.Surface:
+    """What a clan tile's chips say (newcomer S, s20, 016: the grey and the purple chips
+    of the example were explained nowhere): 'Under each clan, one chip per card with its
+    strength:' then a chip of each kind named, in a row (two when narrow)."""
+    lead = caption(tr("rules.shinobi.diagram.legend"), width, theme.MOONLIGHT)
+    items = []
+    for kind, value in (("clan", 3), ("ronin", 2), ("yokai", 1)):
+        chip = _chip(kind, value)
+        words = theme.text(tr(f"rules.shinobi.diagram.legend.{kind}"), theme.FONT_SMALL)
+        item = pygame.Surface(
+            (
+                chip.get_width() + px(8) + words.get_width(),
+                max(chip.get_height(), words.get_height()),
+            ),
+            pygame.SRCALPHA,
+        )
+        item.blit(chip, chip.get_rect(midleft=(0, item.get_height() // 2)))
+        item.blit(words, words.get_rect(midleft=(chip.get_width() + px(8), item.get_height() // 2)))
+        items.append(item)
+    gap = px(28)
+    natural = sum(item.get_width() for item in items) + gap * (len(items) - 1)
+    if natural <= width:  # one row, each item its own width
+        row = pygame.Surface((natural, max(i.get_height() for i in items)), pygame.SRCALPHA)
+        x = 0
+        for item in items:
+            row.blit(item, (x, (row.get_height() - item.get_height()) // 2))
+            x += item.get_width() + gap
+    else:
+        row = _grid(items, width, 28)
+    surface = pygame.Surface((width, lead.get_height() + px(6) + row.get_height()), pygame.SRCALPHA)
+    surface.blit(lead, (0, 0))
+    surface.blit(row, ((width - row.get_width()) // 2, lead.get_height() + px(6)))
     return surface
 
 
