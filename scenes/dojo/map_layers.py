@@ -22,7 +22,9 @@ from .per_state import kept, state_key
 from .ribbon_place import draw_ribbon
 from .route_label import draw_label
 from .routes import Route, action_hex
-from .stage import DIE_TUMBLE, Effect
+from .stage import Effect
+from .summon_roll import Roll
+from .won_summon import decided
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -32,12 +34,15 @@ px = theme.px
 DICE_COUNT_SIZE = 24
 """The size of a hex's count of summoning dice: its figures 13 px tall at 1280x720."""
 
-DIE_LEAST = 26
+DIE_LEAST = 30
 """A summoning die's side at the least (design px): its pips span 16 px (11 is the
 least a player reads, tools/cap_heights.py; at 21, 12 px were 'unreadable from a sofa',
 newcomer H, s16, nc-H/075)."""
-DIE_SHARE = 0.62
-"""A summoning die's side, in the hex's radius: 30 px at 1280x720 (24 before)."""
+DIE_SHARE = 0.72
+"""A summoning die's side, in the hex's radius: 35 px at 1280x720 (30 before, 'tiny',
+newcomer Q, s19; 24 before s16); two side by side span the hex's middle."""
+ROLLING = 1.45
+"""The die rolling now, in a die's side: 50 px at 1280x720, its face read as it stops."""
 DICE_IN_ROW = 2
 """The most dice drawn under a hex once rolled (the matches first): two of DIE_SHARE
 stay inside the hex's width, three spilled onto the next hex's dice."""
@@ -91,6 +96,8 @@ class MapLayers:
         """Each '×N' plate drawn, where (dice_place.plate_clear keeps it off the rest)."""
         self.dice_rows: list[pygame.Rect] = []
         """Each hex's row of dice drawn (gain_place keeps the '+N' off them)."""
+        self.rolling_drawn: tuple[Hex, pygame.Rect] | None = None
+        """The die rolling at the last frame, big on its hex, and where (tests)."""
         self.gains_drawn: list[pygame.Rect] = []
         """Where each '+N' was drawn at the last frame (gain_place.py; tests)."""
         """The count written beside each hex's summoning dice at the last frame (tests)."""
@@ -331,45 +338,45 @@ class MapLayers:
         canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + px(1))))
 
     def draw_dice(self, canvas: pygame.Surface) -> None:
-        """Summoning dice under their hexes: set, tumbling, then their faces."""
+        """Summoning dice on their hexes: set, then rolled one after another, each
+        tumbling big on its hex ringed in gold, then its face (summon_roll.py)."""
         state = self.table.state
         show = self.table.stage.summon_show
         hexes: list[Hex] = []
         faces: list[int] | None = None
-        age = 9.0
-        if show is not None:
-            hexes, faces, age = show.hexes, show.faces, show.age
-        elif state.phase == "assign":
-            hexes = list(state.summon_hexes)
         self.dice_counts_drawn = {}
         self.dice_plates = {}
         self.dice_rows = []
+        self.rolling_drawn = None
+        if show is not None:
+            if decided(self.table, show.seat):  # a won game's: never shown (won_summon)
+                return
+            hexes, faces = show.hexes, show.faces
+        elif state.phase == "assign" and not decided(self.table, state.mover):
+            hexes = list(state.summon_hexes)
         size = self.die_size()
         total = {h: hexes.count(h) for h in set(hexes)}
-        rolled = faces is not None and age >= DIE_TUMBLE
+        roll = Roll(self.table, show) if show is not None and faces is not None else None
+        landed = {i for i in range(len(hexes)) if roll is not None and roll.landed(i)}
         cards = show.cards if show is not None else []
-        shown = self.dice_shown(hexes, faces if rolled else None, cards)
+        shown = self.dice_shown(hexes, faces, cards, landed)
         origins = {h: self.dice_origin(h, len(drawn)) for h, drawn in shown.items()}
         step = self.die_step()
         rows = [
             pygame.Rect(origins[h], (size + (len(d) - 1) * step, size)) for h, d in shown.items()
         ]
         self.dice_rows = rows
+        rolling = roll.rolling() if roll is not None else None
         for i, h in enumerate(hexes):
-            if i not in shown[h]:
+            if i not in shown[h] or i == rolling:
                 continue  # the pile's count is written beside the dice shown
             k = shown[h].index(i)
             x = origins[h][0] + k * self.die_step()
             y = origins[h][1]
-            if faces is None:
+            if faces is None or i not in landed:  # set, its roll to come
                 canvas.blit(art.blank_die(size), (x, y))
                 continue
             face = faces[i]
-            if age < DIE_TUMBLE:
-                face = 1 + int(age * 20 + i * 2) % 6
-                jump = int(abs(math.sin(age * 14 + i)) * px(10))
-                canvas.blit(art.board_die(face, size), (x, y - jump))
-                continue
             picture = art.board_die(face, size)  # ivory, big pips (newcomer J, s11)
             if face not in cards:  # no card of its number: dimmed, the matches stand out
                 picture = picture.copy()
@@ -382,45 +389,70 @@ class MapLayers:
             # the number of dice set there, never a pile to count; once rolled, only
             # where some are not drawn: each die shows its face (newcomer D, s14, 066:
             # black 'x2' badges over the counts of nine hexes after a summoning)
-            if count > 1 and not (rolled and count <= len(shown[h])):
+            done = all(i in landed for i, d in enumerate(hexes) if d == h)
+            if count > 1 and not (done and count <= len(shown[h])):
                 self._dice_count(canvas, h, count, rows)
+        if roll is not None and rolling is not None and faces is not None:
+            self._rolling_die(canvas, hexes[rolling], faces, rolling, roll.age(rolling))
+
+    def _rolling_die(
+        self, canvas: pygame.Surface, h: Hex, faces: list[int], i: int, age: float
+    ) -> None:
+        """The die rolling now, big on its hex, the hex ringed in gold: which die goes
+        where, one at a time (newcomer Q, s19: 'all rolled at once', 'tiny')."""
+        self.table.view.mark(canvas, [h], theme.GOLD, max(2, px(4)))
+        big = round(self.die_size() * ROLLING)
+        face = 1 + int(age * 20 + i * 2) % 6
+        jump = int(abs(math.sin(age * 14 + i)) * px(10))
+        cx, cy = self.table.view.centre(h)
+        rect = pygame.Rect(0, 0, big, big)
+        rect.center = (cx, cy - self.table.view.radius // 5 - jump)
+        rect.clamp_ip(self.table.layout.map.inflate(-px(8), -px(8)))
+        canvas.blit(art.board_die(face, big), rect)
+        self.rolling_drawn = (h, rect)
 
     @staticmethod
     def dice_shown(
-        hexes: list[Hex], faces: list[int] | None, cards: list[int]
+        hexes: list[Hex], faces: list[int] | None, cards: list[int], landed: set[int] | None = None
     ) -> dict[Hex, list[int]]:
-        """Which of the dice (by index) stand under each hex: one for a pile set or
-        tumbling, its '×N' saying the rest; once rolled, DICE_IN_ROW at most in one row,
-        those that match a card first (the panel's rows say every face). Seven dice
-        under a hex stood in three rows over the hexes below and the water (newcomer X,
-        s13, 025, 054, 141)."""
+        """Which of the dice (by index) stand on each hex: one for a pile set or still
+        to roll, its '×N' saying the rest; once rolled (`landed`: those that show their
+        face, all of them if None), DICE_IN_ROW at most in one row, those that match a
+        card first (the panel's rows say every face). Seven dice under a hex stood in
+        three rows over the hexes below and the water (newcomer X, s13, 025, 054, 141)."""
         shown: dict[Hex, list[int]] = {}
         for i, h in enumerate(hexes):
             shown.setdefault(h, []).append(i)
         for h, dice in shown.items():
-            if faces is None:
+            faced = [i for i in dice if faces is not None and (landed is None or i in landed)]
+            if not faced:
                 shown[h] = dice[:1]
             else:
-                shown[h] = sorted(dice, key=lambda i: faces[i] not in cards)[:DICE_IN_ROW]
+                assert faces is not None
+                shown[h] = sorted(faced, key=lambda i: faces[i] not in cards)[:DICE_IN_ROW]
                 shown[h].sort()
         return shown
 
     def dice_origin(self, h: Hex, drawn: int) -> tuple[int, int]:
-        """Where the first of `drawn` dice under hex `h` stands (rows of three, each die
-        half over the one before): under the hex's middle, moved up or aside as far as
-        keeps them all inside the board's frame (newcomer P, s8 shot-44: under a Dojo on
-        the board's lower edge the dice hung out of the frame, over the footer)."""
+        """Where the first of `drawn` dice on hex `h` stands (a row of them, side by
+        side): on the hex, across its middle, just above its own counts (newcomer Q,
+        s19: under the hex, moved off the counts, they lay on its corners and were
+        read as the next hex's); kept inside the board's frame (newcomer P, s8
+        shot-44) and off every count (H, s16, 075)."""
         size = self.die_size()
         cx, cy = self.table.view.centre(h)
+        r = self.table.view.radius
         cols, rows = min(drawn, 3), (drawn + 2) // 3
         width = size + (cols - 1) * self.die_step()
-        x, y = cx - width // 2, cy + self.table.view.radius // 2
         height = rows * size + (rows - 1) * px(2)
+        counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
+        own = [box for box in counts if abs(box.centerx - cx) < r and abs(box.centery - cy) < r]
+        bottom = min([box.top - px(2) for box in own], default=cy + r // 5)
+        x, y = cx - width // 2, min(bottom, cy + r // 5) - height
         room = self.table.layout.map.inflate(-px(8), -px(8))
         x = max(room.left, min(x, room.right - width))
         y = max(room.top, min(y, room.bottom - height))
-        counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
-        place = clear_of(pygame.Rect(x, y, width, height), counts, room)  # (H, s16, 075)
+        place = clear_of(pygame.Rect(x, y, width, height), counts, room)
         return place.x, place.y
 
     def _dice_count(

@@ -24,6 +24,7 @@ from .handoff_skip import shared_screen
 from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
 from .reveal_hold import read_place
 from .stage import DIE_TUMBLE
+from .summon_roll import Roll
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -183,7 +184,7 @@ class PromptPanel:
         show = self.table.stage.summon_show
         if show is None or not self.table.busy:
             return ""
-        if show.faces is None or show.gained is None or show.age < DIE_TUMBLE:
+        if show.faces is None or show.gained is None or not Roll(self.table, show).done():
             # still rolling: its seat's summoning, not the next turn's 'Blue clan is
             # playing…' before the person's own result (issue 33, newcomer X, s9 qall2)
             state, seats = self.table.state, self.table.session.seats

@@ -69,8 +69,9 @@ from .phone_adapter import PhoneAdapter
 from .prompt_panel import PromptPanel
 from .replay_step import draw_step
 from .routes import action_hex
-from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
+from .stage import ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summon_hold import SummonHold
+from .summon_roll import summon_stop
 from .summoning import Summoning
 from .their_turn import TheirTurn, draw_trail_numbers, draw_trails
 from .tray import FLIP_SECONDS
@@ -433,7 +434,7 @@ class DojoScene(TableScene[DojoState]):
         if self.turn_again.takes(event):  # a walk seen again: staged, not told again
             return
         lines = self.narrator.describe(event)
-        delay = {"flip": FLIP_SECONDS, "summoned": DIE_TUMBLE}.get(event.kind, 0.0)
+        delay = {"flip": FLIP_SECONDS, "summoned": summon_stop(self, event)}.get(event.kind, 0.0)
         if self.animate and delay:  # told once the card has turned over, the dice stopped
             for line in lines:
                 self.log_panel.defer(line, delay)

@@ -19,6 +19,9 @@ from ninjas.dojo.hexgrid import Hex
 from .live_walks import LiveWalks
 from .march_beat import LANDED_SECONDS, MarchBeat
 from .routes import event_hex
+from .summon_roll import DIE_TUMBLE as DIE_TUMBLE  # (the dice's tumble, here of old)
+from .summon_roll import held as roll_held
+from .summon_roll import lands, paced
 from .tally import Clash
 from .tray import FLIP_SECONDS, Slot, Tray, set_hand
 
@@ -43,8 +46,6 @@ def walk_step_seconds(steps: int) -> float:
     return max(QUICKEST_STEP, min(WALK_SECONDS, LONG_WALK_SECONDS / max(1, steps)))
 
 
-DIE_TUMBLE = 0.45
-"""Seconds dice tumble before they show their faces."""
 SUMMON_HOLD = 2.5
 """Seconds a person's summoning dice stay in view, their faces shown, before the next
 turn is told: the turn passed as they stopped, and the person never saw their own roll
@@ -355,15 +356,14 @@ class Stage:
             show.age = 0.0 if self.table.animate else 9.0
             show.gained = int(d["total"])
             self.summon_show = show
+            stop = lands(show.hexes, paced(self.table, seat))  # one die after another
             for h, got in d["gained"]:
-                self.effect(
-                    Effect(
-                        "gain", 1.4, start=event_hex(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE
-                    )
-                )
-            seats = self.table.session.seats
-            person = not (0 <= seat < len(seats) and seats[seat].is_ai)
-            held = DIE_TUMBLE + (SUMMON_HOLD if person else COMPUTER_SUMMON_HOLD)
+                spot = event_hex(h)
+                gain = Effect("gain", 1.4, start=spot, text=f"+{got}", seat=seat)
+                gain.age = -stop.get(spot, DIE_TUMBLE)  # once its hex's last die stops
+                self.effect(gain)
+            count = len(show.hexes)
+            held = roll_held(self.table, seat, count, SUMMON_HOLD, COMPUTER_SUMMON_HOLD)
             self.event_seconds["summoned"] = held
             self.effect(Effect("wait", held, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):
@@ -400,9 +400,12 @@ class Stage:
             add(d["hex"], 1)
         elif event.kind == "dojo_placed":
             add(d["hex"], data.START_NINJAS)
-        elif event.kind == "summoned":  # the new ninjas stand once the dice have stopped
+        elif event.kind == "summoned":  # the new ninjas stand once their dice have stopped
+            hexes = [(h[0], h[1]) for h, _ in d["dice"]]
+            stop = lands(hexes, paced(self.table, seat))  # one die after another
             for h, got in d["gained"]:
-                self.board_later.append((DIE_TUMBLE, (h[0], h[1]), seat, got))
+                spot = (h[0], h[1])
+                self.board_later.append((stop.get(spot, DIE_TUMBLE), spot, seat, got))
 
     def shown_ninjas(self) -> dict[Hex, list[int]]:
         """The ninjas the board shows now."""

@@ -1,5 +1,5 @@
 """The summoning's roll told in the action panel while its dice are held in view: a row
-for each hex that had dice, its dice as they fell, each die that matched ringed in gold
+for each hex that had dice, coming as its dice stop (summon_roll.py), its dice as they fell, each die that matched ringed in gold
 and followed by the card(s) of its number it matched, and the ninjas the hex gains
 (issue 33, newcomer L, s96/s97: "The dice show 1, 3, 2, 5, 1: Orange clan gains 1
 ninja" said nothing of which die under which hex had matched which card). The dice stay
@@ -20,7 +20,8 @@ from ninjas.dojo.hexgrid import Hex
 from .. import theme
 from . import art
 from .layout import CHIP_H, CHIP_TEXT, CHIP_W, LOG_LINE, LOG_SIZE, OPTIONS_HIGH
-from .stage import DIE_TUMBLE, SummonShow
+from .stage import SummonShow
+from .summon_roll import Roll
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -32,12 +33,16 @@ DIE = 28
 GAP = 6
 
 
-def rows(show: SummonShow) -> list[tuple[Hex, list[tuple[int, int]], int]]:
+def rows(
+    show: SummonShow, landed: set[int] | None = None
+) -> list[tuple[Hex, list[tuple[int, int]], int]]:
     """The roll by hex, in the order the dice were set: (hex, [(face, cards of that
-    number among the summoning's)], ninjas gained there)."""
+    number among the summoning's)], ninjas gained there); `landed`: the dice that show
+    their face so far (summon_roll.py), all if None."""
     out: dict[Hex, list[tuple[int, int]]] = {}
-    for h, face in zip(show.hexes, show.faces or [], strict=False):
-        out.setdefault(h, []).append((face, show.cards.count(face)))
+    for i, (h, face) in enumerate(zip(show.hexes, show.faces or [], strict=False)):
+        if landed is None or i in landed:
+            out.setdefault(h, []).append((face, show.cards.count(face)))
     return [(h, dice, sum(n for _, n in dice)) for h, dice in out.items()]
 
 
@@ -62,10 +67,16 @@ class SummonDice:
         return self.drawn[-1][1].bottom + (px(LOG_LINE) if self.more else 0)
 
     def rolled(self) -> SummonShow | None:
+        """The summoning shown once a die of it shows its face (None before)."""
         show = self.table.stage.summon_show
-        if show is None or show.faces is None or show.age < DIE_TUMBLE:
+        if show is None or show.faces is None or not self.landed(show):
             return None
         return show
+
+    def landed(self, show: SummonShow) -> set[int]:
+        """The dice of `show` that show their face now: one after another (summon_roll)."""
+        roll = Roll(self.table, show)
+        return {i for i in range(roll.count) if roll.landed(i)}
 
     def draw(self, canvas: pygame.Surface, bottom: int) -> None:
         """The rows, from under the prompt down to `bottom` (the summoning's cards):
@@ -78,7 +89,7 @@ class SummonDice:
         left, right = action.left + px(14), action.right - px(14)
         y = action.top + px(OPTIONS_HIGH)
         tr = self.table.app.tr
-        table = rows(show)
+        table = rows(show, self.landed(show))  # hex by hex as its dice stop
         if len(table) * px(DIE + 4 + GAP) > bottom - action.top - px(OPTIONS_HIGH):
             table.sort(key=lambda row: row[2] == 0)  # too many to fit: the matches first
         self.more = 0

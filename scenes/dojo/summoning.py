@@ -27,7 +27,7 @@ from .layout import (
     SUMMON_LABEL_W,
 )
 from .race_words import summon_cost
-from .stage import DIE_TUMBLE, SummonShow
+from .stage import SummonShow
 from .summon_dice import SummonDice
 from .summon_end_words import ends_params, ends_whole
 from .summon_mark import draw_safe_mark
@@ -162,7 +162,7 @@ class Summoning:
         width = px(SUMMON_CARD_W)
         left = area.left + px(SUMMON_LABEL_W + 6)
         room = area.right - left
-        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        lit = self.lit(show)
         if len(show.cards) * (width + px(4)) - px(4) > room:
             self.draw_chips(canvas, show, pygame.Rect(left, area.top, room, area.height))
             return
@@ -171,7 +171,7 @@ class Summoning:
             face = self.table.tray_view.painter.face(show.seat, card, False, SUMMON_CARD_W)
             pos = (left + i * step, area.top)
             canvas.blit(face, pos)
-            if lit and show.faces is not None and card in show.faces:
+            if card in lit:
                 pygame.draw.rect(
                     canvas,
                     theme.GOLD,
@@ -179,6 +179,13 @@ class Summoning:
                     max(1, px(2)),
                     px(4),
                 )
+
+    def lit(self, show: SummonShow) -> set[int]:
+        """The faces of the dice stopped so far: the cards of those numbers are ringed,
+        one die after another (summon_roll.py)."""
+        if show.faces is None:
+            return set()
+        return {show.faces[i] for i in self.dice.landed(show)}
 
     def cards_now(self) -> list[int]:
         show = self.table.stage.summon_show
@@ -205,7 +212,7 @@ class Summoning:
         """Many summoning cards as rows of tiles, each with its value, in rank order (the
         ones a die has matched ringed in gold)."""
         per_row = self.chips_per_row()
-        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        lit = self.lit(show)
         for i, card in enumerate(sorted(show.cards)):
             self.table.tray_view.painter.faces_drawn.append((show.seat, card, False))
             row, col = divmod(i, per_row)
@@ -223,7 +230,7 @@ class Summoning:
                 theme.blit_text(
                     canvas, rank_name(card), CHIP_TEXT, ink, "display", center=rect.center
                 )
-            if lit and show.faces is not None and card in show.faces:
+            if card in lit:
                 pygame.draw.rect(
                     canvas, theme.GOLD, rect.inflate(px(4), px(4)), max(1, px(2)), px(5)
                 )

@@ -16,6 +16,7 @@ from scenes.app import App
 from scenes.dojo import stage as dojo_stage
 from scenes.dojo.stage import DIE_TUMBLE, SUMMON_HOLD, SummonShow
 from scenes.dojo.summon_dice import rows
+from scenes.dojo.summon_roll import Roll
 
 from .test_dojo_ends import _many
 from .test_dojo_scene import _placed_table
@@ -69,7 +70,7 @@ def theme_px(value: int) -> int:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_real_summoning_shows_its_rows_while_its_dice_are_held(app: App, lang: str) -> None:
     """A person's summoning of 5 cards at an animated table, its dice spread: once they
-    have stopped, a row for each hex that had dice, ringing as many dice as matched a
+    have all stopped (one after another, summon_roll.py), a row for each hex that had dice, ringing as many dice as matched a
     card, for SUMMON_HOLD (2.5 s), then gone with the next turn."""
     app.tr = Translator(lang)
     table = _placed_table(app)
@@ -85,10 +86,12 @@ def test_a_real_summoning_shows_its_rows_while_its_dice_are_held(app: App, lang:
         table.update(0.05)
     show = table.stage.summon_show
     assert show is not None and show.faces is not None
-    while show.age < DIE_TUMBLE + SUMMON_HOLD - 0.1:
+    roll = Roll(table, show)  # the dice rolled one after another: all stopped at `last`
+    last = roll.start(roll.count - 1) + DIE_TUMBLE
+    while show.age < last + SUMMON_HOLD - 0.1:
         table.update(0.05)
         _draw(table)
-        if show.age >= DIE_TUMBLE:
+        if show.age >= last:
             seen += 0.05
             drawn = table.summoning.dice.drawn
             hexes = list(dict.fromkeys(show.hexes))  # five: those that fit, then a line

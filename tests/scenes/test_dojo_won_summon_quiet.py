@@ -53,6 +53,7 @@ def _watch(
         t += 1 / 60
         scene.draw(app.canvas)
         shown = shown or scene.stage.summon_show is not None or scene.summoning.shown()
+        shown = shown or bool(scene.map_layers.dice_rows)  # its dice set on the board
         if ribbon is None and any(e.text == taken for e in scene.stage.effects):
             ribbon = t
     return ribbon, shown
