@@ -18,10 +18,8 @@ import pygame
 
 from ninjas.ai.agents import LEVELS
 
-from .. import theme
 from ..registry import seat_name
-from ..widgets import shortened
-from . import who_starts
+from . import left_line, who_starts
 
 if TYPE_CHECKING:
     from ninjas.core.session import Seat
@@ -139,15 +137,5 @@ class SeatCount:
             self.level_choices[index].set_value(seat.level if seat.level in LEVELS else "normal")
 
     def draw_left_line(self, canvas: pygame.Surface) -> None:
-        """'Marc left the table', under the options (and the refused levels' line)."""
-        if not self.left_line:
-            return
-        px = theme.px
-        below = self.options_panel.bottom + px(4 + (22 if self.refused_levels else 0))
-        theme.blit_text(
-            canvas,
-            shortened(self.left_line, theme.FONT_SMALL, self.options_panel.width),
-            theme.FONT_SMALL,
-            theme.MOONLIGHT,
-            midtop=(canvas.get_width() // 2, below),
-        )
+        """'Marc left the table', on the buttons' row beside Back (left_line.py)."""
+        left_line.draw(self, canvas)
