@@ -18,6 +18,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import draw_focus_ring, shortened
+from . import whole_words
 from .row_picker import RowPicker
 
 TEXT = 21
@@ -43,6 +44,10 @@ class DecisionList(RowPicker):
         self.items: list[rv.Item] = []
         self.top = 0
         """The first row shown."""
+        self.cut: dict[int, list[tuple[str, theme.Colour]]] = {}
+        """The rows drawn with words cut, by index: their words whole (draw_tip)."""
+        self.keyed = False
+        """The row chosen was last chosen with the keys (its tip shows, cut)."""
 
     def set_items(self, items: list[rv.Item]) -> None:
         if items != self.items:
@@ -98,12 +103,17 @@ class DecisionList(RowPicker):
                 self.scroll(-int(event.y))
                 return True
             return False
+        if event.type == pygame.MOUSEMOTION:
+            self.keyed = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.keyed = True
         return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
         px = theme.px
         lit = self.focused or self.hovered
+        self.cut = {}
         for index in range(self.top, min(len(self.items), self.top + self.shown_rows())):
             rect = self.row_rect(index)
             assert rect is not None
@@ -114,24 +124,31 @@ class DecisionList(RowPicker):
                 if self.focused:
                     draw_focus_ring(canvas, box)
             x, width = box.left + px(PAD), box.width - 2 * px(PAD)
-            said = theme.text(self.verdict_shown(moment, verdict), TEXT, colour)
+            shown = self.verdict_shown(moment, verdict)
+            said = theme.text(shown, TEXT, colour)
             canvas.blit(said, said.get_rect(topright=(box.right - px(PAD), box.top + px(3))))
             room = width - said.get_width() - px(12)
-            theme.blit_text(
-                canvas,
-                shortened(moment, TEXT, room),
-                TEXT,
-                theme.GOLD,
-                topleft=(x, box.top + px(3)),
-            )
-            theme.blit_text(
-                canvas,
-                shortened(played, TEXT, width),
-                TEXT,
-                theme.MOONLIGHT,
-                topleft=(x, box.top + px(3) + px(LINE)),
-            )
+            parts = (shortened(moment, TEXT, room), shortened(played, TEXT, width))
+            theme.blit_text(canvas, parts[0], TEXT, theme.GOLD, topleft=(x, box.top + px(3)))
+            below = (x, box.top + px(3) + px(LINE))
+            theme.blit_text(canvas, parts[1], TEXT, theme.MOONLIGHT, topleft=below)
+            if (shown, *parts) != (verdict, moment, played):  # whole in its tip
+                self.cut[index] = [
+                    (moment, theme.GOLD),
+                    (verdict, colour),
+                    (played, theme.MOONLIGHT),
+                ]
         self.draw_scrollbar(canvas)
+
+    def draw_tip(self, canvas: pygame.Surface, within: pygame.Rect) -> pygame.Rect | None:
+        """The words of the row chosen whole over it, inside the panel `within`, where
+        they were cut and the row is pointed at or chosen with the keys (newcomer S,
+        s20, 121: the rows' words cut, and pointing at them showed nothing more)."""
+        shown = self.hovered or (self.focused and self.keyed)
+        rect = self.row_rect(self.selected)
+        if not shown or rect is None or self.selected not in self.cut:
+            return None
+        return whole_words.draw_whole(canvas, rect, self.cut[self.selected], within)
 
     def verdict_shown(self, moment: str, verdict: str) -> str:
         """The verdict as a row shows it: whole where the moment beside it leaves the

@@ -18,6 +18,7 @@ from ninjas import review as rv
 from .. import theme
 from ..widgets import shortened
 from .hint_words import NOTE, any_soft, soft
+from .whole_words import Cut, blit_cut
 
 GOOD: theme.Colour = (110, 206, 120)
 COSTLY: theme.Colour = (236, 96, 80)
@@ -71,14 +72,16 @@ def draw_graph(
     result: float | None = None,
     shade: Callable[[pygame.Surface, pygame.Rect], object] | None = None,
     result_said: list[str] | None = None,
+    cut: list[Cut] | None = None,
 ) -> pygame.Rect | None:
     """The graph; `result` (the seat's share of the win, the review done) is a square
     where the game ended, at the last action (nc-67: the line ended at 80% on a lost
     game), the line not drawn on to it (newcomer I, s10, nc-99/172.png: an 11-12 loss
     dived to 0% as if a blunder), its key saying the result in the first of
     `result_said` that holds beside the title (result_words.py; 'The result' if none);
-    `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py).
-    Where the result's word was drawn (None: not drawn)."""
+    `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py);
+    the notes under it drawn cut are added to `cut` (whole_words.py). Where the result's
+    word was drawn (None: not drawn)."""
     px = theme.px
     theme.blit_text(
         canvas,
@@ -187,24 +190,19 @@ def draw_graph(
             midleft=(x + radius * 2 + px(8), legend_y_row),
         )
     legend_y += places[-1][1] * px(26)
-    if note:
-        theme.blit_text(
-            canvas,
-            shortened(note, SMALL_TEXT, note_room(area)),
-            SMALL_TEXT,
-            theme.TEXT_DIM,
-            midleft=(area.left + px(16), legend_y + step),
-        )
+    if note:  # (cut: whole under the pointer, whole_words.py)
+        left = area.left + px(16)
+        place = {"midleft": (left, legend_y + step)}
+        blit_cut(canvas, note, SMALL_TEXT, theme.TEXT_DIM, note_room(area), cut, **place)
     # what the leftmost point is (a newcomer read 14% there as a game lost before it
     # began); while worked out, the order the points come in: the last moves' first
     # (job.py), where 'First point: after your first move' read as the first to come
     # (issue 33: the graph filled from the right)
-    theme.blit_text(
-        canvas,
-        shortened(tr(point_key(review)), SMALL_TEXT, note_room(area)),
-        SMALL_TEXT,
-        theme.TEXT_DIM,
-        midleft=(area.left + px(16), legend_y + step * 2 - (px(6) if step == px(34) else 0)),
+    place = {
+        "midleft": (area.left + px(16), legend_y + step * 2 - (px(6) if step == px(34) else 0))
+    }
+    blit_cut(
+        canvas, tr(point_key(review)), SMALL_TEXT, theme.TEXT_DIM, note_room(area), cut, **place
     )
     return placed
 

@@ -33,6 +33,7 @@ from . import (
     plain_first,
     summary,
     swing,
+    whole_words,
 )
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
@@ -101,6 +102,7 @@ class ReviewScene(MenuScene):
         from the costly move `first_row` on (row_page.py)."""
         self.first_row = 0
         self.chart = Chart(app, self.open_moment, self.tip_lines)
+        self.cut = whole_words.CutWords()
         self.decisions = DecisionList(app, self.open_moment, self.decision_row)
         """Every decision, listed when none cost anything (the side panel was empty)."""
         self.live_rows = LiveRows(app, self.open_moment)  # (the costly moves so far)
@@ -349,6 +351,8 @@ class ReviewScene(MenuScene):
         self.menu.draw(canvas)
         if "graph" in self.areas:
             self.chart.draw_tip(canvas, self.areas["graph"])
+            self.decisions.draw_tip(canvas, self.areas["side"])  # (cut words whole)
+            self.cut.draw(canvas, self.areas["graph"])
         draw_hint(canvas, tr(self.hint_key()))
 
     def hint_key(self) -> str:
@@ -367,6 +371,7 @@ class ReviewScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Left/Right walk the graph's dots wherever the focus is (a pad's D-pad too)."""
         self.ensure_layout(self.app.view_size)
+        self.cut.point(event)  # (the graph's notes cut: whole under the pointer)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.focus_chosen = True  # (the person's own focus is never moved for them)
         if (
@@ -404,6 +409,7 @@ class ReviewScene(MenuScene):
         """The graph of the decisions reviewed so far, the costliest so far ringed, and
         beside it what is left (scenes/review/live.py)."""
         graph, side = self.areas["graph"], self.areas["side"]
+        self.cut.cut.clear()
         draw_panel(canvas, graph)
         draw_panel(canvas, side)
         so_far = self.job.so_far()
@@ -444,6 +450,7 @@ class ReviewScene(MenuScene):
         px = theme.px
         tr = self.tr
         graph, side = self.areas["graph"], self.areas["side"]
+        self.cut.cut.clear()
         draw_panel(canvas, graph)
         draw_panel(canvas, side)
         draw_graph(
@@ -458,6 +465,7 @@ class ReviewScene(MenuScene):
             review.outcome,
             self.shade,
             result_words(tr, self.record.summary, self.seat),
+            self.cut.cut,
         )
         heading = tr(
             "review.worst"
