@@ -53,7 +53,7 @@ class SeatPanels:
         every named card (`cards`: index, panel, person, resting) holds it on one line,
         else on each what marks the seat alone, the line every unnamed card has (its
         colour, shown by its medal too; the table names it 'Ada (Ninja rouge)')."""
-        people = {index: None if resting else person for index, _, person, resting in cards}
+        people = {index: person for index, _, person, _ in cards}
         seats = range(max(people, default=-1) + 1)
         badges = seat_badges(self.app, self.game, [people.get(i) for i in seats])
         self.badges = {index: badges[index] for index in people}  # 'Me' and 'Mi', not 'M' twice
@@ -101,10 +101,11 @@ class SeatPanels:
     ) -> None:
         """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players),
         saying so and how to seat it (`players_needed`, the player count that does);
-        titled with `person`'s name when the seat has one, the seat's name then beside
-        what marks it (issue 33: the card said "Akane" after Léa was chosen). A resting
-        seat's border lights while `pointed` at: a click seats it. A person's
-        seat with no name yet (`nameless`) is titled by what the seat is (nameless_title).
+        titled, resting or not, as the seat would play: with `person`'s name when the
+        seat has one, the seat's name then beside what marks it (issue 33: the card
+        said "Akane" after Léa was chosen). A resting seat's border lights while
+        `pointed` at: a click seats it. A person's seat with no name yet (`nameless`)
+        is titled by what the seat is (nameless_title).
         A computer's seat whose level has no room for its line under the Difficulty row
         (`levels`: index -> level and that line, or None) says it under the title."""
         px = theme.px
@@ -127,11 +128,9 @@ class SeatPanels:
         if emblem is not None:
             canvas.blit(emblem, emblem.get_rect(center=medal))
         else:
-            letters = self.badges.get(index) or seat_initial(
-                self.app, game, index, None if resting else person
-            )
+            letters = self.badges.get(index) or seat_initial(self.app, game, index, person)
             generic = nameless_title(self.app, game, index)
-            if nameless and not resting and generic != name:  # 'Player 2': 'P2', not
+            if nameless and generic != name:  # 'Player 2': 'P2', not
                 letters = generic.strip()[:1].upper() + str(index + 1)  # Sora's 'S'
             self.letters_drawn[index] = letters
             theme.blit_text(  # (newcomer B, s14, 004)
@@ -144,8 +143,8 @@ class SeatPanels:
             )
         left = panel.left + px(88)
         room = self._room(panel)
-        title = person if person and not resting else name
-        if nameless and not resting:
+        title = person if person else name  # a resting card too: who a click seats
+        if nameless:  # (newcomer S, s20, 151: 'Midori' brought back 'Marc, Human')
             title = nameless_title(self.app, game, index)
         kept = theme.px(38) if index in self.right_kept else 0  # its 'x' (seat_leave.py)
         theme.blit_text(

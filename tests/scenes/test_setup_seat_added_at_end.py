@@ -7,14 +7,17 @@ setups with a player count (Shinobi, Night: one code, setup_parts/seat_count.py)
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from ninjas.core.i18n import Translator
 from ninjas.core.session import Seat
 from scenes.app import App
+from scenes.registry import seat_name
 from scenes.setup import SetupScene
+from scenes.setup_parts.seat_panel import nameless_title
 
-from .conftest import Driver
+from .conftest import Driver, record_blits
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
 
@@ -78,3 +81,30 @@ def test_the_count_raised_adds_at_the_end(app, ui, game: str) -> None:  # type: 
         ("human", "Marc"),
         ("ai", None),
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_resting_card_names_who_a_click_seats(app, ui, monkeypatch, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """S, 151: the resting card said 'Midori' and a click on it seated 'Marc, Human'."""
+    app.tr = Translator(lang)
+    seats = [Seat("human", name="Léa"), Seat("human", name="Marc")]
+    seats += [Seat("ai", "hard"), Seat("human")]
+    setup = table(app, ui, "shinobi", seats)
+    ui.click(setup.leave_mark(1).center)  # Marc rests, at the end
+    ui.step()
+    drawn = record_blits(monkeypatch)
+    setup.draw(pygame.Surface(app.view_size))
+    on = {
+        index: [text for text, rect in drawn if panel.contains(rect)]
+        for index, panel in enumerate(setup.seat_panels)
+    }
+    assert "Marc" in on[3]  # fails before: 'Kiku', the seat's own name
+    assert seat_name(app, "shinobi", 3) not in on[3]
+    ui.click(setup.seat_panels[3].center)
+    assert setup.playing_seats[3].name == "Marc"
+    ui.click(setup.leave_mark(2).center)  # the nameless person rests: 'Player 4'
+    ui.step()
+    drawn.clear()
+    setup.draw(pygame.Surface(app.view_size))
+    on3 = [text for text, rect in drawn if setup.seat_panels[3].contains(rect)]
+    assert nameless_title(app, "shinobi", 3) in on3
