@@ -17,6 +17,7 @@ from ninjas.core.autosave import OFF_KEPT, OFF_KEY
 from ninjas.core.session import GameSession
 
 from . import theme
+from .notice_clear import clear_place
 from .widgets import wrap_text
 
 if TYPE_CHECKING:
@@ -94,13 +95,17 @@ def draw_save_notice(
     midtop: tuple[int, int],
     width: int | None = None,
     avoid: Sequence[pygame.Rect] = (),
+    keep_off: Sequence[pygame.Rect] = (),
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """Draw 'Not saved: why' with its top centre at `midtop` while the game is not
     being autosaved (or where a file in the autosave's place was moved during the
     game); the rectangle drawn, or None when there is nothing to say. `width`: the
     widest it grows, in real px (default NOTICE_WIDTH design px). `avoid`: rectangles
     it must leave readable (a table's top buttons): one it would cover pushes it down
-    below them."""
+    below them. `keep_off`: the cards in play it must not cover (notice_clear.py: along
+    its row, or wrapped narrower, or higher or lower, the nearest place over none,
+    inside `room`, the whole window if None)."""
     text = saving_off_text(app, session) or moved_aside_text(app, session)
     if text is None:
         return None
@@ -113,6 +118,18 @@ def draw_save_notice(
     if covered:
         rect.top = max(other.bottom for other in covered) + theme.px(6)
         rect.clamp_ip(canvas.get_rect())
+    if rect.collidelist(list(keep_off)) >= 0:
+        found = clear_place(
+            lambda w: _notice(text, w).get_size(),
+            width,
+            rect,
+            keep_off,
+            avoid,
+            canvas.get_rect() if room is None else room,
+        )
+        if found is not None:
+            rect, wide = found
+            surface = _notice(text, wide)
     canvas.blit(surface, rect)
     return rect
 

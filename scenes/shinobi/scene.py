@@ -643,7 +643,9 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
         self.staging.draw_plates(canvas)
         self.draw_top_buttons(canvas)
         own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
-        self.draw_not_saved(canvas, (own.centerx, own.bottom - theme.px(40)), own.width)
+        cards = [r for r, _, _ in self.board.tiles] + [r for r, _ in self.hand.rects]
+        midtop = (own.centerx, own.bottom - theme.px(40))  # never over cards (Q, s19)
+        self.draw_not_saved(canvas, midtop, own.width, cards, own)
         if not self.covered:
             self.zoom.draw(canvas)
             if self.corruption_tip.draw(canvas) is None and self.zoom.clan_view is None:

@@ -3,7 +3,7 @@ same order on every table), and the "not saved" notice that never covers them.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -66,12 +66,19 @@ def shown(table: Barred) -> list[str]:
 
 
 def not_saved(
-    table: Barred, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None
+    table: Barred,
+    canvas: pygame.Surface,
+    midtop: tuple[int, int],
+    width: int | None,
+    keep_off: Sequence[pygame.Rect] = (),
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """'Not saved' and why (scenes.save_notice), where the table puts it, the same on
-    the four tables: never over the top bar's buttons shown."""
+    the four tables: never over the top bar's buttons shown, nor over the cards in
+    play the table names (`keep_off`), moved within `room` if they are under it."""
     rects = [table.buttons[name].rect for name in table.shown_buttons()]
-    return draw_save_notice(table.app, canvas, table.session, midtop, width, rects)
+    app, session = table.app, table.session
+    return draw_save_notice(app, canvas, session, midtop, width, rects, keep_off, room)
 
 
 def take(table: Barred, event: pygame.event.Event) -> bool:
@@ -109,10 +116,16 @@ class BarHooks:
     """Mixed into TableScene: the top bar's notice and buttons, as every table asks."""
 
     def draw_not_saved(
-        self, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None = None
+        self,
+        canvas: pygame.Surface,
+        midtop: tuple[int, int],
+        width: int | None = None,
+        keep_off: Sequence[pygame.Rect] = (),
+        room: pygame.Rect | None = None,
     ) -> pygame.Rect | None:
-        """'Not saved' and why, where the table puts it: never over the top bar."""
-        return not_saved(self, canvas, midtop, width)  # type: ignore[arg-type]
+        """'Not saved' and why, where the table puts it: never over the top bar, nor
+        over the cards in play `keep_off` (moved within `room`)."""
+        return not_saved(self, canvas, midtop, width, keep_off, room)  # type: ignore[arg-type]
 
     def buttons_take(self, event: pygame.event.Event) -> bool:
         """A press or release on a top-bar button shown, given to it (True if taken)."""

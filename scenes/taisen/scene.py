@@ -608,7 +608,9 @@ class TaisenScene(TableScene[TaisenState]):
         again_log.draw_log(canvas, self)  # a turn played again: its move's line marked
         if hl.preview is None:  # a move's preview is worth more than the fan
             self._draw_hovered_stack(canvas)  # (over the bars: a tall fan reaches them)
-        self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
+        cards = self.view.card_rects()  # never over them (newcomer Q, s19): the board's top half
+        board = pygame.Rect(0, L.HUD_H, L.CANVAS_W, L.ROAD_Y - L.ROAD_H // 2 - L.HUD_H)
+        self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)), None, cards, board)
         if self.over_on_screen and self.app.top is self and not self.viewing_board:
             # the results screen, once up, says it instead; back from it (View board)
             # the final board shows whole, its winner named in the top bar
