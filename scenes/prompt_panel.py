@@ -108,6 +108,13 @@ class PromptPanel:
                 break
         return size, lines
 
+    def holds(self, text: str, box: pygame.Rect) -> bool:
+        """`text` fits `box` whole at one of the sizes (fit's measure)."""
+        size, lines = self.fit(text, box)
+        if self.fit_lines is not None:
+            return len(lines) <= self.fit_lines
+        return len(lines) * self.line_height(size) <= box.height - theme.px(12)
+
     def draw(
         self,
         canvas: pygame.Surface,
@@ -121,8 +128,10 @@ class PromptPanel:
         """`text` (or the refusal `refused`, in REFUSED) in `box`, as many lines as fit
         (at most `most`, else `max_lines`), in `colour` (else the panel's)."""
         told = with_told(refused, text)
-        if told is not None:  # what an Undo took back, then what the prompt asks
-            text = told
+        if told is not None:  # what an Undo took back, then what the prompt asks; the
+            # told alone while both do not fit whole: its words were cut off mid-prompt
+            # (newcomer S, s20, 158, FR 1280x720: '... une carte de votre main va face')
+            text = told if self.holds(told, box) else str(refused)
         elif refused is not None:
             text, colour = refused, REFUSED
         colour = self.colour if colour is None else colour
