@@ -32,6 +32,9 @@ LATER = tuple(round(h * 0.6 + m * 0.4) for h, m in zip(HINT, theme.MIDNIGHT, str
 """The arrows of the walks after the first: the hint's colour, dimmed towards the night,
 so the walk to play now stands out of the tangle (newcomer M, s8 g26.png: four walks
 of seven steps read as one knot)."""
+DOTTED = 0.45
+"""The dots of another ninja's walk of the plan, drawn after the walk under way: this
+share of the way a hex's radius between two."""
 
 
 class HintPlan:
@@ -119,10 +122,12 @@ class HintPlan:
     def draw(self, canvas: pygame.Surface) -> None:
         """The walk under way, step by step, as dimmed arrows (the next step, the hint's
         own, stands out: map_layers draws it), and the hexes of the dice still to set
-        ringed. Only that walk: the plan's later walks are drawn once it is done, so
-        the board shows no more arrows than the walk's steps (newcomer A, s10,
-        nc-91/051.png, 067.png: up to 8 numbered arrows of several walks at once, a
-        tangle she could not read; she followed step 1 and pressed H again)."""
+        ringed. Only that walk has arrows, numbers and rings, so the board shows no more
+        arrows than the walk's steps (newcomer A, s10, nc-91/051.png, 067.png: up to 8
+        numbered arrows of several walks at once, a tangle she could not read); the
+        plan's walks by other ninjas after it are dotted under it, the turn's plan
+        whole (newcomer Q, s19: 'one step only', a walk of one step shown and said
+        alone where two ninjas walked)."""
         if self.table.hint is None or not self.table.can_act:
             return
         view = self.table.view
@@ -130,6 +135,11 @@ class HintPlan:
         width = max(2, theme.px(3))
         walk = self.walk_shown(rest)
         own = bool(rest) and rest[0].startswith("step ")
+        layers = self.table.map_layers
+        badges = [(centre, layers.badge_radius()) for *_, centre in layers.pieces()]
+        for later in walks(rest)[1:] if walk else []:
+            for start, end in later:
+                dotted(canvas, view.centre(start), view.centre(end), view.radius, badges)
         for i, (start, end) in enumerate(walk):
             if i == 0 and own:
                 continue  # the hint's own step (map_layers)
@@ -247,6 +257,30 @@ class HintPlan:
         pygame.draw.circle(canvas, theme.MIDNIGHT, at, r)
         pygame.draw.circle(canvas, LATER, at, r, max(1, theme.px(2)))
         theme.blit_text(canvas, str(number), size, HINT, center=at)
+
+
+def dotted(
+    canvas: pygame.Surface,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    radius: int,
+    avoid: Sequence[tuple[tuple[int, int], int]] = (),
+) -> None:
+    """A step of a later walk: dots from `a` towards `b` in the hint's colour, ringed
+    dark to read on every ground, the last larger (where it goes); none on a count's
+    badge (`avoid`: centres and radii)."""
+    gap = max(4.0, radius * DOTTED)
+    dots = max(2, round(math.dist(a, b) / gap))
+    size = max(2, theme.px(4))
+    for k in range(1, dots + 1):
+        t = 0.2 + 0.65 * k / dots  # off both hexes' middles
+        at = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        r = size + (size // 2 if k == dots else 0)
+        if any(math.dist(at, centre) < room + r for centre, room in avoid):
+            continue
+        pygame.draw.circle(canvas, theme.SHADOW, (at[0] + 1, at[1] + 1), r + 1)
+        pygame.draw.circle(canvas, theme.MIDNIGHT, at, r)
+        pygame.draw.circle(canvas, LATER, at, r - max(1, theme.px(1)))
 
 
 def walks(actions: list[str]) -> list[list[tuple[Hex, Hex]]]:

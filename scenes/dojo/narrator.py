@@ -559,13 +559,15 @@ class Narrator:
         drawn = len(walk[0]) - (kind == "step") if walk else 0
         if kind == "step" and plain:  # the moves the steps spend, a walk back's reason
             more_words = tr.plural("dojo.hint.more_steps", drawn) if drawn else ""
+            later = later_words(tr, walk[1:])  # the other ninjas' walks, dotted
             spent = spend_words(self.table, action, more)
             back = back_words(self.table, action, more)
             bare = open_words(self.table, action, more)  # always said: the Dojo's risk
             end = "" if what.endswith(".") else "."
             for said in (
-                (bare, more_words, spent, back),
-                (bare, more_words, back),
+                (bare, more_words, later, spent, back),
+                (bare, more_words, later, back),
+                (bare, more_words, later),
                 (bare, more_words),
             ):
                 whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
@@ -600,6 +602,18 @@ class Narrator:
                     if not plain or self.table.prompt_panel.hint_fits(tr("dojo.hint", what=what)):
                         break
         return tr("dojo.hint", what=what)
+
+
+def later_words(tr: Any, later: list[list[tuple[Hex, Hex]]]) -> str:
+    """What the hint says of the plan's walks by other ninjas after the walk under way
+    (dotted on the board, hint_plan.draw): 'Then another ninja walks 2 steps, dotted on
+    the board.'; nothing when there are none (newcomer Q, s19: 'one step only')."""
+    if not later:
+        return ""
+    steps = sum(len(walk) for walk in later)
+    if len(later) == 1:
+        return str(tr.plural("dojo.hint.later_walk", steps))
+    return str(tr.plural("dojo.hint.later_walks", steps, walks=len(later)))
 
 
 def dice_lists(hexes: int) -> list[int]:
