@@ -21,7 +21,7 @@ from .march_beat import LANDED_SECONDS, MarchBeat
 from .routes import event_hex
 from .summon_roll import DIE_TUMBLE as DIE_TUMBLE  # (the dice's tumble, here of old)
 from .summon_roll import held as roll_held
-from .summon_roll import lands, paced
+from .summon_roll import lands, paced, roll_sounds
 from .tally import Clash
 from .tray import FLIP_SECONDS, Slot, Tray, set_hand
 
@@ -469,4 +469,6 @@ class Stage:
         if self.roll_show is not None:
             self.roll_show.age += step
         if self.summon_show is not None:
+            before = self.summon_show.age
             self.summon_show.age += step
+            roll_sounds(self.table, self.summon_show, before)  # each die heard as it rolls

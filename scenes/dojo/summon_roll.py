@@ -96,6 +96,23 @@ def summon_stop(table: Any, event: Any) -> float:
     return DIE_TUMBLE + spread(len(event.data.get("dice", [])), paced(table, seat))
 
 
+SOUND_STEP = 0.2
+"""A die's own roll is heard when the dice are this far apart at the least (closer, the
+summoning's one sound says them all)."""
+
+
+def roll_sounds(table: Any, show: Any, before: float) -> None:
+    """The roll of each die after the first heard as it starts (the first's: the
+    summoning's own sound), while `show`'s age went from `before` to now."""
+    if not table.animate or show.faces is None:
+        return
+    roll = Roll(table, show)
+    if roll.step < SOUND_STEP:
+        return
+    if any(before < roll.start(i) <= show.age for i in range(1, roll.count)):
+        table.app.audio.play("dice_roll")
+
+
 class Roll:
     """The dice of the summoning `show` (stage.SummonShow) at the table `table`, as they
     roll now: which has started, which tumbles, which shows its face."""

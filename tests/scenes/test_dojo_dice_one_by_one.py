@@ -1,7 +1,7 @@
 """The summoning's dice roll one after another, each big on its own hex (newcomer Q,
 s19, Dojo EN 1280x720 vs Hard: 'tiny, on the hex corners, and all rolled at once': she
 could not follow which die summoned where). Each die tumbles ROLL_STEP after the one
-before, drawn big (50 px at 1280x720) over its hex ringed in gold, then lies with its
+before, heard, drawn big (50 px at 1280x720) over its hex ringed in gold, then lies with its
 face on that hex, across its middle, above its counts; the panel's rows and the '+N'
 come as the dice stop; the animation speed of the settings paces it all
 (scenes/dojo/summon_roll.py, map_layers.draw_dice)."""
@@ -75,7 +75,9 @@ def _watch(table: DojoScene, app: App) -> tuple[list[float], list[tuple[int, flo
 def test_the_dice_roll_one_after_another_big_on_their_hexes(app: App, lang: str) -> None:
     app.set_language(lang)
     table = _rolled(app)
+    app.played.clear()  # type: ignore[attr-defined]
     came, rolling = _watch(table, app)
+    assert app.played.count("dice_roll") == 4  # type: ignore[attr-defined]  # each after the first
     assert len(came) == 3  # a row a hex, as its dice stop
     assert all(b - a >= 0.4 for a, b in zip(came, came[1:], strict=False)), came
     assert came[-1] - came[0] >= 1.6  # before: all three at once, 0.45 s after the roll
