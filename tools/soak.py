@@ -100,6 +100,13 @@ per game (the game and its replay), against 7 ms for the rest of the game; the
 three drawn villages share the rest (the Night tables and games below play on random
 villages too)."""
 
+QUICK_GAMES = 10
+QUICK_EVENTS = 100
+"""`--quick` (the tests' run): random games per game, and random events per scene (about
+60 frames: every screen drawn under input, the computers' tables moving; 300 made the
+test's run 100 s on a busy machine, two thirds of it the screens' frames)."""
+QUICK_DETERMINIZATIONS = 10_000
+
 ROUND_TRIP_EVERY = 1
 """Every random game round-trips its sealed save after every action (issue 21). A round
 trip through the sealed format (SaveGame.to_json, then from_json) costs about 70
@@ -694,12 +701,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--quick",
         action="store_true",
-        help="a short run (tests): 10 games, 300 events per scene, no demo games",
+        help=f"a short run (tests): {QUICK_GAMES} games, {QUICK_EVENTS} events per scene, "
+        "no demo games",
     )
     args = parser.parse_args(argv)
     if args.quick:
-        args.games, args.events, args.demos = 10, 300, 0
-        args.determinizations = 10_000
+        args.games, args.events, args.demos = QUICK_GAMES, QUICK_EVENTS, 0
+        args.determinizations = QUICK_DETERMINIZATIONS
     if args.memory:
         args.games = args.events = args.determinizations = 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

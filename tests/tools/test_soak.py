@@ -21,15 +21,16 @@ def test_the_quick_soak_covers_every_game_and_sees_the_computer_move(
     seen = 0
     for game in soak.GAMES:
         totals = report[game]["totals"]
-        assert totals["games"] == 10 and totals["replays"] == 20  # mid-game and final
+        games = soak.QUICK_GAMES
+        assert totals["games"] == games and totals["replays"] == 2 * games  # mid-game, final
         # every action of the games numbered 0, 4, 8... of each option set
-        assert 0 < totals["games_with_round_trips"] <= 10
+        assert 0 < totals["games_with_round_trips"] <= games
         assert 0 < totals["save_round_trips"] <= totals["actions"]
-        assert totals["events"] == 300 * len(soak.scene_names()[game])
+        assert totals["events"] == soak.QUICK_EVENTS * len(soak.scene_names()[game])
         seen += totals["ai_moves_at_tables"]
-        assert f"{game}: 10 random games" in out
+        assert f"{game}: {games} random games" in out
     assert seen > 0
-    assert report["shared"]["totals"]["events"] == 300 * 4
+    assert report["shared"]["totals"]["events"] == soak.QUICK_EVENTS * 4
     assert "0 failures in" in out
 
 
