@@ -287,7 +287,9 @@ class LogPanel:
         return theme.font(style.font).get_linesize() if style.step is None else theme.px(style.step)
 
     def _rows_of(self, line: LogLine) -> list[str]:
-        return self.wraps.wrap(line.text, self.style.font, self.text_width(), self.style.indent)
+        """An entry's rows: never a word alone on its last (text_cache.whole_tail)."""
+        style = self.style
+        return self.wraps.wrap(line.text, style.font, self.text_width(), style.indent, tail=True)
 
     def scroll_room(self) -> int:
         """The most the log scrolls back: until its first line is on the top row (the

@@ -38,6 +38,19 @@ def wrap_indented(text: str, size: int, width: int, indent: str) -> list[str]:
     return lines
 
 
+def whole_tail(lines: list[str], size: int, width: int, indent: str = "") -> list[str]:
+    """`lines` wrapped to `width` px at `size`, with no word left alone on the last: the
+    word before it comes down with it where both fit (a log's entry ended '... : 1
+    contre' / '1.' at 1920x1080 in French, E2's shot, s20)."""
+    if len(lines) < 2 or len(lines[-1].split()) != 1 or len(lines[-2].split()) < 3:
+        return lines
+    head, word = lines[-2].rsplit(" ", 1)
+    last = f"{indent}{word} {lines[-1][len(indent) :]}"
+    if not lines[-1].startswith(indent) or theme.font(size).size(last)[0] > width:
+        return lines
+    return [*lines[:-2], head, last]
+
+
 def fit_row(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """How a row `width` by `height` real pixels shows `text`: its size and lines. One
     line of FONT_SMALL; else two of FONT_SMALL where two fit the row's height; else one
@@ -71,7 +84,9 @@ class TextCache:
 
     def __init__(self, kept: int = WRAPS_KEPT) -> None:
         self.kept = kept
-        self._wrapped: OrderedDict[tuple[str, int, int, float, str], list[str]] = OrderedDict()
+        self._wrapped: OrderedDict[tuple[str, int, int, float, str, bool], list[str]] = (
+            OrderedDict()
+        )
         self._fits: OrderedDict[tuple[str, int, int, float], tuple[int, list[str]]] = OrderedDict()
 
     def __len__(self) -> int:
@@ -81,15 +96,20 @@ class TextCache:
         self._wrapped.clear()
         self._fits.clear()
 
-    def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
+    def wrap(
+        self, text: str, size: int, width: int, indent: str = "", tail: bool = False
+    ) -> list[str]:
         """`text` wrapped to `width` real px at text `size`, whole (never cut); with an
-        `indent`, the lines after the first begin with it (wrap_indented)."""
-        key = (text, size, width, theme.scale(), indent)
+        `indent`, the lines after the first begin with it (wrap_indented); with `tail`,
+        no word alone on the last line (whole_tail)."""
+        key = (text, size, width, theme.scale(), indent, tail)
         lines = self._wrapped.get(key)
         if lines is None:
             lines = (
                 wrap_indented(text, size, width, indent) if indent else wrap_text(text, size, width)
             )
+            if tail and "\n" not in text:  # (one paragraph: its own last line)
+                lines = whole_tail(lines, size, width, indent)
             self._wrapped[key] = lines
             while len(self._wrapped) > self.kept:
                 self._wrapped.popitem(last=False)

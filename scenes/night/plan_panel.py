@@ -40,10 +40,12 @@ class PlanPanel:
         it is the one suggested (newcomer O, s12, nc-O/029: 'a plan came pre-selected,
         Move 1, Collect 2: I worried I would confirm something I hadn't picked')."""
         self.taken = False
-        """The suggestion taken (`confirm` once): until then its chips are outlined, not
-        filled, and Enter or Confirm takes it rather than playing it (newcomer K, s17,
-        113/138: the plan came filled in, as last round's, and she nearly confirmed one
-        she no longer wanted)."""
+        """Confirm pressed on the suggestion (or the hint's plan set): until then its
+        chips are outlined, not filled, the plan offered, not chosen (newcomer K, s17,
+        113/138). One press plays it: two, a press to take it and one to play it, were
+        'two clicks for the suggested plan' (newcomer P, s18); what made K wary, a plan
+        pre-filled that was not the suggestion (last round's, the table's default), no
+        longer comes (`behind`)."""
         self.asked: tuple[str, ...] | None = None
         """The plan Confirm last asked about, one of its actions doing nothing (plan_check)."""
         self._kept: tuple[tuple[object, ...], pygame.Surface] | None = None
@@ -71,18 +73,17 @@ class PlanPanel:
 
     @property
     def untouched(self) -> bool:
-        """The plan is still the suggestion, not yet taken (the guided game's words ask
-        for one Enter: there it is taken)."""
+        """The plan is still the suggestion, offered, not yet confirmed (in the guided
+        game it is drawn as chosen)."""
         guiding = bool(getattr(self.table, "guiding", False))
         return not (self.taken or guiding) and self.plan == self.suggested
 
     def confirm(self) -> None:
-        """Enter or a click on Confirm: an untouched suggestion is taken (one press), a
-        plan taken or chosen is played."""
-        if self.untouched:
-            self.taken = True
-            self.ask()  # a suggestion with a dead action: asked as it is taken
-        elif self.asking or not self.ask():
+        """Enter or a click on Confirm: the plan shown is played, the suggestion as a plan
+        she chose (one press), unless Confirm first asks about an action of it that would
+        do nothing (plan_check: a second press plays it)."""
+        self.taken = True
+        if self.asking or not self.ask():
             self.table.confirm_plan()
 
     def dead(self) -> str | None:
@@ -165,11 +166,10 @@ class PlanPanel:
 
     def confirm_text(self) -> str:
         """Confirm's words: the plan it confirms, said to be the one suggested while it
-        is still the plan pre-selected, and to be taken first while untouched."""
+        is still the plan pre-selected."""
         tr = self.table.app.tr
         first, second = (str(tr(f"night.action.{a}")) for a in self.plan)
         key = "suggested" if self.plan == self.suggested else "chosen"
-        key = "take" if self.untouched else key
         dead = self.dead() if self.asking else None
         if dead is not None:
             return str(tr("night.plan.confirm.dead", action=tr(f"night.action.{dead}")))

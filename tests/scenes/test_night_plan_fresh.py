@@ -4,7 +4,8 @@ that was not the suggested one, and she took it for the computer's suggestion. I
 filled as a plan she had chosen, 'Confirm your plan: ...', and one Enter played it: the
 new round's card put away by a key ends the table's wait with no refresh, so the
 planner of the seat that plans first never set the round's suggestion. Now every planner
-opens on the suggestion, offered (outlined chips, 'Take the suggested plan: ...')."""
+opens on the suggestion, offered (outlined chips, 'Confirm the suggested plan: ...'),
+and one Enter plays it (test_night_plan_take.py)."""
 
 from __future__ import annotations
 
@@ -83,9 +84,7 @@ def test_the_round_s_first_planner_opens_on_the_suggestion(
     # fails before: ['move', 'collect'], 'Confirm your plan: Move, then Collect'
     assert scene.plan == want and panel.suggested == want and panel.untouched
     first, second = (str(tr(f"night.action.{a}")) for a in want)
-    assert panel.confirm_text() == tr("night.plan.confirm.take", first=first, second=second)
-    key(app, pygame.K_RETURN)  # the first Enter takes the suggestion, plays nothing
-    assert state.plans[0] is None and panel.taken
+    assert panel.confirm_text() == tr("night.plan.confirm.suggested", first=first, second=second)
     key(app, pygame.K_RETURN)
     assert scene.session.actions[-1] == f"plan {want[0]} {want[1]}"
     app.set_language("en")

@@ -36,7 +36,7 @@ def test_tokens_on_her_roof_collect_first(app: App, lang: str) -> None:
     assert scene.plan == ["collect", "collect"]  # what the red button confirms
     tr = app.tr
     words = tr(
-        "night.plan.confirm.take",  # a press takes it first (test_night_plan_take.py)
+        "night.plan.confirm.suggested",  # one press plays it (test_night_plan_take.py)
         first=tr("night.action.collect"),
         second=tr("night.action.collect"),
     )
