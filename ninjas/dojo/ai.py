@@ -22,6 +22,7 @@ from ninjas.ai.deadline import past
 
 from . import data
 from .ai_clock import ENDS_LOST, behind_most, clock_terms, ends_lost
+from .ai_guard import keep_home
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
@@ -478,7 +479,7 @@ class DojoPolicy:
             plan = raid_plan
         elif self.preset.replies:
             plan = self._look_ahead(state, plan)
-        self.plan = list(plan)
+        self.plan = keep_home(self, state, judge, plan, CAPTURE / 2)  # never the Dojo left open
         self.plan_key = key
         if not self.plan:
             return texts.get("end") or self._greedy_step(state, judge, legal)
