@@ -1,7 +1,7 @@
 """The hint shown where the person chooses (NightScene.hint_move): the plan's two chips
 set to it, or its option's row lit and its page turned to (its row and roof are marked
-on the board); its words (hint_label), a Move's with why (move_reason.py); the rows it
-names (hinted_option)."""
+on the board); its words (hint_label), an action's with why (move_reason.py,
+act_reason.py); the rows it names (hinted_option)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.night.rules import NightAction
 
 from . import open_turn
+from .act_reason import act_reason
 from .move_reason import move_reason
 from .plan_follow import PlanFollow
 
@@ -70,7 +71,8 @@ class HintShow:
         why = self.plan_follow.why(action)  # another roof than the plan's: say why
         if why:
             return f"{said} ({why})"
-        why = move_reason(t, action)  # why that roof (move_reason.py)
+        # why that roof (move_reason.py), that ninja, those tokens (act_reason.py)
+        why = move_reason(t, action) or act_reason(t, action)
         return t.app.tr("night.hint.because", what=said, why=why) if why else said
 
     def hinted(self, action: NightAction) -> bool:
