@@ -6,7 +6,10 @@ fight's clash may be shorter in a long turn (FIGHT_FLOOR), and its result stays 
 board in a tally in its column (scenes/taisen/tally.py) until the person acts.
 
 Measured in simulated time (frames of 1/60 s, the computers answering at once), never in
-wall time, as the bench does."""
+wall time, as the bench does. The hard computer's moves of the bench's games are played
+back as recorded (tests/support/recorded/taisen_hard.json): its search, 3 s of processor
+time a turn and stopped at that budget, took nine tenths of these tests' time and played
+other moves on a slower machine."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.recorded_moves import play_back
 
 from ninjas.taisen.cards import CARD_OF_TOKEN
 from scenes.app import App
@@ -38,8 +42,11 @@ fights at their floors take it past 4 s (the bench's seeds 1-4: 6.15 s the longe
 turn of three combats; 4.0 s the median)."""
 
 
-def test_the_computer_turns_of_the_bench_s_games_take_4_s_a_median(app: App) -> None:
+def test_the_computer_turns_of_the_bench_s_games_take_4_s_a_median(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Before: 5.23 s in seed 3 (a turn of five fights, each kept at 0.75 s)."""
+    play_back(monkeypatch, "taisen", "hard")
     seconds: list[float] = []
     for seed in (1, 2, 3, 4):  # the bench's --games 4
         figures = play_table("taisen", {}, "hard", seed, app=undrawn(app), at_once=True)
@@ -90,6 +97,7 @@ def duels_of_the_bench_s_seed_3(
 
     monkeypatch.setattr(DuelStep, "begin", began)
     monkeypatch.setattr(TaisenScene, "play", played)
+    play_back(monkeypatch, "taisen", "hard")
     play_table("taisen", {}, "hard", 3, app=app, at_once=True)
     return duels, seen
 
