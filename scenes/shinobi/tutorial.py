@@ -23,6 +23,7 @@ from ..guide import Guide, GuidedTable, Step
 from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
 from .lesson import PERSON, Lesson
+from .lesson_guard import LessonGuard
 from .scene import ShinobiScene
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         Step("place", lambda t: lesson.count("place") >= 1, hand),
         Step("discard", lambda t: lesson.count("discard") >= 1, hand),
         Step("end_turn", lambda t: turns_over(1), asked(choices)),
-        Step("table", None, lambda: table.layout.opponents[0]),
+        Step("table", None, own),  # your clan: Sora's side may be empty yet (newcomer S, s20)
         Step("corrupt", lambda t: lesson.count("draw") >= 2, asked(choices)),
         Step("corrupted", None, own, skip=corrupt_after),
         Step(
@@ -179,6 +180,9 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         super().__init__(app, session, **table)
         self.lesson = Lesson(self)
+        self.lesson_guard = LessonGuard(self)
+        self._keyed = True
+        """The row chosen now comes from a key or a pad (else a click)."""
         self.scores_seen = False
         """The Scores step: the scores were opened, and closed again (the bubble waits
         under them while they are open)."""
@@ -250,14 +254,19 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         """The action the step shown asks for, as its words name it, its kind then its
         words in order (None: none, or any will do: which of Sora's clans the power
         strikes)."""
+        plan = self.asked_plan()
+        return None if plan is None else " ".join([plan.kind, *sorted(map(str, plan.args))])
+
+    def asked_plan(self) -> ShinobiAction | None:
+        """The move the step shown asks for (asked_action), as an action."""
         guide = self.guide
         if not guide.guiding or guide.telling or self.state.current_player != PERSON:
             return None
         key, phase, lesson = guide.current.key, self.state.phase, self.lesson
         if phase == "draw" and key in ("draw", "power"):
-            return "recruit"
+            return ShinobiAction("recruit")
         if phase == "draw" and key == "corrupt":
-            return "corrupt"
+            return ShinobiAction("corrupt")
         plan: ShinobiAction | None = None
         if phase == "place" and key == "place":
             carps = [c for c in self.state.hands[PERSON] if card_name(c) == "Carp"][:2]
@@ -268,7 +277,26 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             keep = lesson.power_plan() if key == "keep" else None
             card = lesson.lone_card(keep=keep.args[0] if keep is not None else None)
             plan = None if card is None else ShinobiAction("discard", (str(card),))
-        return None if plan is None else " ".join([plan.kind, *sorted(map(str, plan.args))])
+        return plan
+
+    def on_key(self, key: int) -> None:
+        self._keyed = True  # (a key's choice of a row: lesson_guard.py)
+        super().on_key(key)
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        self._keyed = False  # a click's
+        try:
+            super().on_press(pos)
+        finally:
+            self._keyed = True
+
+    def choose_option(self, index: int) -> None:
+        """The row at `index`, unless the step asks for another move (lesson_guard.py)."""
+        options = self.option_panel.options
+        if self.can_act and 0 <= index < len(options):
+            if not self.lesson_guard.allows(options[index][0], self._keyed):
+                return
+        super().choose_option(index)
 
     def asked_place(self) -> pygame.Rect | None:
         """Where what the step asks for is drawn now: the End turn button while the
