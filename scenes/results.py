@@ -567,11 +567,15 @@ class ResultsScene(MenuScene):
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
-            key = "results.hint_" + self.review_words[8:]  # M: 'review my' or whose
-            key = "results.hint" if self.review_button is None else key
-            key = "results.hint_lesson" if self.lesson else key
-            draw_hint(canvas, self.app.tr(key))
+            draw_hint(canvas, self.hint_words())
         self.draw_seed(canvas)  # on the hint's strip
+
+    def hint_words(self) -> str:
+        """The keys' line on the strip at the foot of the screen."""
+        key = "results.hint_" + self.review_words[8:]  # M: 'review my' or whose
+        key = "results.hint" if self.review_button is None else key
+        key = "results.hint_lesson" if self.lesson else key
+        return str(self.app.tr(key))
 
     def seed_words(self) -> str:
         """ "Seed 4242": the Advanced options of the setup take it, to play the same game

@@ -24,6 +24,7 @@ from .since_toast import SinceToast
 from .string_aim import THROW_KINDS
 from .token_tip import TokenTip
 from .undo_note import UndoNote
+from .village_title import draw_village_title
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -468,6 +469,7 @@ class TableView:
         title = self.title()
         canvas.blit(title, (layout.px(14), layout.px(2)))
         self.draw_moon_track(canvas, layout, title.get_width() + layout.px(40))
+        draw_village_title(self.table, canvas, layout, self.top_bar_right())  # its name
 
     def title(self) -> pygame.Surface:
         name = self.table.app.tr("game.night.name")

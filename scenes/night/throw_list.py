@@ -30,6 +30,7 @@ from ..widgets import (
     shortened,
 )
 from .throw_record import Told, eye_error, in_reach
+from .village_title import village_words
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -261,6 +262,29 @@ class NightResults(ResultsScene):
 
     def open_throws(self) -> None:
         self.app.push(ThrowListScene(self.app, self.throw_rows))
+
+    def draw_seed(self, canvas: pygame.Surface) -> pygame.Rect | None:
+        """The village's name before the seed, 'Village: Mefusaki (random) · Seed 7'
+        (village_title.py), in as few words as keep it clear of the keys' line (else the
+        seed alone, as on every game's results)."""
+        seed = self.seed_words()
+        if not seed:
+            return None
+        width, height = canvas.get_size()
+        font = theme.font(theme.FONT_SMALL)
+        keys_right = (width + font.size(self.hint_words())[0]) // 2
+        options = self.session.state.options
+        for village in village_words(self.app, options, self.session.seed):
+            words = f"{village} · {seed}"
+            if width - theme.px(16) - font.size(words)[0] >= keys_right + theme.px(24):
+                return theme.blit_text(
+                    canvas,
+                    words,
+                    theme.FONT_SMALL,
+                    theme.TEXT_DIM,
+                    bottomright=(width - theme.px(16), height - theme.px(14)),
+                )
+        return super().draw_seed(canvas)
 
     def button_width(self) -> int:
         words = self.app.tr("night.throws.button")
