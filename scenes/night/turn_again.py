@@ -29,8 +29,8 @@ import pygame
 
 from ninjas.core.events import Event
 
+from ..tableflow import again_hold
 from ..tableflow.again_turn import Again, AgainTurn, Played
-from . import again_hold
 from .again_show import show_again, shown_of
 from .again_village import PastVillage
 from .computer_seen import KeptMarks
@@ -164,8 +164,8 @@ class NightTurnAgain(AgainTurn):
         return "night.again.back_hold" if self.hold_paused() else super().back_words()
 
     def hold_cue_more(self) -> str | None:
-        """The hold's cue adds 'T: replay.' where T may replay (again_hold.py)."""
-        return again_hold.cue_more(self)
+        """The hold's cue adds 'T: replay.' where T may replay (tableflow/again_hold.py)."""
+        return again_hold.cue_more(self, "night.hold.again")
 
     def again_clear(self) -> None:
         """Nothing of the replay left on the village: its rope, animations, words."""

@@ -180,6 +180,8 @@ def computer_help_key(table: Any) -> str:
     through the computers' turns). '' otherwise."""
     if table.can_act or table.turn_end.waiting or table.state.is_terminal:
         return ""
+    if table.hold_paused():  # its turn replayed from that hold (turn_again.py)
+        return "shinobi.help_again_hold"
     if table.handoff_flow.holding():  # its last move held before the next cover
         return "shinobi.help_hold"
     state = table.state

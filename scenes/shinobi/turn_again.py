@@ -16,7 +16,12 @@ played again from its seed (past_table.py): a clan laid then destroyed stands un
 step, then its ghost; the counts and scores are those of then. Every key is the replay's
 while it lasts: none falls through to her choices, and the key that ends it ends only
 it. Nothing private: lines a seat alone may read are left out, and no hand but hers
-ever shows (another person's draw flies face down, as a computer's)."""
+ever shows (another person's draw flies face down, as a computer's).
+
+At a hot-seat table the hold on a computer's last move, before the next person's cover,
+offers it too (tableflow/again_hold.py; newcomer P, s18, at Night): its cue says 'T:
+replay.', and T or the button tells again the computers' actions since a person last
+played a turn, nobody's hand shown; the hold waits for it, then stands again."""
 
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ import pygame
 
 from ninjas.core.events import Event
 
+from ..tableflow import again_hold
 from ..tableflow.again_turn import Again, AgainTurn, Played
 from .changed_marks import KEPT_THROUGH, ChangedMarks
 from .past_table import PastTable
@@ -121,28 +127,39 @@ class TurnAgainTable(AgainTurn):
 
     def again_run(self) -> tuple[list[Acted], bool]:
         """The others' actions the person shown would see again, and whether it is still
-        open (she has done nothing of her turn since but her draw)."""
+        open (she has done nothing of her turn since but her draw); nobody shown, in the
+        hold on a computer's last move: the computers' since a person last played a turn
+        of theirs (again_hold.py)."""
         seat = self.shown_seat
         if seat is None:
-            return [], False
+            return (self.hold_run(), True) if again_hold.open_(self) else ([], False)
         run = self.computers_run
         first, end, open_ = since_own_turn(run, seat)
         return [played for played in run[first:end] if played.seat != seat], open_
 
+    def hold_run(self) -> list[Acted]:
+        """The computers' actions since a person last played in a turn of their own."""
+        run, humans = self.computers_run, set(self.humans)
+        first = len(run)
+        while first and not (run[first - 1].seat in humans and run[first - 1].own):
+            first -= 1
+        return [played for played in run[first:] if played.seat not in humans]
+
     def again_available(self) -> bool:
-        """The person shown is to act, and has not yet since the others played."""
+        """The person shown is to act, and has not yet since the others played; or the
+        hold on a computer's last move stands (again_hold.py)."""
         run, open_ = self.again_run()
         state = self.state
         table: Any = self
+        own_turn = table.can_act and self.shown_seat == state.current_player
         return bool(
             run
             and open_
             and self.again is None
-            and table.can_act
+            and (own_turn or again_hold.open_(self))
             and not table.busy
             and self.humans
             and not self.app.demo
-            and self.shown_seat == state.current_player
             and self.reveal is None
             and self.ranking is None
             and not self.turn_end.waiting
@@ -171,6 +188,7 @@ class TurnAgainTable(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
+        self.__dict__["_again_hold"] = again_hold.open_(self)  # asked from the hold
         steps = self.steps_of(self.again_run()[0])
         self.__dict__["_past"] = PastTable(self, [played.count for played, _ in steps])
         self.__dict__["_again"] = Again(steps, 0, len(self.session.actions))
@@ -192,6 +210,21 @@ class TurnAgainTable(AgainTurn):
         self.__dict__["_past"] = None
         self.staging.flights.clear()
         self.staging.wrecks.clear()
+        if self.__dict__.pop("_again_hold", False):
+            again_hold.resume(self)  # the hold stands again over the present
+
+    def hold_paused(self) -> bool:
+        """The hold on the computer's last move waits for the replay asked from it
+        (tableflow/handoff_flow.paused)."""
+        return self.again is not None and bool(self.__dict__.get("_again_hold"))
+
+    def back_words(self) -> str:
+        """Asked from the hold, the last step goes back to the table, between turns."""
+        return "shinobi.again.back_hold" if self.hold_paused() else super().back_words()
+
+    def hold_cue_more(self) -> str | None:
+        """The hold's cue adds 'T: replay.' where T may replay (again_hold.py)."""
+        return again_hold.cue_more(self, "shinobi.hold.again")
 
     def again_fly(self) -> None:
         """The action shown: its cards fly again on the table as it stood (faces only
@@ -215,6 +248,8 @@ class TurnAgainTable(AgainTurn):
         _, lines = going.steps[going.at]
         done, total = going.at + 1, len(going.steps)
         key = "shinobi.again.last" if done == total else "shinobi.again.step"
+        if self.hold_paused():  # back to the table, between turns, not to her turn
+            key = f"{key}_hold"
         return str(tr(key, what=" ".join(lines), done=done, total=total))
 
     def marks_now(self) -> Any:

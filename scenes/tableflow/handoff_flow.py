@@ -186,8 +186,8 @@ class HandoffFlow:
         return until
 
     def paused(self) -> bool:
-        """The table shows something else over the hold, which waits for it (Night's
-        replay of the computers' turns, asked by T from the hold: `hold_paused`)."""
+        """The table shows something else over the hold, which waits for it (a replay of
+        the computers' turns, asked by T from the hold: `hold_paused`, again_hold.py)."""
         paused = getattr(self.table, "hold_paused", None)
         return callable(paused) and bool(paused())
 
@@ -228,8 +228,10 @@ class HandoffFlow:
 
     def skip(self, event: pygame.event.Event) -> bool:
         """Space, Enter or a left click (not on a top-bar button) while the hold is on:
-        the cover comes now. True when the event was taken."""
-        if not self.holding():
+        the cover comes now. True when the event was taken. Not while it waits for a
+        replay asked from it (`paused`: the replay's keys and clicks are its own), nor a
+        click on the replay's button in the top bar (tableflow/again_hold.py)."""
+        if not self.holding() or self.paused():
             return False
         kind = event.type
         if kind == pygame.KEYDOWN and event.key in SKIP_KEYS:
@@ -241,12 +243,15 @@ class HandoffFlow:
             shown = table.shown_buttons() if hasattr(table, "shown_buttons") else []
             if any(buttons[name].rect.collidepoint(pos) for name in shown if name in buttons):
                 return False  # Menu, Undo, Hint answer as ever
+            again = getattr(table, "again_in_bar", None)  # 'Replay its turn (T)': it plays
+            if callable(again) and again() and table.place_again().rect.collidepoint(pos):
+                return False
             return self.end_hold()
         return False
 
     def skip_pad(self, command: str) -> bool:
-        """A pad's A while the hold is on: the cover comes now."""
-        return command == "a" and self.holding() and self.end_hold()
+        """A pad's A while the hold is on (not waiting for a replay): the cover comes now."""
+        return command == "a" and self.holding() and not self.paused() and self.end_hold()
 
     def end_hold(self) -> bool:
         self.skipped = played_count(self.table)

@@ -3,7 +3,7 @@ ninja has played ...: Space, Enter or a click to go on', and T, which replays th
 computers' turns, did nothing there (offered only once her own turn had opened). Now
 the cue says 'T: replay.' / 'T : revoir.', and T (or the top bar's button) plays their
 actions again on the open table; the hold waits for it, no cover rising meanwhile, and
-stands again once it is over (scenes/night/again_hold.py). Real keys through
+stands again once it is over (scenes/tableflow/again_hold.py). Real keys through
 app.dispatch, hot-seat (the hold before the next person's cover) and one person (the
 hold before a new round's card)."""
 
