@@ -28,6 +28,33 @@ def over_expected(table) -> str:  # type: ignore[no-untyped-def]
     return str(tr("replay.prompt.shared", seats=tr.names(names)))
 
 
+STRIDE = 6
+"""Every STRIDE-th position is checked, with those where a prompt's kind may change."""
+
+
+def positions_to_check(scene: ReplayScene) -> list[int]:
+    """Every STRIDE-th position, the last, and each position where the seat to act (or
+    Dojo's mover) is another than at the one before, with the one after it: where the
+    prompts 'played', 'answers' (Dojo's defender) and a new turn's begin and end, so
+    every kind of prompt of the record is met (the test checks it), at a fraction of the
+    watching tables built (each built again from the record: the test's cost, 49 s for
+    Dojo's 228 positions on a loaded machine)."""
+    from ninjas.games import get_rules
+
+    save = scene.save
+    state = get_rules(save.game).new_game(seed=save.seed, options=dict(save.options))
+    chosen = {*range(0, scene.total + 1, STRIDE), scene.total}
+    before = None
+    for index in range(scene.total + 1):
+        seats = (state.current_player, getattr(state, "mover", None))
+        if index and seats != before:
+            chosen |= {index, index + 1}
+        before = seats
+        if index < scene.total:
+            state.apply(save.actions[index])
+    return sorted(i for i in chosen if i <= scene.total)
+
+
 def opened(app, tmp_path, game: str) -> ReplayScene:
     scene = open_replay(app, make_record(game, tmp_path / "records"))
     assert isinstance(scene, ReplayScene)
@@ -37,7 +64,8 @@ def opened(app, tmp_path, game: str) -> ReplayScene:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monkeypatch, game):
-    """At every position, with the controls and at the full size (F). Both are drawn
+    """At the positions where a prompt's kind may change and every STRIDE-th one
+    (positions_to_check), with the controls and at the full size (F). Both are drawn
     from the one watching table built for the position (it is rebuilt from the record
     at each position, the test's cost: one build for both sizes halves it)."""
     said: list[str] = []
@@ -51,7 +79,8 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
     scene = opened(app, tmp_path, game)
     canvas = pygame.Surface((1280, 720))
     tr = app.tr
-    for index in range(0, scene.total + 1):
+    kinds: set[str] = set()
+    for index in positions_to_check(scene):
         scene.go(index)
         for full in (False, True):
             scene.full = full
@@ -61,25 +90,31 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
             table = scene.table
             state = table.state
             if state.is_terminal:
+                kinds.add("over")
                 expected = over_expected(table)
             elif game == "dojo" and state.phase != "dojo" and state.mover != state.current_player:
+                kinds.add("answers")
                 expected = tr(  # a defender in the other's turn: whose turn too (newcomer X)
                     "replay.prompt.answers",
                     owner=table.seat_name(state.mover),
                     seat=table.seat_name(state.current_player),
                 )
             elif table.shown_mover not in (None, state.current_player):  # (newcomer Q, s12)
+                kinds.add("played")
                 expected = tr(
                     "replay.prompt.played",
                     mover=table.seat_name(table.shown_mover),
                     seat=table.seat_name(state.current_player),
                 )
             else:
+                kinds.add("turn")
                 expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
             assert said and all(text == expected for text in said), (index, full, said)
             assert table.shown_buttons() == [] and not table.ai_thinking
             if game == "shinobi":  # its choices' panel tells the turn, never stands empty
                 assert table.prompt.shows_turn()
+    # every kind of prompt the record has (all of them met at every position before)
+    assert kinds == {"over", "played", "turn", *(["answers"] if game == "dojo" else [])}
 
 
 @pytest.mark.parametrize("game", list(GAMES))
