@@ -51,9 +51,10 @@ from ninjas.games import RULES, get_rules
 from ninjas.options import game_option, option_problem
 
 MAX_ACTIONS = 20_000
-SCRIPTED = {"snowball": "dojo"}
+SCRIPTED = {"snowball": "dojo", "raider": "dojo"}
 """Scripted opponents for measuring, and the game each plays (never offered to players):
-snowball, a newcomer's plan against Dojo hard (ninjas.dojo.ai_snowball)."""
+snowball, a newcomer's plan against Dojo hard (ninjas.dojo.ai_snowball); raider, a
+newcomer who goes for hard's Dojo (ninjas.dojo.ai_raider)."""
 
 
 def arena_agent(name: str, seed: int) -> Agent:
@@ -62,6 +63,10 @@ def arena_agent(name: str, seed: int) -> Agent:
         from ninjas.dojo.ai_snowball import snowball_agent
 
         return snowball_agent(seed)
+    if name == "raider":
+        from ninjas.dojo.ai_raider import raider_agent
+
+        return raider_agent(seed)
     return make_agent(name, seed)
 
 
@@ -317,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--agents",
         default="hard,random",
-        help=f"one per seat, from: {', '.join(AGENT_NAMES)}; snowball (dojo only, scripted)",
+        help=f"one per seat, from: {', '.join(AGENT_NAMES)}; snowball, raider (dojo only, scripted)",
     )
     parser.add_argument(
         "--players",
