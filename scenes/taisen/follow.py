@@ -7,7 +7,12 @@ its combat's tallies under the tile, the move said under the board, until Space,
 or a click, never by itself (newcomer J, s16, 107_5: 'it is timed, I'd
 like a true wait for me'). A key that ends a wait ends only the wait: the
 person's turn begins after it, that key spent (input.key takes it while the table is
-busy)."""
+busy).
+
+The last wait, its turn over, the person's next, says 'T: replay.' where the turn may
+be played again from there (newcomer P's point at Night's hold, s18): T ends the wait
+and plays the turn again on the board, as T does on her turn (turn_again.py), where
+before T did nothing until her turn had opened (`replay_offered`, `replay`)."""
 
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import pygame
 from ninjas.core.events import Event
 
 from ..tableflow import computer_pace
-from . import again_button, turn_pace
+from . import again_button, turn_again, turn_pace
 from . import layout as L
 from .animations import BeatStep, CombatCall, GameOverStep, MoveStep, TurnEndStep
 from .hud import Button
@@ -126,9 +131,39 @@ def words(table: Any, move: str | None) -> str:
         action.is_end for action in state.legal_actions()
     )  # (its turn ends after it, or only its End turn is left)
     go_on = tr("taisen.follow.go_on_yours" if yours else "taisen.follow.go_on_next")
+    if replay_offered(table):
+        go_on = f"{go_on} {tr('taisen.follow.again')}"
     if not move:
         return str(go_on)
     return f"{move}{'' if move.endswith(('.', '!')) else '.'} {go_on}"
+
+
+def replay_offered(table: Any) -> bool:
+    """The computer's last move waits, its turn over (its end queued after the wait),
+    and once it has passed its turn may be played again (turn_again.available): the
+    person is next, a person's table, not the demo."""
+    state = table.state
+    animator = table.animator
+    return bool(
+        waiting(table) is not None
+        and any(isinstance(step, TurnEndStep) for step in animator.queue)
+        and table.humans
+        and not table.app.demo
+        and not state.is_terminal
+        and not table.session.ai_to_move
+        and table.trail
+        and table.trail_side is not None
+        and table.trail_side != state.side
+    )
+
+
+def replay(table: Any) -> bool:
+    """T at the last wait (`replay_offered`): the wait and the turn's end over at once,
+    then its turn played again (turn_again.play_again); False where not offered."""
+    if not replay_offered(table):
+        return False
+    table.skip_animations()
+    return bool(turn_again.play_again(table))
 
 
 def offered(table: Any) -> bool:

@@ -105,6 +105,8 @@ class TaisenInput:
         if table.animator.busy:
             if key in turn_again.KEYS and turn_again.next_move(table):
                 return None  # a turn played again: its next move
+            if key in turn_again.KEYS and follow.replay(table):
+                return None  # the computer's last move waiting: its turn played again
             if key in (*HURRY_KEYS, *CONFIRM_KEYS):
                 table.skip_animations()
             return None

@@ -85,8 +85,10 @@ def test_each_computer_move_waits_and_the_last_key_is_spent(app: App, lang: str)
         assert len(scene.session.actions) == played
     assert len(said) >= 2 and scene.can_act  # a wait after each of its moves
     assert all(words.endswith(app.tr("taisen.follow.go_on_next")) for words in said[:-1])
-    # its turn ended by its last die's move: that wait says whose turn comes
-    assert said[-1].endswith(app.tr("taisen.follow.go_on_yours")), said
+    # its turn ended by its last die's move: that wait says whose turn comes (and that
+    # T replays its turn: test_taisen_follow_replay)
+    yours = f"{app.tr('taisen.follow.go_on_yours')} {app.tr('taisen.follow.again')}"
+    assert said[-1].endswith(yours), said
     # the Enter that ended the last wait chose nothing on the person's turn
     assert scene.selection.die is None and scene.selection.card is None
     assert not scene.turn_end.waiting
