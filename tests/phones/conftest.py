@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -36,6 +37,21 @@ from scenes.handoff import HandoffScene  # noqa: E402
 from scenes.phones import PhoneLink, open_phones  # noqa: E402
 from scenes.registry import GAME_SCENES  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
+
+
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    """A browser test module skipped at its import (no Playwright, no Chromium) leaves its
+    half-run module in sys.modules under importlib's import mode; another module that takes
+    a helper from it (`from .test_phone_page import CHROMIUM`) then fails with an
+    ImportError instead of being skipped for the same reason (11 modules on a machine
+    without Chromium). Forget the half-run module, so that import skips again and says why."""
+    if not report.skipped or not report.nodeid.endswith(".py"):
+        return
+    path = os.path.abspath(report.fspath)
+    for name, module in list(sys.modules.items()):
+        if getattr(module, "__file__", None) == path:
+            del sys.modules[name]
+
 
 CARD_ACTIONS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "order": 0}
 """Actions whose words name cards, from which word on (the clan's name comes first)."""
