@@ -17,7 +17,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..tableflow.refusal import Told, with_told
 from ..text_cache import TextCache
-from . import art, blind_strike, final_land, one_strike
+from . import again_summon_hold, art, blind_strike, final_land, one_strike
 from .art import HINT
 from .battle_key import draw_key
 from .handoff_skip import shared_screen
@@ -215,7 +215,7 @@ class PromptPanel:
             return tr("dojo.prompt.over_land", a=name(0), land_a=held[0], b=name(1), land_b=held[1])
         rolled = self.rolled_summons()
         if rolled and self.table.summon_hold.shown:  # read before the computer plays
-            return self.table.summon_hold.prompt(rolled)
+            return again_summon_hold.cue(self.table, self.table.summon_hold.prompt(rolled))
         if rolled:  # the dice held in view before the next turn (stage.SUMMON_HOLD)
             return rolled
         if self.table.telling_other():  # another seat's action is still being told

@@ -25,6 +25,7 @@ from ninjas.games import get_game
 
 from .. import theme
 from ..widgets import Button
+from . import again_summon_hold
 from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
 from .past_counts import Piles, turn_piles
@@ -195,8 +196,9 @@ class TurnAgain(GoOn):
             queue.pop(0)
 
     def take_key(self, key: int) -> bool:
-        """T starts it; Enter, Space, E or T plays the next walk once one waits."""
-        if key in KEYS and self.start():
+        """T starts it; Enter, Space, E or T plays the next walk once one waits; T at
+        the computer's held summoning asks it (again_summon_hold.py)."""
+        if key in KEYS and (self.start() or again_summon_hold.ask(self.table, key)):
             return True
         if not self.shown or key not in (*GO_KEYS, *KEYS):
             return False
@@ -229,6 +231,7 @@ class TurnAgain(GoOn):
         """Each frame: over once none of its events is left to tell or showing; a live
         walk's wait, one move at a time, over once the pace turns brisk."""
         self.follow.frame()
+        again_summon_hold.frame(self.table)  # asked from the held summoning: it starts
         if self.active and not self.table.queue and not self.table.stage.blocking:
             self.over()
 
