@@ -17,7 +17,9 @@ from scenes.shinobi import ShinobiScene
 from .conftest import Driver
 
 
-@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
+@pytest.mark.parametrize(
+    ("size", "lang"), [((1280, 720), "en"), ((1280, 720), "fr"), ((1920, 1080), "fr")]
+)
 def test_the_first_cover_says_the_order_of_play(sized_app, size, lang: str) -> None:  # type: ignore[no-untyped-def]
     app = sized_app(size)
     app.set_language(lang)
@@ -42,6 +44,8 @@ def test_the_first_cover_says_the_order_of_play(sized_app, size, lang: str) -> N
         scene.seat_name(1 - first if first < 2 else 0)
     )
     assert told[1] == app.tr("shinobi.cover.each_turn")
+    # the turn's mandatory last step too (newcomer S, s20, 022: the line stopped at 'or pass')
+    assert {"en": "discard", "fr": "défausse"}[lang] in told[1].lower()  # fails before
     assert cover.story_rect.height > 0  # drawn, in its box
     shot = os.environ.get("NINJAS_TEST_SHOT")
     if shot:
