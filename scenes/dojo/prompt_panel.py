@@ -245,6 +245,12 @@ class PromptPanel:
             if self.table.selected is not None:
                 if empties_dojo(state, self.table.selected):  # warned before the step
                     return tr("dojo.prompt.last_guard")
+                offer = self.table.controls.join_offer
+                if offer is not None and offer[1:] == (self.table.selected, self.table.version):
+                    # a click chose this stack over walking there: said, and the walk's
+                    # ways (newcomer T, s20, 076: 'nothing moves, no message; felt broken')
+                    n = state.count(self.table.selected, state.mover)
+                    return tr.plural("dojo.prompt.chose_join", n)
                 kept = self.table.undo_chose == self.table.selected  # the walked one
                 return tr("dojo.prompt.walk_on" if kept else "dojo.prompt.destination")
             return tr("dojo.prompt.move")

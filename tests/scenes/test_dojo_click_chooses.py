@@ -79,11 +79,16 @@ def test_a_click_on_another_stack_of_yours_chooses_it_the_join_a_row(
     click(out)  # before: walked a ninja from home onto `out`
     assert scene.selected == out and len(scene.session.actions) == played
     assert state.count(out, me) == 1 and state.count(home, me) == 4
+    # said, and how to walk there (newcomer T, s20, 076: nothing moved, no message)
+    assert scene.prompt() == app.tr.plural("dojo.prompt.chose_join", 1)
+    ways = {"en": "drag it here, Shift+click here", "fr": "glissez-le ici, Maj+clic ici"}
+    assert ways[lang] in scene.prompt()
     words = app.tr.plural("dojo.act.join_instead", cost)
     offered = [o for o in scene.options if o.label == words]
     assert len(offered) == 1 and offered[0].hex == home
     offered[0].run()
     assert state.count(out, me) == 2 and state.count(home, me) == 3
+    assert "Shift" not in scene.prompt() and "Maj" not in scene.prompt()  # walked: said no more
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -109,8 +114,8 @@ def test_a_walked_ninja_chosen_again_then_a_click_on_the_dojo_chooses_the_dojo(
     press(scene, scene.view.centre(home))  # before: the ninja walked back home
     assert scene.selected == home and len(scene.session.actions) == played
     assert state.count(far, me) == 1 and state.count(home, me) == 3
-    assert scene.prompt() == app.tr("dojo.prompt.destination")
-    chooses = {"en": "a click chooses it", "fr": "un clic le choisit"}[lang]
+    assert scene.prompt() == app.tr.plural("dojo.prompt.chose_join", 3)
+    chooses = {"en": "a click chooses your stack", "fr": "un clic choisit votre groupe"}[lang]
     assert chooses in scene.prompt()  # before: 'it walks there and joins it'
 
 
@@ -140,7 +145,7 @@ def test_after_a_walk_a_click_on_another_stack_chooses_it(
     played = len(scene.session.actions)
     press(scene, scene.view.centre(out))  # chooses the stack there, nothing walks
     assert scene.selected == out and len(scene.session.actions) == played
-    assert scene.prompt() == app.tr("dojo.prompt.destination")  # now her own choice
+    assert scene.prompt() == app.tr.plural("dojo.prompt.chose_join", 1)  # and the walk's ways
     words = app.tr.plural("dojo.act.join_instead", route.cost)
     offered = [o for o in scene.options if o.label == words]
     assert len(offered) == 1 and offered[0].hex == far  # its row rings where it walks from
