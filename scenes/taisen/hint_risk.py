@@ -13,6 +13,7 @@ from ninjas.taisen.risk import Risk, every_move_risks, move_risk, threats
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from .game_log import card_name, side_name
+from .hint_why import move_why
 from .naming import SIDE_KEYS
 
 DIE_NAMES = ("red", "green", "blue")
@@ -118,12 +119,22 @@ class HintRisk:
             threat = village_threat(tr, state, side)
             whole = joined(end_reason(tr, state, foe), threat)
             return self._fitted(whole, joined(str(tr("taisen.prompt.hint_end")), threat))
-        risk = move_risk(state, hint)
+        before = threats(state, side)
+        risk = move_risk(state, hint, before)
         said = risk_words(tr, risk, foe)
-        text = str(tr("taisen.risk.said", hint=words, risk=said)) if said else words
-        if risk.village_steps is not None:
-            return text  # the village it opens is said
+        why = joined(words, move_why(tr, state, hint, foe, before))  # U, s20: and why
+
+        def priced(hint_words: str) -> str:  # the risk as the price weighed, not a warning
+            return str(tr("taisen.risk.said", hint=hint_words, risk=said)) if said else hint_words
+
+        if risk.village_steps is not None:  # the village it opens is said
+            return self._fitted(priced(why), priced(words))
         after = state.clone()
         after.apply(hint)
         threat = village_threat(tr, after, side)
-        return self._fitted(joined(text, threat), joined(words, threat))
+        return self._fitted(
+            joined(priced(why), threat),
+            joined(priced(words), threat),
+            joined(why, threat),
+            joined(words, threat),
+        )

@@ -23,7 +23,7 @@ from tools.cap_heights import cap_height
 from .conftest import Driver
 from .test_taisen_hint_enter import ask_hint
 
-WARNED = {"en": "The risk: ", "fr": "Le risque\u00a0: "}
+WARNED = {"en": "Cost: ", "fr": "Coût\u00a0: "}
 """The warning's first words: the risk the hinted move takes, said as its cost, not as
 a warning against it (newcomer M, s8 T12.png: 'Careful: 2 ninjas exposed' and the same
 move hinted: "if it's careful, why suggest it?")."""
