@@ -15,7 +15,7 @@ from ninjas.night import data
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
-from . import hold_said, step_wait
+from . import between_turns, hold_said, step_wait
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ class PromptPanel:
             t.turn_end.waiting,
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
+            between_turns.passing(t),
             t.stage.round_card.showing,
             hold_said.said(t),
             (step_wait.waiting(t), step_wait.ending(t)),  # a wait (F may start one
@@ -153,6 +154,9 @@ class PromptPanel:
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is
             # playing…" while the computer's tokens flew)
             prompt = tr("night.waiting", name=t.seat_name(t.stage.actor))
+        elif (passing := between_turns.passing(t)) is not None:  # its words still float,
+            # the next person's turn not open yet (newcomer T, s20, 124_2)
+            prompt = tr("night.waiting", name=t.seat_name(passing))
         elif state.drop_seat is not None and t.phone_seat(state.drop_seat):
             # a hit in another's turn: whose answer it is, and that the turn goes on
             # after it (newcomer I, s10, nc-99/150-153.png: 'Kenji chooses on their

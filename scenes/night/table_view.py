@@ -15,7 +15,7 @@ from ninjas.night import data
 
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
-from . import art, effects, hand_labels, phone_mark, stand_row, step_wait
+from . import art, between_turns, effects, hand_labels, phone_mark, stand_row, step_wait
 from .hand_place import tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
@@ -121,6 +121,8 @@ def _help_key(table: NightTable) -> str:
         return "night.help.throw_hold"
     if table.handoff_flow.holding() or table.stage.round_card.showing is not None:
         return "night.help.watch"  # the computer's move held, a new round's card: Space
+    if between_turns.passing(table) is not None:  # the next person's turn not open yet
+        return "night.help.watch"  # (newcomer T, s20, 124_2: the string's keys)
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
     if phase != "act" or table.throw is not None:

@@ -35,9 +35,12 @@ def test_the_prompt_names_the_computer_while_its_tokens_fly(app: App, lang: str)
     said = scene.prompt()
     assert said == tr("night.waiting", name=tr("seat.night.0")), said
     assert "Bo" not in said  # before: "Bo is playing…"
-    for _ in range(600):  # once they have landed, Bo's turn is said
-        if not scene.busy:
+    for _ in range(600):  # once they have landed and Bo's turn opens (his cover, or
+        # his turn in the open), Bo's turn is said; until then Red still plays (its
+        # words float: newcomer T, s20, 124_2, between_turns.py)
+        if not scene.busy and (scene.can_act or scene.handoff_open):
             break
+        assert scene.prompt() == said
         scene.update(1 / 30)
     scene.draw(pygame.Surface((1280, 720)))
     assert not scene.busy and scene.prompt() != said
