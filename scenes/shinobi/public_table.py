@@ -25,13 +25,20 @@ def public(table: Any) -> bool:
 
 def bottom_seat(table: Any) -> int:
     """The seat drawn at the bottom: the shown hand's (or the seat placing pawns in the
-    open: open_pawns.py), else the first person at this screen, else the first on a
-    phone (its hand never shows here: no row for it, hand_view.py), else 0. On a public
-    table its panel is only the first of the equal ones (`slots`)."""
+    open: open_pawns.py), else the person at this screen whose turn it is, their hand
+    face down until their cover is passed (newcomer S, s20, 167: 'Léa's hand' and Léa's
+    big panel stayed under 'Marc's turn: pass him the laptop'), else the first person at
+    this screen, else the first on a phone (its hand never shows here: no row for it,
+    hand_view.py), else 0. On a public table its panel is only the first of the equal
+    ones (`slots`)."""
     shown = table.open_seat if open_pawns.placing_open(table) else table.shown_seat
     if shown is not None:
         return int(shown)
     humans = table.humans
+    state = table.state
+    turn = int(state.current_player)
+    if turn in humans and not state.is_terminal and not table.phone_seat(turn):
+        return turn
     if humans:
         return int(next((s for s in humans if not table.phone_seat(s)), humans[0]))
     return 0
