@@ -15,7 +15,7 @@ from ninjas.night import data
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
-from . import between_turns, hold_said, step_wait
+from . import again_said, between_turns, hold_said, step_wait
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ class PromptPanel:
             thinking_long(t),
             (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
             between_turns.passing(t),
+            again_said.said(t),
             t.stage.round_card.showing,
             hold_said.said(t),
             (step_wait.waiting(t), step_wait.ending(t)),  # a wait (F may start one
@@ -86,6 +87,9 @@ class PromptPanel:
         tr = t.app.tr
         state = t.state
         rope = t.rope
+        again = again_said.said(t)
+        if again is not None:  # a replay of earlier actions: not the live table's words
+            return again
         here = thrown_here(t)
         if here is not None:  # a phone seat's throw, made at this screen, still plays:
             # said so, not 'Kenji chooses on their phone' (newcomer O, s12, nc-O/044_1)
