@@ -120,6 +120,8 @@ class Guidance:
         self.previews: dict[int, Preview] = {}
         """What each action (by its code) would do, in the position shown."""
         self.risk = HintRisk(self._fits)
+        self.previewed = False
+        """The prompt last said is the preview of a move (what the pointer shows)."""
         """The hint's warning (issue 33, newcomer H: hints never said what they risk)."""
 
     def _fits(self, text: str) -> bool:
@@ -214,8 +216,12 @@ class Guidance:
     def prompt(self, preview: Preview | None) -> tuple[str, Colour]:
         """The words under the board, and their colour; what an Undo took back before
         them (Told)."""
+        self.previewed = False
         text, colour = self._prompt(preview)
         told = with_told(self.table.refusal(), text)
+        if told is not None and self.previewed:  # the undo alone, not read as putting
+            # the card where the pointer's preview does (newcomer U, s20, 031->032)
+            return str(self.table.refusal()), colour
         return (told, colour) if told is not None and colour != REFUSED else (text, colour)
 
     def _prompt(self, preview: Preview | None) -> tuple[str, Colour]:
@@ -279,6 +285,7 @@ class Guidance:
             key = "taisen.prompt.armed" if armed else "taisen.prompt.preview"
             text = tr(key, cards=cards, dst=pos_name(tr, preview.dst))
             meet = "" if armed else meet_words.words(tr, state, preview)  # L, s17: the stack
+            self.previewed = True
             return meet_words.joined(text, meet), theme.GOLD
         if selection.die is not None:
             return tr(
