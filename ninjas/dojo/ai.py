@@ -350,7 +350,8 @@ class Judge:
             cost = self.to_enemy_cost(h, raider)
             if cost > data.MOVE_ROLL_MAX:
                 continue
-            chance = raid_odds(cost, round(pair[raider]), defenders, self.mountain_ties, blitz)
+            stack = max(1, round(pair[raider]))  # (round(0.5) is 0)
+            chance = raid_odds(cost, stack, defenders, self.mountain_ties, blitz)
             best = max(best, chance)
         return best
 

@@ -66,3 +66,16 @@ def test_open_home_counts_enemies_within_one_roll():
     assert not open_home(judge, state.ninjas)  # two ninjas home
     far = {HOME: [0, 0], (3, -3): [0, 1]}
     assert distance(HOME, (3, -3)) > 6 and not open_home(judge, far)
+
+
+def test_the_half_ninja_left_after_a_fight_beside_the_dojo_still_threatens_it():
+    """A 1-vs-1 fight beside the Dojo leaves half an enemy ninja there, on average: it
+    may walk in next turn. Before, round(0.5) made it none, and the Dojo's danger 0."""
+    from ninjas.dojo.ai import Judge, raid_odds
+
+    state = position(enemy_home=3)
+    judge = Judge(state, 0)
+    expected = {HOME: (1.0, 0.0), BESIDE: (0.5, 0.5), ENEMY_DOJO: (0.0, 3.0)}
+    cost = judge.costs[BESIDE][HOME]
+    assert cost == 1
+    assert judge.danger(expected, 1) >= raid_odds(cost, 1, 1, False, False) > 0.3
