@@ -61,6 +61,13 @@ def token_of(panel: Panel, index: int) -> int | None:
     return state.backpacks[state.current_player][int(action.args[0])]
 
 
+def open_now(table: NightTable) -> bool:
+    """The discards' list is open, opened in this very turn (a discard played from it
+    leaves it so): private_ends keeps the view it was opened in until it closes."""
+    panel = table.option_list
+    return panel.opened == DISCARDS and panel.places.turn == turn_of(table)
+
+
 class DiscardPlaces:
     """`remember(panel)` when the discards' list opens; `stays(panel)` when new options
     come (True: it stays open); `with_gone`, `order`, `heights` and `row_name` keep its

@@ -27,6 +27,8 @@ from typing import Any
 
 from ninjas.night import secrecy
 
+from . import discard_places
+
 NightTable = Any  # the scene itself: its state, its seats shown, its holder
 
 
@@ -52,6 +54,8 @@ def ended(table: NightTable) -> bool:
     state = table.state
     if count == mark[1] or secrecy.needs_private(state, holder):
         return False  # her private step goes on (a token in her hand, a drop)
+    if discard_places.open_now(table):  # her discards' list, opened in private, still
+        return False  # open: her view until she closes it (newcomer T, s20, 142)
     if table.handoff_open or state.is_terminal or table.turn_end.waiting:
         return False  # (her step waits for its End turn: Undo takes it back, in private)
     table.holder = None
