@@ -13,11 +13,14 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..registry import person_name
 from ..tableflow import computer_pace
 from . import layout as L
 from . import turn_again
 from .animations import BeatStep
+from .game_log import side_name
 from .hud import Button
+from .naming import SIDE_KEYS
 
 WIDTH = 170
 """Design px across: 'Replay its turn (T)' / 'Rejouer son tour (T)' at the buttons' size."""
@@ -63,11 +66,44 @@ def place(table: Any, text: str) -> pygame.Rect:
     return room
 
 
-def rect() -> pygame.Rect:
+def kept_person(table: Any) -> int | None:
+    """The seat of the person whose turn the board keeps (two people at one table,
+    newcomer U, s20, 077: Bruno sat beside her), None for a computer's."""
+    side = table.trail_side
+    seats = table.session.seats
+    if side is None or not 0 <= side < len(seats) or seats[side].is_ai:
+        return None
+    return int(side)
+
+
+def offer_words(table: Any) -> str:
+    """'Replay its turn (T)' after a computer's turn; after a person's, the person named,
+    'Replay Bruno's turn (T)', or their side, 'Replay the Wolf's turn (T)' (newcomer U,
+    s20, 077: 'its' said of the person sitting beside her)."""
+    tr = table.app.tr
+    seat = kept_person(table)
+    if seat is None:
+        return str(tr("taisen.again.button"))
+    name = person_name(table.session, seat)
+    if name:
+        return str(tr("taisen.again.named", name=name))
+    return str(tr("taisen.again.side", side=side_name(tr, SIDE_KEYS[seat])))
+
+
+def width(table: Any = None) -> int:
+    """The button's width: WIDTH, or more for a person's name to stand whole."""
+    least = L.px(WIDTH)
+    if table is None or replaying(table) or kept_person(table) is None:
+        return least
+    said = theme.font(theme.FONT_BODY - 3).size(offer_words(table))[0] + L.px(20)
+    return max(least, min(said, L.PROMPT_RECT.width // 2))
+
+
+def rect(table: Any = None) -> pygame.Rect:
     """At the right of the prompt, in the control panel, above the buttons' row."""
     prompt = L.PROMPT_RECT
-    width, height = L.px(WIDTH), L.BUTTON_H - L.px(6)
-    return pygame.Rect(prompt.right - width, prompt.centery - height // 2, width, height)
+    wide, height = width(table), L.BUTTON_H - L.px(6)
+    return pygame.Rect(prompt.right - wide, prompt.centery - height // 2, wide, height)
 
 
 def prompt_rect(table: Any) -> pygame.Rect:
@@ -75,7 +111,7 @@ def prompt_rect(table: Any) -> pygame.Rect:
     if not offered(table):
         return L.PROMPT_RECT
     prompt = L.PROMPT_RECT.copy()
-    prompt.width -= L.px(WIDTH + 8)
+    prompt.width -= width(table) + L.px(8)
     return prompt
 
 
@@ -87,7 +123,7 @@ def button(table: Any) -> Button:
     key = "taisen.again.next" if again else "taisen.again.button"
     if wait is not None and wait.event.data.get("last"):  # the replay's end: her turn
         key = "dojo.turn_again.back"
-    made = Button("again", rect(), key)
+    made = Button("again", rect(table), key)
     made.enabled = not again or turn_again.waiting(table) is not None
     made.hovered = made.enabled and made.rect.collidepoint(table.mouse)
     return made
@@ -95,13 +131,15 @@ def button(table: Any) -> Button:
 
 def draw(canvas: pygame.Surface, table: Any) -> None:
     if shown(table):
-        button(table).draw(canvas, table.app.tr, table.time)
+        made, tr = button(table), table.app.tr
+        offer = made.label_key == "taisen.again.button"
+        made.draw(canvas, lambda key: offer_words(table) if offer else tr(key), table.time)
 
 
 def click(table: Any, pos: tuple[int, int]) -> bool:
     """A click on the button: the kept turn replayed, or its next move. True when the
     click was the button's (even greyed: it plays no move under it)."""
-    if not shown(table) or not rect().collidepoint(pos):
+    if not shown(table) or not rect(table).collidepoint(pos):
         return False
     table.app.audio.play("click")
     if not turn_again.next_move(table):
@@ -143,8 +181,10 @@ def tip_due(table: Any) -> bool:
 
 def tip(table: Any) -> str:
     """The once-a-game tip, offering only what is not on: one move at a time already
-    followed, only T (newcomer J, s16, 107_8: 'it was ALREADY one at a time')."""
-    following = computer_pace.following(table)
+    followed, only T (newcomer J, s16, 107_8: 'it was ALREADY one at a time'); only T
+    after a person's turn too, the computer's pace nothing to do with two people
+    (newcomer U, s20, 079: 'Too fast?' between Bruno and her)."""
+    following = computer_pace.following(table) or kept_person(table) is not None
     return str(table.app.tr("taisen.again.tip_step" if following else "taisen.again.tip"))
 
 
@@ -152,3 +192,9 @@ def retire_tip(table: Any) -> None:
     """The tip said no more this game (F switched the pace, said in its own line: the
     tip under it would contradict it, newcomer J, s16, 108)."""
     setattr(table, TIP_ATTRIBUTE, -1)
+
+
+def help_key(table: Any) -> str:
+    """The footer's words while a kept turn may be replayed: 'T: replay their turn' after
+    a person's (newcomer U, s20, 077), 'T: replay its turn' after a computer's."""
+    return "taisen.help_again" if kept_person(table) is None else "taisen.help_again_person"

@@ -504,7 +504,7 @@ class TaisenScene(TableScene[TaisenState]):
             if self.viewing_board
             else "taisen.help_hint"
             if self.enter_plays_hint()
-            else "taisen.help_again"
+            else again_button.help_key(self)
             if turn_again.available(self)
             else "taisen.help"
         )
