@@ -232,6 +232,9 @@ class TitleScene(Scene):
         """The pointer has just come into the window (WINDOWENTER): the motion SDL then
         reports, where it already stood, chooses nothing."""
         self.menu = Menu([])
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)
+        """The wordmark and its subtitle as last drawn: still, whatever the state (a saved
+        game, a last game: newcomer S, s20, 001 vs 100)."""
         self._laid_out_for: tuple[int, int] | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: object = None
@@ -613,7 +616,8 @@ class TitleScene(Scene):
         canvas.blit(sun, sun.get_rect(center=(cx, cy + theme.px(4))))
         spaced = " ".join(self.app.tr("app.title").upper())
         words, label_width = _wordmark(spaced, self.app.tr("title.subtitle"), theme.scale())
-        canvas.blit(words, words.get_rect(midtop=(cx, cy - words.get_height() // 2)))
+        self.heading_rect = words.get_rect(midtop=(cx, cy - words.get_height() // 2))
+        canvas.blit(words, self.heading_rect)
         for side in (-1, 1):
             at = (cx + side * (label_width // 2 + theme.px(40)), cy - theme.px(36))
             _shuriken(canvas, at, self.time * side * 1.2)
