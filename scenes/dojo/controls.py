@@ -195,7 +195,16 @@ class Controls:
             self._click_move(h)
         elif phase == "battle":
             legal = self.table.legal_texts()
-            if f"fight {hex_text(h)}" in legal:
+            hint = self.table.hint
+            if (
+                hint is not None
+                and hint.kind == "throw"
+                and action_hex(hint.args[-1]) == h
+                and self.table.selected in (None, action_hex(hint.args[0]))
+                and str(hint) in legal
+            ):  # the hint's arrow's head: its throw (newcomer T, s20, 059: 'no battle here')
+                self.table.play(str(hint))
+            elif f"fight {hex_text(h)}" in legal:
                 self.table.play(f"fight {hex_text(h)}")
             elif (
                 self.table.selected is not None
@@ -205,6 +214,10 @@ class Controls:
             elif h in state.throw_sources(mover) and state.throw_targets(mover, h):
                 self.table.selected = None if self.table.selected == h else h
                 self.table.app.audio.play("click")
+            elif any(
+                h in state.throw_targets(mover, s) for s in state.throw_sources(mover)
+            ):  # a throw's target: its plains first (it said 'no battle here')
+                self.table.refuse(self.table.app.tr("dojo.refused.throw_from_first"))
             else:
                 self.table.submit(f"fight {hex_text(h)}")
         elif phase == "assign":

@@ -289,6 +289,11 @@ class OptionsPanel:
         actions = self.table.legal()
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
+        hinted = [a for a in actions if self.table.hint is not None and a == self.table.hint]
+        if hinted and hinted[0].kind in ("fight", "throw"):  # the hint's row on page 1
+            # (newcomer T, s20, 059: the hinted throw needed Tab to be seen)
+            actions.remove(hinted[0])
+            actions.insert(len(done), hinted[0])
         ends = {str(a): battle_end(self.table.state, a) for a in actions}
         main = main_action(actions)
         entries = [
