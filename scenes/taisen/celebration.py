@@ -14,7 +14,8 @@ import pygame
 from ..results_moment import CELEBRATED, SEEN
 from . import overlays
 from .final_picture import FinalPicture
-from .naming import winner_words
+from .game_log import side_name
+from .naming import SIDE_KEYS, winner_words
 
 
 def fanfare(table: Any) -> str:
@@ -22,6 +23,21 @@ def fanfare(table: Any) -> str:
     people = [seat for seat, at in enumerate(table.session.seats) if not at.is_ai]
     lost = len(people) == 1 and people[0] != table.state.winner_side
     return "defeat" if lost else "victory"
+
+
+def how_won(table: Any, reason: str) -> str | None:
+    """How the game was won, from the one person's side where one person played: 'All
+    your ninjas are out of play.' / 'You put all the Wolf's ninjas out of play.' (newcomer
+    U, s20, 056: 'Tous les ninjas ennemis sont hors jeu.', enemies from whose view?);
+    None where people share the table (hot-seat: the side's words, the names above)."""
+    people = [seat for seat, at in enumerate(table.session.seats) if not at.is_ai]
+    if len(people) != 1 or reason not in ("elimination", "village"):
+        return None
+    tr = table.app.tr
+    person = people[0]
+    won = person == table.state.winner_side
+    foe = side_name(tr, SIDE_KEYS[1 - person])
+    return str(tr(f"taisen.banner.{reason}.{'won' if won else 'lost'}", foe=foe))
 
 
 def draw(canvas: pygame.Surface, table: Any) -> None:
@@ -37,5 +53,8 @@ def draw(canvas: pygame.Surface, table: Any) -> None:
         table.app.audio.play(fanfare(table))
     appear = min(1.0, table.over_time / 0.4) if table.animate else 1.0
     title = winner_words(table.app, table.session, winner)
-    overlays.draw_banner(canvas, table.app.tr, state, table.win_reason(), appear, table.time, title)
+    reason = table.win_reason()
+    overlays.draw_banner(
+        canvas, table.app.tr, state, reason, appear, table.time, title, how_won(table, reason)
+    )
     FinalPicture(table).draw(canvas, table.time)  # over the veil: the winners stand out

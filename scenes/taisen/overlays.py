@@ -75,9 +75,10 @@ def draw_banner(
     appear: float,
     time: float,
     title: str | None = None,
+    how: str | None = None,
 ) -> None:
     """The winner (`title`: in words that name a named person, naming.winner_words) and
-    how they won over a veiled board, faded in (`appear`, 0 to 1) and floating gently
+    how they won (`how`: from the one person's side, celebration.how_won) over a veiled board, faded in (`appear`, 0 to 1) and floating gently
     with the `time`."""
     winner = state.winner_side
     if winner is None:
@@ -85,7 +86,7 @@ def draw_banner(
     banner = hud.banner_surface(
         winner,
         title or tr(f"taisen.banner.{state.winner}"),
-        tr(f"taisen.banner.{reason}"),
+        how or tr(f"taisen.banner.{reason}"),
         tr("taisen.banner.continue"),
     )
     veil = hud.board_veil()

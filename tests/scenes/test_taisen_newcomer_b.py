@@ -204,4 +204,5 @@ def test_a_hint_on_a_covered_card_rings_that_card_and_says_what_rides_on_it(
     ring_edge = (strip.centerx, strip.top - L.px(2))  # over Paper 1's bottom edge
     assert app.window.get_at(ring_edge)[:3] == HINT
     assert view.visible_rect(paper3) == strip
-    assert scene.prompt(None)[0] == ("Hint: Paper\u00a03 (carrying Paper\u00a01), green die.")
+    said = scene.prompt(None)[0]  # then why (test_taisen_hint_why.py)
+    assert said.startswith("Hint: Paper\u00a03 (carrying Paper\u00a01), green die. Gain: "), said
