@@ -85,9 +85,11 @@ class SeatCount:
         screen for the other playing computers, if they share one (newcomer P, s19: Sora
         set to Hard, a third player added came at Normal; Q, s8, had asked for Normal:
         P's is the later word); else the seat's own from the last game set up (newcomer
-        L, s11: Midori, Hard last time, came back Normal); else the level the other
-        computers share (L: Sora made a computer came at Normal beside two at Hard);
-        else Normal."""
+        L, s11: Midori, Hard last time, came back Normal); else the level the seat kept
+        while a person sat there, when one was set (newcomer U, s20, 099: the Wolf, Hard
+        until made a person for a game of two, came back Normal when made a computer
+        again at the next setup); else the level the other computers share (L: Sora made
+        a computer came at Normal beside two at Hard); else Normal."""
         playing = range(min(self.players, len(self.seats)))
         others = [i for i in playing if i != seat and self.seats[i].is_ai]
         chosen = {self.seats[i].level for i in others if i in self.levels_chosen}
@@ -95,6 +97,9 @@ class SeatCount:
             return chosen.pop()
         if seat in self.remembered_levels:
             return self.remembered_levels[seat]
+        kept = self.seats[seat].level  # (a person's seat keeps its computer's level)
+        if kept != "normal" and kept in LEVELS:
+            return kept
         shared = {self.seats[i].level for i in others}
         return shared.pop() if len(shared) == 1 else "normal"
 

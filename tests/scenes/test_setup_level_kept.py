@@ -43,3 +43,21 @@ def test_a_person_made_a_computer_takes_the_other_computers_level(app, ui, game)
     setup.set_kind(1, "human")
     setup.set_kind(1, "ai")
     assert setup.seats[1].level == "easy"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_made_a_computer_again_takes_the_level_it_had(app, ui, lang):  # type: ignore[no-untyped-def]
+    """Newcomer U, s20, 099: the Wolf, Hard (071), made a person for a game of two; at the
+    next setup, made a computer again, it came at Normal (no other computer to share a
+    level with): it takes the level it had, Hard, its Difficulty row saying so."""
+    app.set_language(lang)
+    app.settings.last_seats["taisen"] = [["human", "normal"], ["human", "hard"]]
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    assert not setup.seats[1].is_ai
+    setup.set_kind(1, "ai")  # fails before: Normal
+    assert setup.seats[1].is_ai and setup.seats[1].level == "hard"
+    assert setup.level_choices[1].value == "hard"
+    label = setup.level_choices[1].options[setup.level_choices[1].index][1]
+    said = label() if callable(label) else app.tr(label)
+    assert said == {"en": "Hard", "fr": "Difficile"}[lang]
