@@ -524,7 +524,15 @@ class Narrator:
             if plain:  # the table's hint: why there (place_why.py)
                 what = " ".join(filter(None, (what, site_why(self.table, action))))
         elif kind == "lay":
-            what = tr("dojo.hint.lay", card=rank_name(int(action.args[0])))
+            battle = self.table.state.battle  # 'then lay the 10' with none laid read
+            # wrong (newcomer T, s20, 037): 'first' then, and the order's why in the hint
+            laid = battle is not None and any(c is not None for c in battle.row)
+            what = tr(
+                "dojo.hint.lay" if laid else "dojo.hint.lay_first",
+                card=rank_name(int(action.args[0])),
+            )
+            if plain:
+                what = f"{what} {tr('dojo.hint.lay_why')}"
         elif kind == "play":
             slot = int(action.args[1])  # numbered as over the card: its place in the row
             what = tr("dojo.hint.play", card=rank_name(int(action.args[0])), slot=slot + 1)
