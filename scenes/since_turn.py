@@ -106,7 +106,7 @@ def since_last_turn(table: Any, seat: int, *, public: bool = False) -> list[Sinc
     seat is told only, never `seat`'s own (the hand-off's screen, seen by the table)."""
     lines: list[SinceLine] = []
     turn, last = -1, -1
-    for actor, events in played_since(table, seat):
+    for actor, events in [*own_tail(table, seat), *played_since(table, seat)]:
         if actor != last or actor is None:
             turn, last = turn + 1, -1 if actor is None else actor
         for event in events:
@@ -115,3 +115,19 @@ def since_last_turn(table: Any, seat: int, *, public: bool = False) -> list[Sinc
                 if owner is None or (owner == seat and not public):
                     lines.append(SinceLine(text, hit, turn))
     return lines
+
+
+def own_tail(table: Any, seat: int) -> list[tuple[int | None, list[Any]]]:
+    """What `seat`'s own last action set going after it that the others' stories tell
+    (the table's `news_after_own` kinds, from the first of them: Night's new round,
+    begun by its last placement or End the turn), as (None, its events); [] for none.
+    Newcomer T (s20, 110/113): Sam's cover listed 'Round 1 of 6 begins.' after Ida's
+    placement, Ida's, whose placement began it, did not."""
+    kinds = getattr(table, "news_after_own", frozenset())
+    chunks = _played(table)
+    start = len(chunks) - len(played_since(table, seat))
+    if not kinds or start <= 1:  # no news told, or the seat has not played yet
+        return []
+    events = chunks[start - 1][1]
+    first = next((i for i, e in enumerate(events) if getattr(e, "kind", "") in kinds), None)
+    return [] if first is None else [(None, list(events[first:]))]

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .digest_phrase import Again
-from .since_turn import SinceLine, played_since
+from .since_turn import SinceLine, own_tail, played_since
 
 
 def briefer(table: Any) -> Callable[[Any], list[str] | None] | None:
@@ -67,7 +67,7 @@ def digest(table: Any, seat: int) -> list[SinceLine]:
         lines.extend(whole)
         words, gold, whole = [], [], []
 
-    for actor, events in played_since(table, seat):
+    for actor, events in [*own_tail(table, seat), *played_since(table, seat)]:
         if actor != last or actor is None:
             close()
             turn, last, actor_now = turn + 1, -1 if actor is None else actor, actor

@@ -102,6 +102,9 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
     """The "End the turn" row is its own confirm, and so is "Confirm the plan" (issue
     33: the End turn confirm asked a second time for the one decision), but for an End
     the turn that skips the planned action (ends_own_turn)."""
+    news_after_own = frozenset({"round_ended", "round_started"})
+    """A new round its seat's action began: told in that seat's next story too
+    (since_turn.own_tail)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE

@@ -57,11 +57,18 @@ def hot_seat(app: App, game: str, seed: int, monkeypatch: pytest.MonkeyPatch) ->
     start = len(entries(scene))  # the deal told before any action
     played = scene.play
 
+    rounds = {app.tr("night.log.round", round=r, rounds=6) for r in range(1, 7)}
+
     def play(action: Any) -> None:
         seat = scene.state.current_player
+        before = len(entries(scene))
         played(action)
         if str(action) != "end idle":  # a turn the table passed is not the seat's move:
             marks[seat] = len(entries(scene))  # its story tells it (test_night_story_own_pass)
+            new = [line for _, line in entries(scene)[before:]]
+            begun = [i for i, line in enumerate(new) if game == "night" and line in rounds]
+            if begun:  # a new round its move began: its next story tells it (newcomer
+                marks[seat] = before + begun[0]  # T, s20: since_turn.own_tail)
 
     scene.play = play
     notes: set[str] = set()  # Shinobi's word to the mover on a choice made for them
