@@ -337,6 +337,8 @@ class RecordList(Widget):
         for name, room in rooms.items():
             if name == "people":
                 lines = people_rows(text, room.width)
+            elif name == "result" and not under_line(text, name, room.width):
+                lines = result_rows(text.result, room.width)
             else:
                 words = shortened(getattr(text, name), ROW_SIZE, room.width)
                 lines = [(words, ROW_SIZE, colours.get(name, theme.MOONLIGHT))]
@@ -427,6 +429,24 @@ def under_line(text: RowText, column: str, width: int) -> str:
         if theme.font(SMALL_SIZE, "body").size(words)[0] > width and text.game_least:
             words = text.game_least  # "Korimura" for "Korimura (random)"
     return shortened(words, SMALL_SIZE, width)
+
+
+def result_rows(result: str, width: int) -> list[tuple[str, int, theme.Colour]]:
+    """The Result cell's lines, for a row with nothing under its result: one if it fits,
+    else two, cut after its first colon where both halves fit ('Not finished:' above
+    'replaced after 4 turns'; newcomer U, s20, 113: 'Non terminée : remplacée après…'
+    was cut short), else wrapped."""
+    measure = theme.font(ROW_SIZE, "body").size
+    if measure(result)[0] <= width:
+        return [(result, ROW_SIZE, theme.MOONLIGHT)]
+    colon = result.find(": ")
+    if colon > 0:
+        halves = [result[: colon + 1], result[colon + 2 :]]
+    else:
+        halves = wrap_text(result, ROW_SIZE, width)
+    if len(halves) > 2 or max(measure(half)[0] for half in halves) > width:
+        return [(shortened(result, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT)]
+    return [(half, ROW_SIZE, theme.MOONLIGHT) for half in halves]
 
 
 def people_rows(text: RowText, width: int) -> list[tuple[str, int, theme.Colour]]:
