@@ -440,7 +440,7 @@ def _fit(string: str, size: int, width: int, kind: str = "body") -> str:
 def computer_or_person(app: Any, session: Any, seat: int) -> str:
     """A seat's card title: the person's name and seat ("Béa (Monkey)"), or the seat of
     a computer and its level ("Wolf — Computer (Hard)"): the card said only "Wolf"
-    (issue 33, newcomer B, res01.png)."""
+    (issue 33, newcomer B, res01.png); the one person with no name, "Monkey — you"."""
     seats = getattr(session, "seats", None) or []
     if 0 <= seat < len(seats) and seats[seat].is_ai:
         level_key = f"setup.level.{seats[seat].level}"
@@ -448,6 +448,10 @@ def computer_or_person(app: Any, session: Any, seat: int) -> str:
         return str(
             app.tr("results.seat.computer", seat=seat_name(app, session.game, seat), level=level)
         )
+    people = [at for at in seats if not at.is_ai]
+    if len(people) == 1 and 0 <= seat < len(seats) and not seats[seat].name:
+        # the one person, no name: which card is hers (newcomer U, s20, 057: 'Singe')
+        return str(app.tr("results.seat.you", seat=seat_name(app, session.game, seat)))
     return person_seat_name(app, session, seat)
 
 

@@ -83,6 +83,8 @@ def title_parts(app: Any, session: Any, game: str, seat: int) -> tuple[str, str]
         level = app.tr(level_key) if app.tr.has(level_key) else str(seats[seat].level)
         return seat_words, str(app.tr("results.seat.computer_level", level=level))
     person = person_name(session, seat)
+    if not person and sum(not at.is_ai for at in seats) == 1:  # "Monkey — you" split
+        return seat_words, str(app.tr("results.seat.you_under"))
     return (person, seat_played(app, game, seat)) if person else (seat_words, "")
 
 

@@ -124,7 +124,12 @@ def _label(app: Any, summary: Summary, seat: int, rename: Rename) -> str:
             )
         )
     name = rename(summary.names[seat]) if seat < len(summary.names) else None
-    return name or seat_name(app, summary.game, seat)
+    if name:
+        return name
+    if any(other.get("kind") == "ai" for other in summary.seats):  # the person marked
+        # among computers (newcomer U, s20, 069: 'Singe, Loup (Difficile)', which was me?)
+        return str(app.tr("history.person", seat=seat_name(app, summary.game, seat)))
+    return seat_name(app, summary.game, seat)
 
 
 def table_length(summary: Summary) -> int | None:
