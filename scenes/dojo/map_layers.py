@@ -256,6 +256,10 @@ class MapLayers:
         if route.ends and not chooses and state.count(route.hexes[-1], state.mover) > 0:
             key = "dojo.route.join"  # her stack there: the click walks and joins it
         label = self.table.app.tr.plural(key, route.cost, left=left)
+        if key == "dojo.route" and route.cost == 0 and self.table.forest_cost and not left:
+            # F says 'cost 1', no move left to pay it: the step is free, said so where
+            # '0 moves, 0 left' read as the mode ignored (newcomer T, s20, 032)
+            label = self.table.app.tr("dojo.route.free_spent")
         self._label = (route.hexes[-1], label, colour, points)
 
     def draw_route_label(self, canvas: pygame.Surface) -> None:

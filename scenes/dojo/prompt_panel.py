@@ -241,6 +241,8 @@ class PromptPanel:
                 return tr("dojo.prompt.transit")
             if state.remaining == 0:  # no destination to click for: E ends (newcomer T)
                 free = any(a.kind == "step" for a in self.table.legal())
+                if free and self.table.forest_cost == 1:  # F said 'cost 1': why it is free
+                    return tr("dojo.prompt.spent_forest_paid")  # (newcomer T, s20, 032)
                 return tr("dojo.prompt.spent_forest" if free else "dojo.prompt.spent")
             if self.table.selected is not None:
                 if empties_dojo(state, self.table.selected):  # warned before the step

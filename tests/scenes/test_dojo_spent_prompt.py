@@ -11,6 +11,7 @@ import pytest
 from scenes.app import App
 from scenes.dojo.routes import action_hex
 
+from .test_dojo_click_chooses import _labels
 from .test_dojo_scene import _placed_table
 
 
@@ -50,3 +51,21 @@ def test_no_moves_left_says_e_ends_the_walk(app: App, language: str, free: bool)
     app.draw()
     assert scene.prompt_panel.text() == wanted  # fails before: 'Click where this ninja goes'
     assert app.tr("dojo.prompt.destination") != wanted
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_moves_left_with_forest_steps_at_cost_1_says_why_the_forest_step_is_free(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer T, s20, 032: F set forest steps to 'cost 1', no move left; the prompt
+    still said 'or take a free forest step' and the preview '0 moves, 0 left', the mode
+    and the words at odds. Both say the step is free because no move is left to pay."""
+    app.set_language(language)
+    scene = _spent(app, True)
+    scene.controls.toggle_forest()
+    assert scene.forest_cost == 1
+    assert scene.prompt_panel.text() == app.tr("dojo.prompt.spent_forest_paid")
+    free = next(a for a in scene.legal() if a.kind == "step")
+    scene.selected = action_hex(free.args[0])
+    said = _labels(scene, monkeypatch, action_hex(free.args[1]))
+    assert said[-1] == app.tr("dojo.route.free_spent")  # before: '0 moves, 0 left'
