@@ -9,7 +9,9 @@ ringed in the ninja's colour; '-2' on a roof it collected from; a ring round a n
 hit, or stole from (until the next action: the steal done). A person's action (any: a plan, a throw, a drop; not a turn the table
 passes for them with nothing to do, `end idle`) clears them, as
 Taisen's trails (scenes/taisen/trail.py) and Dojo's walk arrows go at the person's
-first action. An undo clears them too.
+first action. An undo clears them too, and so does the round's end: a '2×' of the last
+collect stayed on its roof under the next round's banner and through its plans
+(newcomer T, s20, 156, 209).
 
 Also whether a computer's move shows anything on the table for the hand-off's hold
 (tableflow/handoff_flow.shows_something): its secret plan does not; and where the
@@ -100,6 +102,8 @@ class KeptMarks:
                     self.taken[int(d["building"])] = (seat, before + many)
             elif kind == "stolen":
                 self.stolen[int(d["victim"])] = seat
+            elif kind == "round_ended":  # its marks end with the round (newcomer T, s20)
+                self.clear()
 
     # ------------------------------------------------------------------ drawing
     def draw_roof(

@@ -188,3 +188,21 @@ def test_a_steal_s_ring_goes_once_the_steal_is_done_a_hit_s_stays() -> None:
     marks.note(2, True, [Event("throw", hit)], 5)
     marks.note(2, True, [Event("turn_ended", {"seat": 2})], 6)
     assert marks.hit == {1: 2}  # a hit's ring stays until a person acts
+
+
+def test_the_marks_end_with_the_round() -> None:
+    """Newcomer T, s20 (Night EN 1280x720, 156, 209): the Green ninja's '2×' from its
+    last Collect of round 2 stayed on roof 1 under the 'Round 3 of 6' banner and into
+    that round. The round's end (its last End turn) clears the marks; a person's
+    action is no longer needed."""
+    marks = KeptMarks()
+    collected = Event("collected", {"seat": 2, "building": 1, "tokens": [4, 5], "held": []})
+    marks.note(2, True, [collected], 7)
+    assert marks.taken == {1: (2, 2)}  # told while the round lasts
+    ended = [
+        Event("turn_ended", {"seat": 2}),
+        Event("round_ended", {"round": 2}),
+        Event("round_started", {"round": 3, "first": 1}),
+    ]
+    marks.note(2, True, ended, 8)
+    assert not marks.any()  # fails before: the '2×' stayed on roof 1
