@@ -454,16 +454,43 @@ def draw_trails(canvas: pygame.Surface, table: Any) -> None:
     walk (walk_trail.py): where it went, as Taisen's table leaves a trail (newcomers A
     and H, s10, nc-98: 'its moves vanish into the log; no trail on the board')."""
     fights = shown_fights(table)
-    if fights:
-        turn_marks.draw_lines(canvas, table.view, fights)
     shown = shown_walks(table)
+    if not fights and shown is None:
+        return
+    layer = canvas
+    if hint_over(table):  # the hint's arrows lead: the turn's marks step back
+        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    if fights:
+        turn_marks.draw_lines(layer, table.view, fights)
     if shown is not None:
-        draw_walks(canvas, table.view, *shown)
+        draw_walks(layer, table.view, *shown)
+    if layer is not canvas:
+        layer.set_alpha(HINT_FADE)
+        canvas.blit(layer, (0, 0))
+
+
+HINT_FADE = 70
+"""The other clan's turn's lines while a hint shows, of 255 (newcomer T, s20, 043/056:
+the hint's cyan 1-2-3 drawn over the computer's blue 1-4, two numbered route sets)."""
+
+
+def hint_over(table: Any) -> bool:
+    """Does a hint stand over the other clan's turn just played (its walks kept), not
+    while a turn is told live or played again? Then that turn's lines fade, their
+    numbers and marks go (draw_trails, draw_trail_numbers)."""
+    return (
+        table.hint is not None
+        and table.can_act
+        and not table.turn_again.active
+        and table.their_turn.told() is not None
+    )
 
 
 def draw_trail_numbers(canvas: pygame.Surface, table: Any) -> None:
     """The walks' numbers, over the ninjas, as the recap numbers them, off its
     summoning's '+2' (draw_gains)."""
+    if hint_over(table):  # the hint's numbers alone (its 1-2-3 over their 1-4 read
+        return  # as one route set: newcomer T, s20, 043/056)
     fights = shown_fights(table)
     shown = shown_walks(table)
     if shown is not None:
