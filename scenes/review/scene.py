@@ -30,6 +30,7 @@ from . import (
     kept_work,
     keys,
     no_costly,
+    other_words,
     plain_first,
     summary,
     swing,
@@ -92,7 +93,7 @@ class ReviewScene(MenuScene):
         self.words = MoveWords(app, record, seat, self.name)
         self.worst: list[rv.Item] = []
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
-        self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
+        self.other_button = Button(app, (0, 0, 1, 1), lambda: other_words.label(self), self.other)
         self.start_button = no_costly.start_button(self)
         self.worst_buttons: list[MomentButton] = []
         self.widgets: list[Widget] = []
@@ -166,8 +167,7 @@ class ReviewScene(MenuScene):
         if len(people) < 2:
             return
         self.job.cancel()
-        after = [s for s in people if s > self.seat]
-        self.seat = after[0] if after else people[0]
+        self.seat = other_words.next_seat(self)
         kept = kept_work.of(self.app)  # (the work so far is kept: back here, it goes on)
         self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner, kept=kept)
         self.words = MoveWords(self.app, self.record, self.seat, self.name)
