@@ -14,6 +14,7 @@ from ninjas.core.events import Event
 from ninjas.dojo.hexgrid import Hex
 
 from ..log_panel import ENTRIES, LogPanel, as_line
+from . import told_log
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE, MOVES_PHASES
 from .stage import RollShow
@@ -94,19 +95,23 @@ class DojoLog(LogPanel):
 
     def rebuild(self, leave: int = 0) -> None:
         """A loaded (or undone) game's story so far, replayed from the seed and actions,
-        less the last `leave` events (not yet told)."""
+        less the last `leave` events (not yet told). In a replay, told on from the log
+        kept at a position before (told_log.py), not from the first event."""
         self.clear()
         self.walk = None
         rolled: RollShow | None = None
         events = list(self.table.replayed_events())
+        told = len(events) - leave
+        start = told_log.restore(self, told)
         for index, event in enumerate(events):
-            if index < len(events) - leave:
+            if start <= index < told:
                 self.tell(event, self.table.narrator.describe(event))
             if event.kind == "turn":
                 rolled = None
             elif event.kind in ("rolled", "blitz"):
                 d = event.data
                 rolled = RollShow(d["seat"], d["value"], event.kind == "blitz", 9.0)
+        told_log.keep(self, told)
         if self.table.stage.roll_show is None and self.table.state.phase in MOVES_PHASES:
             self.table.stage.roll_show = rolled  # an undone step keeps the turn's die in view
 

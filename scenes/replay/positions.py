@@ -54,6 +54,9 @@ class Positions:
         """Each action's events, as the rules' own apply gives them (the log's)."""
         self._actors: list[int] = []
         """The seat that played each action."""
+        self.kept: dict[str, Any] = {}
+        """What a game's tables keep across the positions, by name (Dojo's log as told
+        by a position: scenes/dojo/told_log.py)."""
 
     @property
     def checkpoints(self) -> int:
