@@ -93,3 +93,15 @@ def test_after_a_computers_turn_its_words_stand(app: App) -> None:
     assert again_button.rect(scene) == again_button.rect()
     scene._update_buttons(0.0)
     assert scene.view.help_key == "taisen.help_again"
+
+
+def test_the_french_words_say_rejouer_not_replay(app: App) -> None:
+    """U, s20, 036-040: 'Fin du replay : à vous.', an anglicism; now 'Fin du tour rejoué'."""
+    import json
+    from pathlib import Path
+
+    source = Path(__file__).parents[2] / "assets/i18n/fr/taisen_again.json"
+    words = json.loads(source.read_text(encoding="utf-8"))
+    assert not [key for key, text in words.items() if "replay" in text.lower()]  # fails before
+    app.set_language("fr")
+    assert app.tr("taisen.again.end").startswith("Fin du tour rejoué")
