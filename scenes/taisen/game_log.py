@@ -319,7 +319,8 @@ STYLE = LogStyle(
     icon_left=PAD,
     icon_size=ICON,
     faded=170,
-    scroll_marker=True,
 )
 """The Taisen log: each line's side's emblem before it, in its side's or tone's colour,
-the older lines faded, how far back it is scrolled."""
+the older lines faded. No scroll marker: its '▲-11' (rows scrolled back) read as a
+riddle (newcomer U, s20, 036-040, a turn played again framing its line): the framed
+line says where the log is, and any line told brings it back to the newest."""
