@@ -142,9 +142,19 @@ def kept_label(app: App, session: GameSession, lesson: bool) -> Callable[[], str
     return lambda: str(app.tr(key))
 
 
+OPEN_TABLES = frozenset({"taisen"})
+"""Games whose table shows nothing one person may not see: a Taisen board, its cards and
+dice, is the same for both (replay.taisen.nothing_hidden)."""
+
+
 def people_share(session: GameSession) -> bool:
     """Two or more people play this game: the pause menu hides the table whole (the
     night sky, not a veil over it). Opened during Inès's private planning, the dimmed
     planner around the menu still showed her chosen actions and her row (newcomer I,
-    s16, 179), and a menu is where a laptop changes hands."""
+    s16, 179), and a menu is where a laptop changes hands. Not over a table that hides
+    nothing (OPEN_TABLES): there the board stays under the veil, as against a computer
+    (newcomer U, s20, 086/091: Taisen's board gone behind the night sky in a game of
+    two, dimmed under it in her game against the computer, 022)."""
+    if session.game in OPEN_TABLES:
+        return False
     return sum(1 for seat in session.seats if not seat.is_ai) >= 2
