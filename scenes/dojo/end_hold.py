@@ -12,6 +12,7 @@ import pygame
 
 from .. import theme
 from . import art, step_said
+from .layout import OPTIONS_TOP
 from .reveal_hold import BUTTON_H, BUTTON_W, GoOn, watched
 from .ribbon_place import draw_ribbon
 
@@ -95,8 +96,6 @@ class EndHold(GoOn):
         super().__init__(table, "dojo.end_hold.button")
         self.read_at: int | None = None
         """The number of actions played when the person read the end (an undo forgets)."""
-        self._place: tuple[tuple[object, ...], pygame.Rect] | None = None
-        """Where the ribbon lay, and for which end and map."""
 
     @property
     def waiting(self) -> bool:
@@ -158,26 +157,21 @@ class EndHold(GoOn):
         return str(self.table.app.tr("dojo.end_hold.prompt", what=self.words()))
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The banner over the board's top, in the winner's colour, its button under it
-        (the action panel below may still show the last summoning)."""
+        """The banner in the winner's colour, its button under it, in the action panel
+        under the prompt, clear of the board the prompt asks her to look at (newcomer T,
+        s20, 089_4: over the map at 1920x1080, the whole board the ribbon's place was
+        hexes, it hid the bottom row and its ninjas)."""
         if not self.shown:
             return
         table = self.table
-        below = px(12) + px(BUTTON_H)  # its Go on: the two never over a Dojo (ribbon_place)
         winner = table.state.winner
         colour = art.CLAN_COLOURS[winner] if winner is not None else theme.GOLD
-        key = (
-            len(table.session.actions),
-            tuple(table.layout.map),
-            theme.scale(),
-            table.app.tr.lang,
-        )
-        at = self._place[1] if self._place is not None and self._place[0] == key else None
-        # where it first lay while shown (a battle's tray going from under it: ribbon_place)
-        ribbon = draw_ribbon(table, canvas, self.words(), colour, 210, below, at=at)
-        self._place = (key, ribbon)
+        action = table.layout.action
+        top = action.top + px(OPTIONS_TOP)
+        inside = pygame.Rect(action.left, top, action.width, action.bottom - top)
+        ribbon = draw_ribbon(table, canvas, self.words(), colour, 210, inside=inside)
         self.button.rect = pygame.Rect(0, 0, px(BUTTON_W), px(BUTTON_H))
         self.button.rect.midtop = (ribbon.centerx, ribbon.bottom + px(12))
-        self.button.rect.clamp_ip(canvas.get_rect())
+        self.button.rect.clamp_ip(action)
         self.button.hovered = self.button.rect.collidepoint(table.mouse)
         self.button.draw(canvas)

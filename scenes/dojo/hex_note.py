@@ -165,6 +165,8 @@ class HexNote:
         """The lowest the action panel's rows and words reach now (the note goes under)."""
         action = self.table.layout.action
         taken = [o.rect.bottom for o in self.table.choices.options] + [action.top + px(OPTIONS_TOP)]
+        if self.table.end_hold.shown:  # the end's ribbon and its button (end_hold.py)
+            taken.append(self.table.end_hold.button.rect.bottom)
         said = self.table.prompt_panel.clash_place()  # the last clash, under the choices
         if said is not None:
             taken.append(said[0].bottom)

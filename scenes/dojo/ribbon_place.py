@@ -116,14 +116,21 @@ def draw_ribbon(
     below: int = 0,
     fade: float = 1.0,
     at: pygame.Rect | None = None,
+    inside: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """The ribbon saying `text` over the map, bordered in `colour` on a shadow of
-    `alpha`, at `at` if given, else where ribbon_rect puts it; its rect."""
-    area = table.layout.map
+    `alpha`, at `at` if given, else where ribbon_rect puts it; or, given `inside`, as
+    wide as that rect and at its top (the end's, in the action panel: end_hold.py); its
+    rect."""
+    area = table.layout.map if inside is None else inside
     widest = area.width - px(20)
     lines = ribbon_words(text, widest - px(ROOM))
-    width = min(max(px(560), max(s.get_width() for s in lines) + px(ROOM)), widest)
+    least = px(560) if inside is None else widest
+    width = min(max(least, max(s.get_width() for s in lines) + px(ROOM)), widest)
     height = max(px(HEIGHT), sum(s.get_height() for s in lines) + px(16))
+    if at is None and inside is not None:
+        at = pygame.Rect(0, 0, width, height)
+        at.midtop = inside.midtop
     ribbon = pygame.Rect(at) if at is not None else ribbon_rect(table, width, height, below)
     surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
     surface.fill((*theme.SHADOW, alpha))
