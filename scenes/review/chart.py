@@ -16,7 +16,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import Widget, draw_focus_ring, draw_panel, wrap_text
-from .graph import dot_points
+from .graph import dot_points, legend_top
 
 TIP_TEXT = 21
 """The tooltip's lines (capitals 11.2 px at 1280x720, as the worst moves' details)."""
@@ -190,10 +190,39 @@ class Chart(Widget):
         inside = within.inflate(-px(8), -px(8))
         if width <= self.plot.width:  # over the plot, not the chances' figures left of it
             inside.width, inside.left = inside.right - self.plot.left, self.plot.left
-        box.clamp_ip(inside)
+        clear = inside.copy()
+        clear.height = legend_top(self.plot) - clear.top
+        if height <= clear.height:  # clear of the legend (newcomer T, s20, 093)
+            box = clear_place(box, (x, y), gap, clear)
+        else:
+            box.clamp_ip(inside)
         draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
         top = box.top + px(10)
         for text, colour in said:
             theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
             top += px(TIP_LINE)
         return box
+
+
+def clear_place(box: pygame.Rect, dot: tuple[int, int], gap: int, room: pygame.Rect) -> pygame.Rect:
+    """`box` (placed above or under `dot`) inside `room`, clear of the dot: on the other
+    side of it when its own has no room, else beside it (the side with more room)."""
+    x, y = dot
+    placed = box.clamp(room)
+    if not placed.inflate(gap, gap).collidepoint(dot):
+        return placed
+    other = box.copy()
+    if box.top > y:
+        other.bottom = y - gap
+    else:
+        other.top = y + gap
+    placed = other.clamp(room)
+    if not placed.inflate(gap, gap).collidepoint(dot):
+        return placed
+    beside = box.copy()
+    beside.centery = y
+    if x - room.left > room.right - x:
+        beside.right = x - gap
+    else:
+        beside.left = x + gap
+    return beside.clamp(room)

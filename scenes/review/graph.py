@@ -299,6 +299,12 @@ def result_key_place(plot: pygame.Rect, square: pygame.Rect, size: tuple[int, in
     return rect
 
 
+def legend_top(plot: pygame.Rect) -> int:
+    """The top of the legend under `plot` (its first row, at its highest: two rows),
+    which a dot's tooltip keeps clear of (newcomer T, s20, 093: it covered the legend)."""
+    return plot.bottom + theme.px(48) - theme.font(SMALL_TEXT).get_height() // 2 - theme.px(2)
+
+
 def note_room(area: pygame.Rect) -> int:
     """The width the note under the graph has in the panel `area`."""
     return area.width - theme.px(32)

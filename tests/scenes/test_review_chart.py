@@ -287,3 +287,33 @@ def test_every_dojo_move_of_a_tooltip_is_said_in_words(
     assert [m for m, text in said.items() if text == m or "die " in text or "step " in text] == []
     assert "no words" not in caplog.text
     assert any(m.startswith("step") for m in said) and any(m.startswith("die") for m in said)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_tooltip_keeps_clear_of_the_legend(
+    sized_app: Any, tmp_path: Path, lang: str, size: Any
+) -> None:
+    """Newcomer T, s20, 093 (FR 1920x1080): a close call's tooltip, eight lines, lay
+    over the graph's legend under the plot; it stays above the legend, off its dot."""
+    from scenes.review.graph import SMALL_TEXT
+
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("taisen", tmp_path)
+    scene = shown(app, path, items_of(path, costly=2), outcome=0.0)
+    words = "Joué : Lancer depuis la plaine (sud-ouest) vers l'est (2 en défense) — 57 %"
+    scene.chart.tip = lambda item: [(words, theme.MOONLIGHT)] * 6
+    graph = scene.areas["graph"]
+    with theme.scaled_for(size):
+        plot = scene.chart.plot
+        legend_row = plot.bottom + theme.px(48)  # (its first row, at its highest)
+        half = theme.font(SMALL_TEXT).get_height() // 2
+        legend = pygame.Rect(graph.left, legend_row - half, graph.width, 2 * half)
+        for index, dot in enumerate(scene.chart.points):
+            scene.chart.selected = index
+            scene.menu.focus(scene.chart)
+            box = scene.chart.draw_tip(app.canvas, graph)
+            assert box is not None and graph.contains(box)
+            assert not box.colliderect(legend), (index, box, legend)
+            assert not box.inflate(-2, -2).collidepoint(dot)
