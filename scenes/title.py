@@ -148,13 +148,10 @@ class GameCard(Button):
         g = self.shown_glow
         rect = self.rect.move(0, -int(px(4) * g))
         colour = GAME_COLOURS.get(self.game, theme.BORDER)
-        if self.playable:
-            border = theme.lerp(theme.BORDER, theme.GOLD, g)
-            fill = theme.lerp(theme.PANEL, theme.PANEL_LIGHT, g)
-        else:
-            border, fill = theme.DISABLED, theme.MIDNIGHT
+        chosen = self.playable and self.game == self.chosen()
+        border, fill = self.frame_colours(chosen, g)
         draw_panel(canvas, rect, fill=fill, border=border, alpha=232 if self.playable else 205)
-        if self.focused and self.playable:
+        if chosen and self.focused:
             draw_focus_ring(canvas, rect, gap=5, radius=18)
         # the game's picture on the left, a small box cover (newcomer F, s15, 002)
         art = pygame.Rect(
@@ -162,9 +159,7 @@ class GameCard(Button):
         )
         draw_card_art(canvas, art, self.game, colour, not self.playable)
         left = art.right + px(14)
-        name_colour = (
-            theme.lerp(theme.MOONLIGHT, theme.GOLD, g) if self.playable else theme.TEXT_DIM
-        )
+        name_colour = theme.GOLD if chosen else theme.MOONLIGHT if self.playable else theme.TEXT_DIM
         tagline = self.app.tr(f"game.{self.game}.tagline")
         lines = wrap_text(tagline, theme.FONT_SMALL, rect.right - left - px(14))[:4]
         line_h = theme.font(theme.FONT_SMALL).get_linesize()
@@ -199,6 +194,18 @@ class GameCard(Button):
             ribbon.topright = (rect.right - px(12), rect.top + px(10))
             pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=ribbon.height // 2)
             canvas.blit(label, label.get_rect(center=ribbon.center))
+
+    def frame_colours(self, chosen: bool, glow: float) -> tuple[theme.Colour, theme.Colour]:
+        """The card's border and fill. Gold is the chosen game's alone (its frame, its
+        name, its ring and its 'Chosen' tag); a card the pointer passes over is only
+        lifted and lit, its border going light, not gold (newcomer T, s20, 002: Dojo
+        hovered wore a gold frame while 'Choisi' stayed on Taisen, two choices at once)."""
+        if not self.playable:
+            return theme.DISABLED, theme.MIDNIGHT
+        fill = theme.lerp(theme.PANEL, theme.PANEL_LIGHT, glow)
+        if chosen:
+            return theme.GOLD, fill
+        return theme.lerp(theme.BORDER, theme.TEXT_DIM, glow), fill
 
     def draw_played_last(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """A gold tag astride the card's top edge, on the right: 'Played last' says why
