@@ -135,14 +135,17 @@ def compact_height(
 
 def split(tray: Tray, width: int, tally: bool = True) -> tuple[int, int]:
     """(the hand's width, the row's) in a one-row tray `width` real px wide: the row as
-    much room as it wants, the hand at least fanned (FANNED)."""
+    much room as it wants, the hand at least fanned (FANNED) and no more than its cards
+    take (the room left over goes right of the row, by the tally: a round of 1 against
+    1 in a tray of MIN_WIDTH gave the hand of one card the tray's left half, the bar
+    and the row pushed right, an empty half before them: newcomer T, s20, 041)."""
     px = theme.px
     attack, defence = counts(tray)
     room = width - px(4 + 2 * FIGURE + BAR + _side(tally))
     wants_a = px(attack * STEP - 8)
     wants_d = px(defence * (STEP + _fan(tray, tally)) - 8)
     least = px(CARD_W + (attack - 1) * FANNED)  # the hand fanned, each rank still read
-    hand = max(min(wants_a, least), room - wants_d)
+    hand = max(min(wants_a, least), min(wants_a, room - wants_d))
     return hand, room - hand
 
 
