@@ -31,6 +31,7 @@ from .. import theme
 from ..handoff import needs_handoff
 from ..tableflow.handoff_flow import SKIP_KEYS
 from . import laptop_kept
+from .hand_place import roof_token_boxes
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -64,21 +65,38 @@ def village_boxes(table: NightTable) -> list[pygame.Rect]:
 
 
 def clear_top(table: NightTable, area: pygame.Rect, card: pygame.Rect, margin: int) -> int:
-    """The card's top where it covers the least of the village's roofs and ninjas: in
-    the sky above the village, or below it, else at the top of the map (newcomer K,
-    s17, 103/137/153: across the middle it hid the roofs she looked at as it said who
-    plays first). The village's middle only if the view is not there yet."""
+    """The card's top where it covers the fewest tokens and ninjas, then the least of the
+    village's buildings (sight_boxes, village_boxes): in the sky above the village, or
+    below it, else at the top of the map (newcomer K, s17, 103/137/153: across the
+    middle it hid the roofs she looked at as it said who plays first). The village's
+    middle only if the view is not there yet."""
     if getattr(table, "view", None) is None:
         return card.top
     boxes = village_boxes(table)
+    seen = sight_boxes(table)
 
-    def covered(top: int) -> int:
+    def covered(top: int) -> tuple[int, int]:
         band = pygame.Rect(card.left, top, card.width, card.height)
-        return sum(band.clip(box).width * band.clip(box).height for box in boxes)
+        return (
+            len(band.collidelistall(seen)),
+            sum(band.clip(box).width * band.clip(box).height for box in boxes),
+        )
 
     highest, lowest = area.top + margin, area.bottom - margin - card.height
     tops = [highest] + ([lowest] if lowest > highest else [])
     return min(tops, key=lambda top: (covered(top), top))
+
+
+def sight_boxes(table: NightTable) -> list[pygame.Rect]:
+    """What the card must leave in sight before all: each token lying on a roof and each
+    ninja (newcomer T, s20, 109: over the sky at 1280x720 it hid roof 1 and its tokens,
+    where below the village it covered only the front houses' walls)."""
+    view = table.view
+    boxes = roof_token_boxes(view, table.state.roofs)
+    for seat, stands in enumerate(table.state.positions):
+        if stands is not None:
+            boxes.append(view.ninja_body(view.ninja_spot(stands, seat)))
+    return boxes
 
 
 class RoundCard:
