@@ -127,6 +127,40 @@ def taisen_pieces(view: Any) -> list[pygame.Rect]:
     return out + view.card_rects()
 
 
+def taisen_rows() -> list[pygame.Rect]:
+    """Where Taisen's caption may lie, in the table's coordinates, the first that holds
+    it: over the prompt's panel, then that and the log's, then the whole row under the
+    board, the dice's too (newcomer U, s20, 060: between the road and the cards under
+    it, 'over no piece', it hid the lower half of tiles 1-9 at 1280x720)."""
+    from ..taisen import layout as L
+
+    prompt, log = pygame.Rect(L.CONTROL_PANEL), pygame.Rect(L.LOG_PANEL)
+    return [prompt, prompt.union(log), pygame.Rect(L.DICE_PANEL).union(log)]
+
+
+def in_rows(
+    rows: list[pygame.Rect],
+    obstacles: list[pygame.Rect],
+    height_for: Callable[[int], int],
+    width: int,
+    margin: int,
+) -> pygame.Rect | None:
+    """The caption's box in the first of `rows` (the window's coordinates) that holds
+    it whole, at most `width` wide, centred, over none of `obstacles` but the row's
+    own panels; None where none holds it."""
+    for row in rows:
+        inside = row.inflate(-2 * margin, -2 * margin)
+        w = min(width, inside.width)
+        h = height_for(w)
+        if h > inside.height:
+            continue
+        box = pygame.Rect(0, 0, w, h)
+        box.center = inside.center
+        if not any(box.colliderect(rect) and not row.contains(rect) for rect in obstacles):
+            return box
+    return None
+
+
 def shinobi_pieces(table: Any) -> list[pygame.Rect]:
     """Shinobi's hand, the clans laid, each seat's name line, the piles, the prompt, the
     choices of the moment and the log (issue 33, newcomer H, rp-1.png: the caption lay

@@ -360,6 +360,9 @@ class ComputerMoveReplay(ReplayScene):
                     box = caption_place.free_room(at(side), obstacles, height_for, widths, px(12))
             if box is None:
                 box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
+        if self.game == "taisen":  # the panels' row under the board, off its tiles
+            rows = [at(rect) for rect in caption_place.taisen_rows()]
+            box = caption_place.in_rows(rows, obstacles, height_for, width, px(4))
         if box is None:
             box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
         for panel in caption_place.log_panels(self.table, self.game):

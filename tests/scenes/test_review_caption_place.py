@@ -102,3 +102,38 @@ def test_the_dojo_caption_keeps_to_one_panel(
     board = replay.table.layout.map
     left = round(area.left + board.right * scale)
     assert box.left > left and box.right <= area.right, (box, left)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_taisen_caption_keeps_off_the_tiles(
+    sized_app: Any, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    """Newcomer U, s20, 060 (FR 1280x720): the review's moment put its caption over the
+    middle of the Taisen board, between the road and the cards under it, hiding tiles
+    1-9. It lies clear of every tile, the villages and the marks."""
+    from scenes.replay import made_marks
+    from scenes.taisen import layout as L
+
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("taisen", tmp_path)
+    replay = replay_from_review(app, path, costly(path, ""))
+    app.draw()
+    assert replay._box is not None
+    box = replay._box[1]
+    canvas = app.window
+    area = canvas.get_rect() if replay.full else replay.rects[0]
+    scale = area.width / canvas.get_width()
+    shapes = replay.shapes(canvas.get_size())
+    kept = [pygame.Rect(rect) for rect in L.COLUMNS]
+    kept += made_marks.obstacles(replay, canvas.get_size(), shapes)
+    for piece in kept:
+        shown = pygame.Rect(
+            round(area.left + piece.left * scale),
+            round(area.top + piece.top * scale),
+            round(piece.width * scale),
+            round(piece.height * scale),
+        )
+        assert not box.colliderect(shown), (piece, box)
+    assert area.contains(box)
