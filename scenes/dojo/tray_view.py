@@ -18,6 +18,7 @@ import pygame
 from .. import theme
 from .art import HINT, card_back
 from .round_ahead import round_ahead
+from .their_turn import shown_walks
 from .tray import (
     CARD_W,
     TALLY_ROOM,
@@ -42,11 +43,19 @@ SIDES = 44 + 8 + 16 + 14
 """The figure's column before the cards, the gap to the tally, the margin after it."""
 MARGIN = 8
 """The tray keeps this far inside the map's edges (design px)."""
-COVER_WEIGHT = {"battle": 10_000.0, "dojo": 1_000.0, "ninjas": 3.0, "land": 1.0}
+COVER_WEIGHT = {
+    "battle": 10_000.0,
+    "dojo": 1_000.0,
+    "trail": 300.0,
+    "ninjas": 3.0,
+    "land": 1.0,
+}
 """What covering a hex costs the tray's place, per share of the hex covered: the
 battle's hex (and a throw's source) and either Dojo are never covered where any place
 keeps them clear (newcomer M, s11, nc-M/089: the tray over the north half of the map
-hid the person's Dojo and lands); a hex with ninjas costs more than an empty one."""
+hid the person's Dojo and lands); then the hexes the walks on the board went to (the
+computer's turn just told: newcomer T, s20, 021/071, the tray over the end of its 3rd
+march); a hex with ninjas costs more than an empty one."""
 
 
 def tray_width(tray: Tray) -> int:
@@ -281,11 +290,15 @@ class TrayView:
         w, h = round(view.radius * 3**0.5), round(view.radius * 2)
         fought = {tray.hex, tray.source}
         dojos = {d for d in state.dojos if d is not None}
+        shown = shown_walks(self.table)  # (each walk's hexes after its start)
+        trail = {hx for walk in shown[0] for hx in walk[1:]} if shown is not None else set()
         boxes = []
         for hx in state.terrain:
             box = pygame.Rect(0, 0, w, h)
             box.center = view.centre(hx)
             kind = "battle" if hx in fought else "dojo" if hx in dojos else "land"
+            if kind == "land" and hx in trail:
+                kind = "trail"
             if kind == "land" and sum(state.ninjas.get(hx, [0, 0])):
                 kind = "ninjas"
             boxes.append((box, kind))
