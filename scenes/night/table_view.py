@@ -16,7 +16,7 @@ from ninjas.night import data
 from .. import theme
 from ..widgets import draw_hint, draw_panel, hint_strip_height
 from . import art, between_turns, effects, hand_labels, phone_mark, stand_row, step_wait
-from .hand_place import tray_rect
+from .hand_place import roof_number_boxes, roof_token_boxes, tray_rect
 from .layout import LOG_LINE
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .prompt_panel import dropped_for_another, turn_end_label
@@ -611,22 +611,28 @@ class TableView:
     ) -> tuple[pygame.Rect, bool]:
         """A place of `size` over the village, at its `rows` ("top", "bottom") in
         turn, in the middle or to a side: the first that hides no roof and no ninja,
-        else the one that hides least, and True."""
+        else the one that hides least, and True: the fewest tokens lying on a roof,
+        ninjas and roofs' numbers first (newcomer T, s20, 123: over roof 1's number
+        where a place hid only a roof's tiles), then the least of the roofs."""
         area = layout.map.inflate(-layout.px(16), -layout.px(8))
         busy = self.busy_rects()
         if self.banner_rect is not None:  # a throw's banner shown: not under it either
             busy.append(self.banner_rect)
         over = self.table.overlays()  # a guide's bubble: never under it if it can be
-        best: tuple[tuple[int, int], pygame.Rect] | None = None
+        view = self.table.view
+        sight = roof_token_boxes(view, self.table.shown().roofs) + roof_number_boxes(view)
+        sight += busy[len(view.village.buildings) :]  # the ninjas (and a throw's banner)
+        best: tuple[tuple[int, int, int], pygame.Rect] | None = None
         for y in rows:
             for x in ("centerx", "left", "right"):
                 rect = pygame.Rect((0, 0), size)
                 setattr(rect, y, getattr(area, y))
                 setattr(rect, x, getattr(area, x))
-                hidden = (_hidden(rect, over), _hidden(rect, busy))
+                seen = len(rect.collidelistall(sight))
+                hidden = (_hidden(rect, over), seen, _hidden(rect, busy))
                 if best is None or hidden < best[0]:
                     best = (hidden, rect)
-                if hidden == (0, 0):
+                if hidden == (0, 0, 0):
                     return rect, False
         assert best is not None
         return best[1], True
