@@ -212,11 +212,14 @@ class HandoffScene(Scene):
         return self.digest
 
     def all_lines_note(self) -> str:
-        """Under the digest: how to open the whole story, when it holds more."""
-        count = len(self.story.tell())
-        if count <= len(self.digest.tell()):
+        """Under the digest: how to open the whole story, when it holds more, and how
+        many lines it has for the digest's shown ('The whole story: 6 lines instead of
+        these 5'; newcomer T, s20, 159: 'The whole story, 6 lines' over a box of 5 read
+        as a count of the box)."""
+        count, shown = len(self.story.tell()), len(self.digest.tell())
+        if count <= shown:
             return ""
-        return str(self.app.tr.plural("handoff.since.all", count))
+        return str(self.app.tr.plural("handoff.since.all", shown, shown=shown, count=count))
 
     def short_note(self) -> str:
         """Under the whole story opened from the digest: how to go back to it."""

@@ -132,7 +132,9 @@ def test_the_cover_shows_the_digest_whole_and_the_story_behind_tab(
     assert len(shown.rows) <= DIGEST_ROWS * len(lines)
     assert canvas.get_rect().contains(cover.story_rect)
     assert cover.story_rect.bottom < cover.button.rect.top
-    assert shown.note() == app.tr.plural("handoff.since.all", len(full))
+    assert shown.note() == app.tr.plural(
+        "handoff.since.all", len(lines), shown=len(lines), count=len(full)
+    )
     # the gold drawn is the words that touched Akane, not their whole line
     gold = "".join(row.text[a:b] for row in shown.every_row for a, b in row.spans)
     said = "".join(part for line in lines for part in line.gold)
