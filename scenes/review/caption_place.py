@@ -156,7 +156,8 @@ def in_rows(
             continue
         box = pygame.Rect(0, 0, w, h)
         box.center = inside.center
-        if not any(box.colliderect(rect) and not row.contains(rect) for rect in obstacles):
+        own = row.inflate(4, 4)  # (its panels, each scaled and rounded on its own)
+        if not any(box.colliderect(rect) and not own.contains(rect) for rect in obstacles):
             return box
     return None
 

@@ -258,7 +258,9 @@ class ComputerMoveReplay(ReplayScene):
             said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
             if not self.move.costly:  # (newcomer S, s12: 'Better' at 28% against 47%)
                 said.append((self.move.as_good_words(tr), theme.TEXT_DIM))
-        if self.shapes(canvas.get_size()):
+        # (Taisen's board tags the computer's card 'The computer' in its blue: the row
+        # under the board holds the caption without that line, newcomer U, s20, 060)
+        if self.shapes(canvas.get_size()) and self.game != "taisen":
             said.append((tr("review.replay.marked"), theme.TEXT_DIM))
         lines: list[tuple[str, theme.Colour]] = []
         for text, colour in said:
@@ -299,7 +301,7 @@ class ComputerMoveReplay(ReplayScene):
         """The caption's line step and its box's top and bottom padding (real px): a
         side panel's lines closer, its box short enough for Shinobi's log's room."""
         px = theme.px
-        if width < px(SIDE_WIDEST):
+        if width < px(SIDE_WIDEST) or self.game == "taisen":  # (its panels' row: short)
             return px(SIDE_LINE), px(8)
         return px(LINE), px(10)
 

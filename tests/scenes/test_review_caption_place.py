@@ -106,19 +106,23 @@ def test_the_dojo_caption_keeps_to_one_panel(
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("after", [0.2, 0.58])
 def test_the_taisen_caption_keeps_off_the_tiles(
-    sized_app: Any, tmp_path: Path, size: tuple[int, int], lang: str
+    sized_app: Any, tmp_path: Path, size: tuple[int, int], lang: str, after: float
 ) -> None:
     """Newcomer U, s20, 060 (FR 1280x720): the review's moment put its caption over the
     middle of the Taisen board, between the road and the cards under it, hiding tiles
-    1-9. It lies clear of every tile, the villages and the marks."""
+    1-9. It lies clear of every tile, the villages and the marks, a costly move's and
+    one as good as the computer's (its words the longest)."""
     from scenes.replay import made_marks
     from scenes.taisen import layout as L
 
     app = sized_app(size)
     app.language_for_run(lang)
     path = make_record("taisen", tmp_path)
-    replay = replay_from_review(app, path, costly(path, ""))
+    item = costly(path, "")  # (0.58: as good as the computer's, its caption the longest)
+    item = rv.Item(item.index, item.move, item.computer, 0.6, 0.6, after)
+    replay = replay_from_review(app, path, item)
     app.draw()
     assert replay._box is not None
     box = replay._box[1]
