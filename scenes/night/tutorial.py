@@ -20,10 +20,11 @@ from ninjas.core.session import GameSession
 from ninjas.night import data
 
 from .. import theme
-from ..guide import Guide, GuidedTable, Step
+from ..guide import PROGRESS_SIZE, Guide, GuidedTable, Step
 from ..review.caption_place import bounds
 from .plan_reason import suggested
 from .scene import NightScene
+from .village_view import VillageView
 
 if TYPE_CHECKING:
     from ..app import App
@@ -40,6 +41,9 @@ keeps it off the roofs (French Attack step at 1280x720: a roof's tokens matter m
 than the keys while the guide speaks)."""
 TOP = 8
 """Design px from the village's top to the bubble's when it goes there."""
+BAND_LINES = 3
+"""The lines of words a bubble at the village's foot has room for under the village
+while the guide speaks (most steps' at 1280x720; a longer one may reach a roof's walls)."""
 
 
 def _moves_turn_open(table: Any) -> bool:
@@ -158,6 +162,19 @@ class NightTutorial(GuidedTable, NightScene):
                 break
         assert best is not None
         return best[1]
+
+    def _view_for(self, rect: pygame.Rect) -> VillageView:
+        """The village drawn above the bubble's band at the map's foot while the guide
+        speaks (newcomer T, s20, 227_2, 229: at 1280x720 the bubble lay over the front
+        houses, roofs 9 and 11, wherever it went); in the whole map where the bubble
+        goes over the backpacks under it."""
+        guide = getattr(self, "guide", None)
+        laid = getattr(self, "_laid", None)
+        if guide is not None and guide.guiding and laid is not None and not laid.packs_below:
+            band = theme.px(23) + theme.font(PROGRESS_SIZE).get_linesize()
+            band += BAND_LINES * guide.line_height()  # the bubble's height (Guide.height_for)
+            rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - band)
+        return super()._view_for(rect)
 
     def pointed_roofs(self) -> list[int]:
         """The buildings the step shown talks about, which its bubble must leave clear:
