@@ -15,12 +15,10 @@ import pygame
 from ninjas import review as rv
 
 from .. import theme
-from ..widgets import Widget, draw_focus_ring, draw_panel, wrap_text
+from ..widgets import Widget, draw_focus_ring
 from .graph import dot_points, legend_top
+from .whole_words import draw_tip, tip_box
 
-TIP_TEXT = 21
-"""The tooltip's lines (capitals 11.2 px at 1280x720, as the worst moves' details)."""
-TIP_LINE = 27
 PICK = 18
 """Design room around the plot where the pointer still picks a dot (the dots at its
 edges, at 0% and 100%, are half outside it)."""
@@ -172,15 +170,10 @@ class Chart(Widget):
             return None
         px = theme.px
         lines = self.tip(self.items[shown])
-        room = within.width - px(40)
         # wrapped, never cut: a Dojo summoning's dice take two lines (issue 33)
-        said = [
-            (part, colour) for text, colour in lines for part in wrap_text(text, TIP_TEXT, room)
-        ]
-        width = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said) + px(28)
-        height = len(said) * px(TIP_LINE) + px(20)
+        said, box = tip_box(lines, within.width - px(40))
+        width, height = box.size
         x, y = self.points[shown]
-        box = pygame.Rect(0, 0, width, height)
         box.centerx = x
         gap = px(20)
         if y > self.plot.centery:  # a low dot: above it, else under it (more room there)
@@ -196,12 +189,7 @@ class Chart(Widget):
             box = clear_place(box, (x, y), gap, clear)
         else:
             box.clamp_ip(inside)
-        draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
-        top = box.top + px(10)
-        for text, colour in said:
-            theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
-            top += px(TIP_LINE)
-        return box
+        return draw_tip(canvas, box, said)
 
 
 def clear_place(box: pygame.Rect, dot: tuple[int, int], gap: int, room: pygame.Rect) -> pygame.Rect:
