@@ -69,13 +69,19 @@ def hand_offset(
     `below` as tray_rect's) moves so that it covers no token lying on a roof, nor any
     of the other ninjas' `bodies` (newcomer I, s16, 148: 'Main d'Inès' over roof 10 hid
     the Green ninja): the nearest place beside it, then higher, inside the village's
-    rect, clear of the roofs' numbers too where it can be; none when nowhere is free
-    (it stays over the head)."""
+    rect, clear of the roofs' numbers too where it can be, and first of the roofs
+    holding tokens, whole (held_roofs); none when nowhere is free (it stays over the
+    head)."""
     if not spots:
         return (0, 0)
     tray = tray_rect(spots, view.token_size(), widths, below)
     tokens = roof_token_boxes(view, roofs) + (bodies or [])
-    tries = ((tokens + roof_number_boxes(view), REACH), (tokens, 2 * REACH))
+    numbers = roof_number_boxes(view)
+    tries = (
+        (tokens + numbers + held_roofs(view, roofs), REACH),
+        (tokens + numbers, REACH),
+        (tokens, 2 * REACH),
+    )
     for boxes, reach in tries:  # clear of the numbers too, if it can be
         if tray.collidelist(boxes) < 0:
             return (0, 0)
@@ -84,6 +90,19 @@ def hand_offset(
             if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
                 return (dx, dy)
     return (0, 0)
+
+
+def held_roofs(view: VillageView, roofs: list[list[int]]) -> list[pygame.Rect]:
+    """The tops of the roofs holding tokens, whole: a tray near its ninja off them leaves
+    those roofs in sight, not only their tokens (newcomer T, s20, 201/203: 'Ida's hand'
+    lay over roofs 3 and 7 and seemed to hide their tokens)."""
+    boxes = []
+    for building, tokens in enumerate(roofs):
+        if tokens:
+            outline = view.roof_outline(building)
+            xs, ys = [x for x, _ in outline], [y for _, y in outline]
+            boxes.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+    return boxes
 
 
 def roof_number_boxes(view: VillageView) -> list[pygame.Rect]:
