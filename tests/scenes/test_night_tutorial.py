@@ -138,7 +138,7 @@ def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:
 
         spy = Spy()
         scene.table_view.draw_top_bar(spy, scene.layout())  # type: ignore[arg-type]
-        moons = spy.centres[1:]  # after the game's name
+        moons = spy.centres[1:7]  # after the game's name (the village's name follows them)
         assert len(moons) == 6 and all(ring.collidepoint(c) for c in moons)
         assert ring.bottom <= scene.layout().map.top + 1
         assert "moons" in app.tr("night.tutorial.dawn")
