@@ -100,7 +100,9 @@ def hint_covers(table: NightTable) -> bool:
     seat = state.current_player
     if state.phase != "act" or not everyone_looks(table) or not secrecy.knows_private(state, seat):
         return False
-    cover(table, seat, then=lambda: table.request_hint())
+    # the cover says why it came (newcomer T, s20, 162: H while aiming a throw popped
+    # 'your turn, in private' with no word of the hint)
+    cover(table, seat, then=lambda: table.request_hint(), why="night.hint.covers")
     return True
 
 
@@ -113,9 +115,15 @@ def takes(table: NightTable, action: NightAction) -> bool:
     return True
 
 
-def cover(table: NightTable, seat: int, then: Callable[[], None] | None = None) -> None:
+def cover(
+    table: NightTable,
+    seat: int,
+    then: Callable[[], None] | None = None,
+    why: str | None = None,
+) -> None:
     """Her cover, 'in private': the others look away before her faces show; `then`,
-    once her table is open again."""
+    once her table is open again; `why` the key of the words saying why it came, after
+    the round (the hint's)."""
     table.shown_seat = None  # nothing of hers shows under the cover
     table._refresh()
 
@@ -125,18 +133,21 @@ def cover(table: NightTable, seat: int, then: Callable[[], None] | None = None) 
         if then is not None:
             then()
 
-    colour, lead = table.seat_colour(seat), round_lead(table)
+    colour, lead = table.seat_colour(seat), round_lead(table, why)
     hand_over(table, seat, colour, opened, message_key="handoff.private", lead=lead)
 
 
-def round_lead(table: NightTable) -> Callable[[], str]:
+def round_lead(table: NightTable, why: str | None = None) -> Callable[[], str]:
     """The cover's first bright line under its title, 'Round 3 of 6' / 'Manche 3 sur
     6': the six rounds are the game's clock, and a person handed the laptop had only
     the news line 'Round 3 of 6 begins.' at a round's first cover (newcomer C, s14,
-    043, 134)."""
-    return lambda: str(
-        table.app.tr("night.round_card.title", round=table.state.round, rounds=ROUNDS)
-    )
+    043, 134). `why`: the key of the words said after it, why the cover came."""
+
+    def words() -> str:
+        said = str(table.app.tr("night.round_card.title", round=table.state.round, rounds=ROUNDS))
+        return f"{said} · {table.app.tr(why)}" if why else said
+
+    return words
 
 
 def titled(table: NightTable) -> None:
