@@ -22,6 +22,7 @@ import pygame
 from .. import theme
 from . import turn_dice
 from .board_marks import Shape, board_marks
+from .dojo_dice import dice_on_dojo
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +143,11 @@ def show_on_table(table: Any, scene: Any, before: int | None = None) -> None:
         except Exception:  # a help: the position stands without it
             log.info("replay: the turn's walks not shown on the table", exc_info=True)
             table.stage.live.clear()
+        try:
+            dice_on_dojo(table)  # the step's summoning's dice on their hexes (dojo_dice.py)
+        except Exception:  # a help: the position stands without it
+            log.info("replay: the summoning's dice not shown on the table", exc_info=True)
+            table.stage.summon_show = None
     elif scene.game == "night" and before is not None and before == scene.index - 1:
         try:
             throw_on_night(table, scene, before)
