@@ -159,6 +159,7 @@ class ReplayScene(Scene):
         ]
         self.views = ViewPicker(self)
         self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.views.toggle, size=TEXT)
+        self.view_button.enabled = self.game != "taisen"  # its label says why (E12, s20)
         self.panel_button = Button(
             app, (0, 0, 1, 1), self.panel_label, self.toggle_panel, size=TEXT
         )
@@ -277,7 +278,10 @@ class ReplayScene(Scene):
 
     def toggle_view(self) -> None:
         """V: everything face up, or the last seat's view (one press either way; it went
-        round every seat, up to three presses to everything: issue 33)."""
+        round every seat, up to three presses to everything: issue 33). Not in Taisen,
+        where nothing is hidden: a seat saw the same table (E12, s20)."""
+        if self.game == "taisen":
+            return
         self.set_view(self.last_seat if self.view is None else None)
 
     def set_view(self, view: int | None) -> None:
@@ -298,6 +302,8 @@ class ReplayScene(Scene):
 
     def pick_view(self) -> None:
         """The picker of every view (Shift+V; the View button), over the controls."""
+        if self.game == "taisen":  # nothing hidden: no views to pick (E12, s20)
+            return
         self.full = False
         self.views.toggle()
 
@@ -330,6 +336,8 @@ class ReplayScene(Scene):
         return self.host.tr("seat.person", name=name, seat=seat_played(self.host, self.game, seat))
 
     def view_label(self) -> str:
+        if self.game == "taisen":  # nothing hidden, no seat's view (E12, s20)
+            return self.app.tr("replay.view.none_hidden")
         if self.view is None:
             return self.app.tr("replay.view.all")
         return self.app.tr("replay.view.seat", seat=self.seat_label(self.view))

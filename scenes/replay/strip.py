@@ -130,6 +130,8 @@ class ControlStrip:
         tr = scene.app.tr
         if isinstance(button, IconButton):
             return str(button.tip()) if callable(button.tip) else str(button.tip)
+        if button is scene.view_button and scene.game == "taisen":  # nothing hidden (E12, s20)
+            return str(tr("replay.tip.view.taisen"))
         if button is scene.view_button:  # where V goes from everything, by name
             return str(tr("replay.tip.view", seat=scene.seat_label(scene.last_seat)))
         keys = {
@@ -157,6 +159,8 @@ class ControlStrip:
 
         views = [tr("replay.view.all")]
         views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
+        if scene.game == "taisen":  # nothing hidden, no seat's view (E12, s20)
+            views = [tr("replay.view.none_hidden")]
         where = theme.font(STATUS_TEXT).size(self.where(scene.total, scene.table_turns))[0]
         return {
             "status": max(where + pad, wide(self.moment_text(getattr(scene, "moment_index", -1)))),

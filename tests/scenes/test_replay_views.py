@@ -125,9 +125,9 @@ def test_the_face_up_view_of_night_and_dojo_shows_every_token_and_card(app, tmp_
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_view_switch_names_the_seat_in_both_languages(app, tmp_path, lang):
     app.language_for_run(lang)
-    scene = opened(app, tmp_path, "taisen")
+    scene = opened(app, tmp_path, "shinobi")  # Taisen hides nothing: it has sides
     assert scene.view_label() == app.tr("replay.view.all")
     scene.on_key(pygame.K_v)
-    assert scene.view == 0 and app.tr("seat.taisen.0") in scene.view_label()
+    assert scene.view == 0 and app.tr("seat.shinobi.0") in scene.view_label()
     scene.on_key(pygame.K_v)
     assert scene.view is None

@@ -1,0 +1,35 @@
+"""Taisen's replay offered 'View: everything' and, in its picker, 'As Monkey saw it'
+in a game that hides nothing: two names for the same table (E12, s20). Now its View
+button says 'View: nothing hidden', greyed, its tip says why, and neither the button,
+V, Shift+V nor the pad's Y offers a seat's view."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.replay import open_replay
+from scenes.replay.scene import ReplayScene
+
+from .replay_records import make_record
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_taisen_replay_offers_no_seat_view(app, tmp_path, lang):  # type: ignore[no-untyped-def]
+    app.language_for_run(lang)
+    scene = open_replay(app, make_record("taisen", tmp_path / "records"))
+    assert isinstance(scene, ReplayScene)
+    app.push(scene)
+    tr = app.tr
+    assert scene.view_label() == tr("replay.view.none_hidden")
+    assert not scene.view_button.activate()  # greyed: no picker of views
+    assert not scene.views.shown
+    scene.on_key(pygame.K_v)
+    assert scene.view is None and not scene.views.shown
+    scene.pick_view()  # Shift+V
+    assert not scene.views.shown
+    assert scene.strip.tip(scene.view_button) == tr("replay.tip.view.taisen")
+    app.draw()  # drawn, the label whole in its button
+    button = scene.view_button
+    assert theme.font(button.size).size(button.label())[0] < button.rect.width
