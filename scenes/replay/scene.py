@@ -511,7 +511,8 @@ class ReplayScene(Scene):
             self.draw_secrets(canvas, canvas.get_rect())
         tr = self.app.tr
         where = tr("replay.action", index=self.index, total=self.total)
-        draw_hint(canvas, tr("replay.full_line", title=tr("replay.title"), where=where))
+        key = "replay.full_line.taisen" if self.game == "taisen" else "replay.full_line"
+        draw_hint(canvas, tr(key, title=tr("replay.title"), where=where))  # (Taisen: no V)
 
     def draw_stepped(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """What the last action did, marked on the board (stepped.py), but at the move

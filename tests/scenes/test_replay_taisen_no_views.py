@@ -33,3 +33,20 @@ def test_taisen_replay_offers_no_seat_view(app, tmp_path, lang):  # type: ignore
     app.draw()  # drawn, the label whole in its button
     button = scene.view_button
     assert theme.font(button.size).size(button.label())[0] < button.rect.width
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_taisen_full_table_line_names_no_views_key(app, tmp_path, monkeypatch, lang):  # type: ignore[no-untyped-def]
+    """The full table's help line said 'V: the views.' in Taisen too."""
+    app.language_for_run(lang)
+    scene = open_replay(app, make_record("taisen", tmp_path / "records"))
+    assert isinstance(scene, ReplayScene)
+    app.push(scene)
+    scene.full = True
+    said: list[str] = []
+    monkeypatch.setattr(
+        "scenes.replay.scene.draw_hint", lambda _canvas, text, *a, **k: said.append(text)
+    )
+    app.draw()
+    assert said and said[-1].startswith(app.tr("replay.title"))
+    assert " V" not in said[-1]  # (the other keys stay: F, Left/Right, Up/Down, Space)
