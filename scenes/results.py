@@ -588,6 +588,11 @@ class ResultsScene(MenuScene):
         words = self.seed_words()
         if not words:
             return None
+        return self.blit_corner(canvas, words)
+
+    @staticmethod
+    def blit_corner(canvas: pygame.Surface, words: str) -> pygame.Rect:
+        """`words` small and dim in the bottom right corner, where the seed stands."""
         width, height = canvas.get_size()
         return theme.blit_text(
             canvas,

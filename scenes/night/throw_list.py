@@ -270,20 +270,14 @@ class NightResults(ResultsScene):
         seed = self.seed_words()
         if not seed:
             return None
-        width, height = canvas.get_size()
+        width = canvas.get_width()
         font = theme.font(theme.FONT_SMALL)
         keys_right = (width + font.size(self.hint_words())[0]) // 2
         options = self.session.state.options
         for village in village_words(self.app, options, self.session.seed):
             words = f"{village} · {seed}"
             if width - theme.px(16) - font.size(words)[0] >= keys_right + theme.px(24):
-                return theme.blit_text(
-                    canvas,
-                    words,
-                    theme.FONT_SMALL,
-                    theme.TEXT_DIM,
-                    bottomright=(width - theme.px(16), height - theme.px(14)),
-                )
+                return self.blit_corner(canvas, words)
         return super().draw_seed(canvas)
 
     def button_width(self) -> int:
