@@ -44,26 +44,20 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (960, 636)
+PANEL_SIZE = (960, 624)
 """The panel in design units, centred over the help line (it grows with the window):
-room for eight rows with their lines and Done clear of the last (newcomer S, s20, 131:
-at 624 Done crowded it), and a margin above its frame in 720 px (newcomer O, s18, 004:
-at 672 its title sat on the window's top edge, the top border cut)."""
+room for eight rows with their lines, and a margin above its frame in 720 px (newcomer O,
+s18, 004: at 672 its title sat on the window's top edge, the top border cut)."""
 PANEL_DY = -HINT_STRIP_HEIGHT // 2
 ROW_HEIGHT = 40
-HELP_GAP = 3
-"""Design room between a row's frame (lit when focused) and its line (newcomer S, s20,
-131: the Language row's line sat tight under its highlighted frame)."""
-HELP_HEIGHT = 18
+HELP_HEIGHT = 20
 """Each row's own line, under its label: what the row does, shown for every row at once
 (newcomers E and F, s15: only the focused row's line showed, and 'Confirm end of turn'
-told nothing until focused). The font's height: its line's blank foot may run on into
-the next row's top."""
+told nothing until focused)."""
 ROW_GAP = 0
-ROW_PITCH = ROW_HEIGHT + HELP_GAP + HELP_HEIGHT + ROW_GAP
-ROWS_TOP = 78
+ROWS_TOP = 82
 """Design distance from the panel's top to its first row."""
-DONE_SIZE = (240, 44)
+DONE_SIZE = (240, 46)
 
 
 class ScaleChoice(Choice):
@@ -209,9 +203,11 @@ class SettingsScene(MenuScene):
             widget.rect = theme.design_rect(0, 0, PANEL_SIZE[0] - 80, ROW_HEIGHT)
             widget.rect.topleft = (
                 self.panel.left + px(40),
-                self.panel.top + px(ROWS_TOP + index * ROW_PITCH),
+                self.panel.top + px(ROWS_TOP + index * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)),
             )
-        self.note_top = self.panel.top + px(ROWS_TOP + len(rows) * ROW_PITCH)
+        self.note_top = self.panel.top + px(
+            ROWS_TOP + len(rows) * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)
+        )
         done = theme.design_rect(0, 0, *DONE_SIZE)
         done.midbottom = (self.panel.centerx, self.panel.bottom - px(12))
         self.menu.widgets[-1].rect = done
@@ -278,7 +274,7 @@ class SettingsScene(MenuScene):
                 continue
             rect = pygame.Rect(
                 widget.rect.left + theme.px(22),
-                widget.rect.bottom + theme.px(HELP_GAP),
+                widget.rect.bottom,
                 widget.rect.width - theme.px(30),
                 theme.px(HELP_HEIGHT),
             )
@@ -289,7 +285,7 @@ class SettingsScene(MenuScene):
         focused = self.menu.focused
         focused_rect = getattr(focused, "rect", None)
         for rect, words in self.row_help():
-            lit = focused_rect is not None and rect.top == focused_rect.bottom + theme.px(HELP_GAP)
+            lit = focused_rect is not None and rect.top == focused_rect.bottom
             theme.blit_text(
                 canvas,
                 shortened(words, theme.FONT_SMALL, rect.width),
