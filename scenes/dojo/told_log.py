@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 DojoLog = Any
 """The table's log (log_panel.DojoLog, which calls here: not imported back)."""
 
-KEY = "dojo.told_log"
+KEY = "dojo:told_log"
 """The Positions' `kept` entry of the told logs."""
 
 
