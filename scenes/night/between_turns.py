@@ -21,7 +21,8 @@ def passing(table: Any) -> int | None:
     seat = state.current_player
     if actor == seat or seat not in table.humans or not table.hands_off:
         return None
-    drop = state.drop_seat
-    if table.phone_seat(seat) or (drop is not None and table.phone_seat(drop)):
+    if state.drop_seat is not None:
+        return None  # a hit seat chooses its drop now: the prompt says who (test_night_throws)
+    if table.phone_seat(seat):
         return None  # a phone's seat chooses on its phone: said so (prompt_panel)
     return int(actor)
