@@ -128,7 +128,7 @@ class NightTurnAgain(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
-        self.__dict__["_again_hold"] = again_hold.open_(self)  # asked from the hold
+        again_hold.asked(self)  # asked from the hold, or not
         self.__dict__["_again"] = Again(self.steps(), -1, len(self.session.actions))
         self.again_show()  # the village as it stood before the first: its opening
         return True
@@ -150,13 +150,12 @@ class NightTurnAgain(AgainTurn):
     def again_stop(self) -> None:
         self.__dict__["_again"] = None
         self.again_clear()
-        if self.__dict__.pop("_again_hold", False):
-            again_hold.resume(self)  # the hold stands again over the present
+        again_hold.done(self)  # the hold, if asked from it, stands again
 
     def hold_paused(self) -> bool:
         """The hold on the computer's last move waits for the replay asked from it
         (tableflow/handoff_flow.paused)."""
-        return self.again is not None and bool(self.__dict__.get("_again_hold"))
+        return again_hold.paused(self)
 
     def back_words(self) -> str:
         """Asked from the hold, the replay's last step goes back to the table, as it

@@ -188,7 +188,7 @@ class TurnAgainTable(AgainTurn):
     def again_start(self) -> bool:
         if not self.again_available():
             return False
-        self.__dict__["_again_hold"] = again_hold.open_(self)  # asked from the hold
+        again_hold.asked(self)  # asked from the hold, or not
         steps = self.steps_of(self.again_run()[0])
         self.__dict__["_past"] = PastTable(self, [played.count for played, _ in steps])
         self.__dict__["_again"] = Again(steps, 0, len(self.session.actions))
@@ -210,13 +210,12 @@ class TurnAgainTable(AgainTurn):
         self.__dict__["_past"] = None
         self.staging.flights.clear()
         self.staging.wrecks.clear()
-        if self.__dict__.pop("_again_hold", False):
-            again_hold.resume(self)  # the hold stands again over the present
+        again_hold.done(self)  # the hold, if asked from it, stands again
 
     def hold_paused(self) -> bool:
         """The hold on the computer's last move waits for the replay asked from it
         (tableflow/handoff_flow.paused)."""
-        return self.again is not None and bool(self.__dict__.get("_again_hold"))
+        return again_hold.paused(self)
 
     def back_words(self) -> str:
         """Asked from the hold, the last step goes back to the table, between turns."""

@@ -41,3 +41,21 @@ def resume(table: Any) -> None:
     count = played_count(table)
     if flow.read_from is not None and flow.read_from[0] == count:
         flow.read_from = (count, float(table.time))
+
+
+def asked(table: Any) -> None:
+    """A replay starts on `table`: it remembers whether it was asked from the hold."""
+    table.__dict__["_again_hold"] = open_(table)
+
+
+def paused(table: Any) -> bool:
+    """The hold on the computer's last move waits for the replay asked from it
+    (handoff_flow.paused)."""
+    return table.again is not None and bool(table.__dict__.get("_again_hold"))
+
+
+def done(table: Any) -> None:
+    """A replay on `table` is over: asked from the hold, the hold stands again over the
+    present (resume)."""
+    if table.__dict__.pop("_again_hold", False):
+        resume(table)
