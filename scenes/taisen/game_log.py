@@ -42,9 +42,6 @@ LINE_FONT = theme.FONT_SMALL
 LINE_HEIGHT = 22
 PAD = 8
 ICON = 16
-MARKER_ROOM = 40
-"""Kept free at the right of every row for the scroll marker ('▲2' lay over the end of
-the top line, issue 33, newcomer H, t15); every row, so a scroll never wraps anew."""
 
 
 def side_name(tr: Translate, side: str) -> str:
@@ -312,7 +309,7 @@ STYLE = LogStyle(
     step=LINE_HEIGHT,
     left=PAD + ICON + 6,
     top=PAD,
-    margin=2 * PAD + ICON + 6 + MARKER_ROOM,
+    margin=2 * PAD + ICON + 6,  # the words end a pad short, as they start after the icon
     height_margin=2 * PAD,
     colour=line_colour,
     icon=line_icon,
@@ -323,4 +320,6 @@ STYLE = LogStyle(
 """The Taisen log: each line's side's emblem before it, in its side's or tone's colour,
 the older lines faded. No scroll marker: its '▲-11' (rows scrolled back) read as a
 riddle (newcomer U, s20, 036-040, a turn played again framing its line): the framed
-line says where the log is, and any line told brings it back to the newest."""
+line says where the log is, and any line told brings it back to the newest. The rows
+take the room the marker had (s21: 'Wolf moves Scissors 3 (carrying Paper 2) to tile 6
+(the red die, 2)' broke 'die, 2)' onto a second row 40 px short of the panel's edge)."""
