@@ -1,7 +1,9 @@
 """The Dojo hint once every move is spent (issue 33, newcomer G, z6.png and x5.png: at
 'Moves left: 0' it still said 'step ... to the forest, a free forest step. Then 1 more
 step'): free forest steps that change neither side's land nor any battle are no longer
-hinted; the hint is to end the move (ninjas/dojo/spare_steps.py)."""
+hinted; the hint is to end the move (ninjas/dojo/spare_steps.py). Two positions: seed 3's,
+whose searched walk now joins a battle (kept), and seed 13's, whose searched walk of two
+free forest steps changes nothing (cut to 'end', asserted strictly)."""
 
 from __future__ import annotations
 
@@ -114,6 +116,62 @@ def test_with_no_move_left_the_hint_ends_the_move_rather_than_walk_forests() -> 
     # forest steps into a battle at (0,-2), which the hint keeps; a walk that changes
     # nothing is cut to 'end' (each free step of this position: the test below).
     assert _changes_something(state, plan)
+
+
+FOR_NOTHING_SEED = 13
+FOR_NOTHING = [
+    "dojo -4,2",
+    "dojo -2,-2",
+    "roll",
+    "step -2,-2 -2,-1 2",
+    "step -2,-1 -2,0 1",
+]
+"""Seed 13's first move, its roll of 3 spent by the hard hint's own steps: the ninja that
+came into the forest at (-2,0) could walk on, free, through the forests (-3,1) and
+(-3,2), and the hard search's plan does, for its small pull forward (ai.FREE_STEP_GAIN):
+one hex of land before and after, no battle."""
+
+
+def _spent_for_nothing() -> DojoState:
+    state = new_game(FOR_NOTHING_SEED)
+    for action in FOR_NOTHING:
+        state.apply(action)
+    assert state.phase == "move" and state.mover == 0 and state.remaining == 0
+    return state
+
+
+def test_a_walk_of_free_steps_that_changes_nothing_is_cut_to_end() -> None:
+    """The strict form of the test above (its position's plan changed, 7f48d722): the
+    search walks two free forest steps that change neither land nor battles, and the
+    hint is to end the move."""
+    state = _spent_for_nothing()
+    seed = hint_seed(FOR_NOTHING_SEED, len(FOR_NOTHING))
+    view = seat_view(state, seed)
+    agent = make_agent(HINT_LEVEL, seed)
+    searched = [str(a) for a in plan_from(agent, view, agent.choose(view))]
+    walk = searched[:-1]
+    assert searched[-1] == "end" and len(walk) == 2
+    assert all(text.startswith("step ") and text.endswith(" 0") for text in walk)  # free
+    assert not _changes_something(state, searched)  # the walk changes nothing counted
+    assert hint_plan(state, seed) == ["end"]  # fails if the walk were hinted
+
+
+def test_the_table_hint_ends_a_move_whose_free_walk_changes_nothing(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    given = _searches(monkeypatch)
+    scene = table(app, [Seat("human"), Seat("human")], FOR_NOTHING_SEED, {})
+    assert scene.state.terrain == new_game(FOR_NOTHING_SEED).terrain
+    for action in FOR_NOTHING:
+        scene.play(action)
+    scene.shown_seat = 0
+    scene.mouse = (5, 5)
+    key(scene, pygame.K_h)
+    scene.update(1 / 60)
+    assert given and given[-1].remaining == 0
+    assert scene.hint is not None and str(scene.hint) == "end"
+    assert scene.narrator.hint_text(scene.hint) == app.tr("dojo.hint", what=app.tr("dojo.act.end"))
+    app.draw()
 
 
 def _changes_something(state: DojoState, plan: list[str]) -> bool:
