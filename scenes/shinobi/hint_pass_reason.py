@@ -34,7 +34,7 @@ def pass_reason(table: Table, state: ShinobiState, seat: int) -> str:
             if mine <= best:
                 return str(tr("shinobi.why.pass_ends", mine=mine, best=best))
     if not laid:
-        return str(tr("shinobi.why.pass_no_pair"))
+        return str(tr("shinobi.why.pass_pairless"))  # ('cards' once: s21)
     strongest = max(laid, key=lambda a: sum(state.card_score(seat, int(c)) for c in a.args[1:]))
     taker = clan_taker(state, seat, strongest)
     if taker is not None:

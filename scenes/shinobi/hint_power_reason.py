@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ninjas.shinobi.data import card_kind, card_name, card_value
+from ninjas.shinobi.data import CLAN_BY_NAME, card_kind, card_name, card_value
 from ninjas.shinobi.rules import ShinobiState
 
 CLAN_POWERS = frozenset(
@@ -53,7 +53,7 @@ def clan_reason(table: Any, state: ShinobiState, clan: str) -> str:
     if pending is None:
         return ""
     if pending.power in ("copy_power2", "copy_power3"):
-        return str(tr("shinobi.why.copy", clan=clan_named(tr, clan)))
+        return copy_reason(table, state, clan, pending.power == "copy_power3")
     target = pending.target
     if pending.power not in CLAN_POWERS or target is None or clan not in state.clans[target]:
         return ""
@@ -61,6 +61,36 @@ def clan_reason(table: Any, state: ShinobiState, clan: str) -> str:
     if strength < max(clan_strength(state, target, c) for c in state.clans[target]):
         return ""
     return str(tr("shinobi.why.strongest_clan", strength=strength))
+
+
+def copy_reason(table: Any, state: ShinobiState, clan: str, level3: bool) -> str:
+    """The clan a copy chooses: where the power it copies aims at a rival's clans, the
+    strongest rival clan it can reach; else none. 'To use the Toad clan's power' only
+    said again what the choice's own words said, 'Toad: send a foe's card back' (s21:
+    'copy Monkey because it copies')."""
+    info = CLAN_BY_NAME.get(clan)
+    power = None if info is None else info.power3 if level3 else info.power2
+    if power not in CLAN_POWERS:
+        return ""
+    seat = state.current_player
+    rivals = [
+        (clan_strength(state, s, c), s, c)
+        for s in range(state.players)
+        if s != seat
+        for c in state.clans[s]
+    ]
+    if not rivals:
+        return ""
+    strength, rival, target = max(rivals, key=lambda r: (r[0], -r[1]))
+    tr = table.app.tr
+    return str(
+        tr(
+            "shinobi.why.copy_reach",
+            name=table.seat_name(rival),
+            clan=clan_named(tr, target),
+            strength=strength,
+        )
+    )
 
 
 def card_reason(table: Any, state: ShinobiState, seat: int, card: int, offered: list[int]) -> str:

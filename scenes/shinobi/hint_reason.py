@@ -120,7 +120,8 @@ class HintReason:
         total = most_corrupt(state, seat, mean)
         if total is not None:
             return str(tr.plural("shinobi.why.corrupt_most", draw, cost=cost, total=total))
-        return str(tr.plural("shinobi.why.corrupt", draw, cost=cost))
+        # one 'on average' for both figures (s21: 'env. 3 ; env. 5 cartes' said it twice)
+        return str(tr.plural("shinobi.why.corrupt_mean", draw, cost=cost))
 
     def place_reason(self, state: ShinobiState, seat: int, action: ShinobiAction) -> str:
         tr = self.table.app.tr

@@ -52,7 +52,7 @@ def test_a_pass_says_why(app: App, ui: Driver, lang: str) -> None:
     app.set_language(lang)
     tr = app.tr
     scene = placing(app, ui, hands={0: [BEAR[0], CARP[0], CROW[0]]})
-    assert scene.hint_reason.why(PASS) == tr("shinobi.why.pass_no_pair")  # fails before: ""
+    assert scene.hint_reason.why(PASS) == tr("shinobi.why.pass_pairless")  # fails before: ""
     scene = placing(app, ui, hands={0: [*BEAR[:3], CARP[0]]}, clans={0: {"Crow": CROW[:2]}})
     said = scene.hint_reason.why(PASS)
     bear = tr("shinobi.name.Bear") if tr.has("shinobi.name.Bear") else "Bear"
@@ -125,10 +125,10 @@ def test_the_new_reasons_hold_whole_on_the_prompt_at_its_own_size(
         (passing, tr("shinobi.why.pass_risk.Spider", clan=tr("shinobi.name.Monkey"))),
         (passing, tr("shinobi.why.pass_risk.Toad", clan=tr("shinobi.name.Dragon"))),
         (passing, tr("shinobi.why.pass_ends", mine=12, best=25)),
-        (passing, tr("shinobi.why.pass_no_pair")),
+        (passing, tr("shinobi.why.pass_pairless")),
         (passing, tr("shinobi.why.pass_keep")),
         (showdown, tr.plural("shinobi.why.showdown", 4, low="-40", high="+60")),
-        (tr("shinobi.act.corrupt"), tr.plural("shinobi.why.corrupt", 15, cost=13)),
+        (tr("shinobi.act.corrupt"), tr.plural("shinobi.why.corrupt_mean", 15, cost=13)),
     ]
     for what, why in said:
         words = tr("shinobi.hint.why", what=what, why=why)

@@ -265,7 +265,7 @@ def test_the_hint_gives_a_short_reason_in_the_seat_s_own_terms_whole_at_1280x720
     scene = hinted(app, ui, ShinobiAction("corrupt"), monkeypatch)
     state = scene.state
     mean = unseen_mean(state, 0)
-    why = app.tr.plural("shinobi.why.corrupt", round(mean + 2), cost=round(mean))
+    why = app.tr.plural("shinobi.why.corrupt_mean", round(mean + 2), cost=round(mean))
     said = scene.prompt.hint_sentence()
     assert said == app.tr("shinobi.hint.why", what=app.tr("shinobi.act.corrupt"), why=why)
     texts = record_texts(monkeypatch)

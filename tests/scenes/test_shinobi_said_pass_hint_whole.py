@@ -34,7 +34,7 @@ def test_the_pass_hint_says_what_the_cards_wait_for(
     scene._refresh()
     scene.draw(pygame.Surface(size))
     why = scene.hint_reason.why(ShinobiAction("pass"))
-    assert why == app.tr("shinobi.why.pass_no_pair")
+    assert why == app.tr("shinobi.why.pass_pairless")
     assert why.endswith(PAIR[lang])  # fails before: '... keep them for one'
     hint = app.tr("shinobi.hint.why", what=app.tr("shinobi.act.pass"), why=why)
     assert scene.prompt.fits(hint, theme.FONT_BODY)  # whole, at the body size
