@@ -87,8 +87,10 @@ def dojo_column(table: Any, layout: Any) -> list[pygame.Rect]:
 
 def log_panels(table: Any, game: str) -> list[Any]:
     """The logs that give their top to the caption, their lines drawn under it (Night's,
-    Dojo's and Shinobi's: the column holds no other room for it)."""
-    name = {"night": "log_panel", "dojo": "log_panel", "shinobi": "log"}.get(game)
+    Dojo's and Shinobi's: the column holds no other room for it; Taisen's where the
+    caption needs its panel too, taisen_rows)."""
+    name = {"night": "log_panel", "dojo": "log_panel", "shinobi": "log", "taisen": "log"}
+    name = name.get(game)
     panel = getattr(table, name, None) if name is not None else None
     return [] if panel is None or not hasattr(panel, "kept_top") else [panel]
 
@@ -129,13 +131,14 @@ def taisen_pieces(view: Any) -> list[pygame.Rect]:
 
 def taisen_rows() -> list[pygame.Rect]:
     """Where Taisen's caption may lie, in the table's coordinates, the first that holds
-    it: over the prompt's panel, then that and the log's, then the whole row under the
-    board, the dice's too (newcomer U, s20, 060: between the road and the cards under
-    it, 'over no piece', it hid the lower half of tiles 1-9 at 1280x720)."""
+    it: over the prompt's panel, then that and the log's (newcomer U, s20, 060: between
+    the road and the cards under it, 'over no piece', it hid the lower half of tiles
+    1-9 at 1280x720). The box says the prompt it lies over, and the log's lines go under
+    it (taisen_caption); never over the dice, which the moment's move uses (s21)."""
     from ..taisen import layout as L
 
     prompt, log = pygame.Rect(L.CONTROL_PANEL), pygame.Rect(L.LOG_PANEL)
-    return [prompt, prompt.union(log), pygame.Rect(L.DICE_PANEL).union(log)]
+    return [prompt, prompt.union(log)]
 
 
 def in_rows(

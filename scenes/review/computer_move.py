@@ -28,7 +28,7 @@ from ..replay import made_marks, roof_plaques
 from ..replay.board_marks import Shape, board_marks
 from ..replay.scene import ReplayScene
 from ..widgets import draw_panel, wrap_text
-from . import caption_place
+from . import caption_place, taisen_caption
 from .graph import COMPUTER, COSTLY
 
 log = logging.getLogger(__name__)
@@ -290,10 +290,18 @@ class ComputerMoveReplay(ReplayScene):
             lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))
         return lines
 
+    def head_lines(self, width: int) -> list[tuple[str, theme.Colour]]:
+        """The lines said before the moves: Taisen's box lies over the prompt's panel,
+        and says the replay's prompt first (taisen_caption), none elsewhere."""
+        if self.game != "taisen":
+            return []
+        return taisen_caption.prompt_lines(self.table, TEXT, width)
+
     def caption_height(self, canvas: pygame.Surface) -> Callable[[int], int]:
         def height(width: int) -> int:
             line, pad = self.spacing(width)
-            return len(self.caption_lines(canvas, width)) * line + 2 * pad
+            lines = len(self.head_lines(width)) + len(self.caption_lines(canvas, width))
+            return lines * line + 2 * pad
 
         return height
 
@@ -301,7 +309,9 @@ class ComputerMoveReplay(ReplayScene):
         """The caption's line step and its box's top and bottom padding (real px): a
         side panel's lines closer, its box short enough for Shinobi's log's room."""
         px = theme.px
-        if width < px(SIDE_WIDEST) or self.game == "taisen":  # (its panels' row: short)
+        if self.game == "taisen":  # (its panels' row: short, the prompt said in it too)
+            return px(taisen_caption.LINE), px(taisen_caption.PAD)
+        if width < px(SIDE_WIDEST):
             return px(SIDE_LINE), px(8)
         return px(LINE), px(10)
 
@@ -314,6 +324,9 @@ class ComputerMoveReplay(ReplayScene):
         draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=255, radius=10)
         line, pad = self.spacing(box.width)
         y = box.top + pad
+        for text, colour in self.head_lines(box.width):  # where the panel said it
+            theme.blit_text(canvas, text, TEXT, colour, midtop=(box.centerx, y))
+            y += line
         for text, colour in self.caption_lines(canvas, box.width):
             theme.blit_text(canvas, text, TEXT, colour, topleft=(box.left + px(14), y))
             y += line
@@ -363,8 +376,8 @@ class ComputerMoveReplay(ReplayScene):
             if box is None:
                 box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
         if self.game == "taisen":  # the panels' row under the board, off its tiles
-            rows = [at(rect) for rect in caption_place.taisen_rows()]
-            box = caption_place.in_rows(rows, obstacles, height_for, width, px(4))
+            rows = [at(rect) for rect in caption_place.taisen_rows()]  # (as wide as a row)
+            box = caption_place.in_rows(rows, obstacles, height_for, area.width, px(4))
         if box is None:
             box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
         for panel in caption_place.log_panels(self.table, self.game):
