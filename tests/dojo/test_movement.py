@@ -93,3 +93,23 @@ def test_the_last_move_into_a_friend_s_water_may_go_on_into_forest_for_free():
 
 def test_step_str():
     assert str(Step((1, -2), (2, -2), 0)) == "move 1,-2 -> 2,-2 cost 0"
+
+
+def test_a_ninja_walks_on_through_land_enemies_hold():
+    """A hex enemies hold on land does not stop a walk: the battle is fought where the
+    ninjas stand once every move is spent (RULINGS section 4: battles come after the
+    move). The rules reference says so (newcomer W, s21, lost his Dojo to a walk through
+    his own forest guards and found nothing in the rules about it)."""
+    terrain = {(0, 0): "plains", (1, 0): "plains", (2, 0): "plains"}
+    m = movement({(0, 0): (1, 0), (1, 0): (0, 2)}, 2, terrain=terrain)
+    m.step(Step((0, 0), (1, 0), 1))
+    assert Step((1, 0), (2, 0), 1) in m.legal_steps()
+    m.step(Step((1, 0), (2, 0), 1))
+    assert m.can_end()
+
+
+def test_the_rules_reference_says_a_walk_goes_on_through_enemies():
+    from ninjas.core.i18n import Translator
+
+    assert "on through it" in Translator("en")("rules.dojo.moving.body")
+    assert "la traverser" in Translator("fr")("rules.dojo.moving.body")
