@@ -21,7 +21,6 @@ from ninjas.core.settings import (
 from . import theme
 from .menu_scene import MenuScene
 from .widgets import (
-    HINT_STRIP_HEIGHT,
     Button,
     Choice,
     Menu,
@@ -44,20 +43,33 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (960, 624)
-"""The panel in design units, centred over the help line (it grows with the window):
-room for eight rows with their lines, and a margin above its frame in 720 px (newcomer O,
-s18, 004: at 672 its title sat on the window's top edge, the top border cut)."""
-PANEL_DY = -HINT_STRIP_HEIGHT // 2
 ROW_HEIGHT = 40
+HELP_GAP = 3
+"""Design room between a row's frame (lit when focused) and its line (newcomer S, s20,
+131: the Language row's line sat tight under its highlighted frame)."""
 HELP_HEIGHT = 20
 """Each row's own line, under its label: what the row does, shown for every row at once
 (newcomers E and F, s15: only the focused row's line showed, and 'Confirm end of turn'
-told nothing until focused)."""
-ROW_GAP = 0
-ROWS_TOP = 82
-"""Design distance from the panel's top to its first row."""
-DONE_SIZE = (240, 46)
+told nothing until focused). The height its words are drawn (the font's line)."""
+ROW_GAP = 2
+"""Design room between a row's line and the next row's frame (s21: at 18 the line's
+foot ran into the next row, a6139774, reverted)."""
+ROW_PITCH = ROW_HEIGHT + HELP_GAP + HELP_HEIGHT + ROW_GAP
+ROWS_TOP = 78
+"""Design distance from the panel's top to its first row (under the title's line)."""
+DONE_SIZE = (240, 44)
+DONE_GAP = 12
+"""Design room between the last row's line and Done (newcomer S, s20, 131: 4)."""
+DONE_MARGIN = 10
+"""Design room between Done and the panel's foot."""
+ROWS = 8
+PANEL_SIZE = (960, ROWS_TOP + ROWS * ROW_PITCH - ROW_GAP + DONE_GAP + DONE_SIZE[1] + DONE_MARGIN)
+"""The panel in design units (662 tall): eight rows with their lines, Done clear of the
+last, and a margin above its frame in 720 px (newcomer O, s18, 004: at 672 its title sat
+on the window's top edge, the top border cut)."""
+PANEL_DY = -11
+"""Design px the panel stands above the window's middle: its top 18 px from the
+window's at 720, its foot 40 above the window's (the keys' line under it)."""
 
 
 class ScaleChoice(Choice):
@@ -203,13 +215,11 @@ class SettingsScene(MenuScene):
             widget.rect = theme.design_rect(0, 0, PANEL_SIZE[0] - 80, ROW_HEIGHT)
             widget.rect.topleft = (
                 self.panel.left + px(40),
-                self.panel.top + px(ROWS_TOP + index * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)),
+                self.panel.top + px(ROWS_TOP + index * ROW_PITCH),
             )
-        self.note_top = self.panel.top + px(
-            ROWS_TOP + len(rows) * (ROW_HEIGHT + HELP_HEIGHT + ROW_GAP)
-        )
+        self.note_top = self.panel.top + px(ROWS_TOP + len(rows) * ROW_PITCH)
         done = theme.design_rect(0, 0, *DONE_SIZE)
-        done.midbottom = (self.panel.centerx, self.panel.bottom - px(12))
+        done.midbottom = (self.panel.centerx, self.panel.bottom - px(DONE_MARGIN))
         self.menu.widgets[-1].rect = done
 
     # ------------------------------------------------------------------ changes
@@ -274,7 +284,7 @@ class SettingsScene(MenuScene):
                 continue
             rect = pygame.Rect(
                 widget.rect.left + theme.px(22),
-                widget.rect.bottom,
+                widget.rect.bottom + theme.px(HELP_GAP),
                 widget.rect.width - theme.px(30),
                 theme.px(HELP_HEIGHT),
             )
@@ -285,7 +295,7 @@ class SettingsScene(MenuScene):
         focused = self.menu.focused
         focused_rect = getattr(focused, "rect", None)
         for rect, words in self.row_help():
-            lit = focused_rect is not None and rect.top == focused_rect.bottom
+            lit = focused_rect is not None and rect.top == focused_rect.bottom + theme.px(HELP_GAP)
             theme.blit_text(
                 canvas,
                 shortened(words, theme.FONT_SMALL, rect.width),
