@@ -270,10 +270,15 @@ def _rendered(font: pygame.font.Font, line: str, lead: str = "") -> pygame.Surfa
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, game: str = "taisen", *, choose: bool = False) -> None:
+    def __init__(
+        self, app: App, game: str = "taisen", *, choose: bool = False, section: str | None = None
+    ) -> None:
         super().__init__(app)
         self.choose = choose
         """Opened from the title (the switcher is there from everywhere)."""
+        self.opening = section
+        """The section to open at (a table's F1: the part of the turn being played,
+        scenes.rules_at), shown at once when the page is first built."""
         self.scroll = 0.0
         self.target = 0.0
         self.jumped: int | None = None
@@ -462,6 +467,11 @@ class RulesScene(Scene):
             ratio = theme.scale() / old_scale
             place = self.section_tops[section] + inside * ratio
             self.scroll = self.target = min(self.max_scroll, max(0.0, place))
+        if self.opening in self.sections and self.section_tops:
+            index = self.sections.index(self.opening)
+            self.jumped = index
+            self.scroll = self.target = min(self.max_scroll, float(self.section_tops[index]))
+        self.opening = None
 
     @property
     def max_scroll(self) -> float:

@@ -526,9 +526,9 @@ class TableScene(
         self.app.push(PauseScene(self.app, self.session))
 
     def open_rules(self) -> None:
-        from .rules_scene import RulesScene
+        from .rules_at import rules_for
 
-        self.app.push(RulesScene(self.app, self.session.game))
+        self.app.push(rules_for(self.app, self.session.game, self.state))
 
     @property
     def viewing_board(self) -> bool:
