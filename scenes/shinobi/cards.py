@@ -121,14 +121,26 @@ def power_words(card: int, tr: Callable[..., str]) -> list[str]:
         return [tr("shinobi.card.ronin")]
     if kind == "yokai":
         y = data.YOKAI_BY_NAME[name]
-        return [tr(f"shinobi.power.{y.power}", n=y.count)]
+        return [face_power(tr, y.power, y.count)]
     clan = data.CLAN_BY_NAME[name]
     if clan.power2 == "none":
         return [tr("shinobi.power.none")]
     return [
-        "2: " + tr(f"shinobi.power.{clan.power2}", n=clan.count2),
-        "3+: " + tr(f"shinobi.power.{clan.power3}", n=clan.count3),
+        "2: " + face_power(tr, clan.power2, clan.count2),
+        "3+: " + face_power(tr, clan.power3, clan.count3),
     ]
+
+
+def face_power(tr: Callable[..., str], power: str, count: int) -> str:
+    """A power in the words of a face, two short lines a clan's level: where the
+    log's words are too long for that ('send a foe's card back to their hand'), the
+    face's own ('card back to foe's hand'); they still say where a card goes (newcomer
+    V, s21: the Toad's 'renvoi 1 carte' said nothing of whose hand)."""
+    key = f"shinobi.power_face.{power}"
+    has = getattr(tr, "has", None)
+    if callable(has) and has(key):
+        return str(tr(key, n=count))
+    return str(tr(f"shinobi.power.{power}", n=count))
 
 
 def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
@@ -264,7 +276,9 @@ def _power_lines(card: int, tr: Callable[..., str], width: int) -> list[tuple[st
     lines: list[tuple[str, str]] = []
     measure = theme.font(FACE_WORDS).size
     for words in power_words(card, tr):
-        level, _, rest = words.partition(": ") if words[:1].isdigit() else ("", "", words)
+        level, said, rest = words.partition(": ")
+        if not (said and level[:1].isdigit()):  # (a Yokai's words may start with a number)
+            level, rest = "", words
         room = width - (_tab_width() if level else 0)
         current = ""
         for word in rest.split():
