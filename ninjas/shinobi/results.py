@@ -113,7 +113,23 @@ def _round_lines(state: ShinobiState, seat: int) -> list[Line]:
             params = dict(params, clan=Term(f"shinobi.name.{params['clan']}"))
         count = params.get("cards")
         lines.append(Line(key, params, points, count if isinstance(count, int) else None))
-    return lines
+    tie = tie_line(state, seat) if state.is_terminal else None
+    return lines + ([tie] if tie else [])
+
+
+def tie_line(state: ShinobiState, seat: int) -> Line | None:
+    """Grasshopper, under a seat level with another on points: what ranks them, the less
+    corrupt first, or level still (newcomer V, s21, FR 1280x720: two seats on 39 were
+    ranked one above the other and nothing said why). None for a seat level with none."""
+    final = state.final_scores()
+    level = [s for s in range(state.players) if final[s] == final[seat] and s != seat]
+    if not level:
+        return None
+    places = tie_places(state)
+    params: dict[str, Any] = {"points": final[seat], "value": tie_corruption(state, seat)}
+    if all(places[s] == places[seat] for s in level):
+        return Line("shinobi.results.tie_level", params)
+    return Line("shinobi.results.tie_place", dict(params, place=ordinal(places[seat] + 1)))
 
 
 def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:

@@ -102,6 +102,10 @@ class RoundEnd:
                 score=result["scores"][seat],
             )
         )
+        level = [s for s, v in enumerate(result["scores"]) if v == result["scores"][seat]]
+        if len(level) > 1:  # same rank, same pawns (newcomer V, s21: why one above?)
+            others = tr.names([self.table.seat_name(s) for s in level if s != seat])
+            words += " · " + str(tr("shinobi.ranking.tied", names=others))
         if strength[seat] <= 0:
             words += " · " + str(tr("shinobi.ranking.no_clan"))
         elif favoured(self.story.told(int(result["round"])).chunks, seat):
