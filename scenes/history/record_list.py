@@ -334,6 +334,7 @@ class RecordList(Widget):
         text = self.text_of(self.records[index])
         rooms = self.column_rects(row)
         colours = {"date": theme.TEXT_DIM, "game": theme.GOLD if chosen else theme.MOONLIGHT}
+        spill = scores_spill(text, rooms)
         for name, room in rooms.items():
             if name == "people":
                 lines = people_rows(text, room.width)
@@ -342,9 +343,11 @@ class RecordList(Widget):
             else:
                 words = shortened(getattr(text, name), ROW_SIZE, room.width)
                 lines = [(words, ROW_SIZE, colours.get(name, theme.MOONLIGHT))]
-                under = under_line(text, name, room.width)
+                under = under_line(text, name, spill if name == "result" else room.width)
                 if under:  # the scores, the game's mode, its seed: dim, under it
                     lines.append((under, SMALL_SIZE, theme.TEXT_DIM))
+                elif name == "length" and spill > rooms["result"].width:
+                    lines.append(("", SMALL_SIZE, theme.TEXT_DIM))  # (its line: the scores')
             for number, (words, size, colour) in enumerate(lines):
                 centre = room.centery
                 if len(lines) == 2:
@@ -429,6 +432,18 @@ def under_line(text: RowText, column: str, width: int) -> str:
         if theme.font(SMALL_SIZE, "body").size(words)[0] > width and text.game_least:
             words = text.game_least  # "Korimura" for "Korimura (random)"
     return shortened(words, SMALL_SIZE, width)
+
+
+def scores_spill(text: RowText, rooms: dict[str, pygame.Rect]) -> int:
+    """The width the scores under a result take: the result's column, else, where they
+    are wider, as far as the Length column's right, the length then on the result's
+    line above them (newcomer V, s21: 'Léa 120 · Marc 120 · Midori 80 · Ki…' for a
+    four-seat Shinobi at 1280x720)."""
+    room = rooms["result"].width
+    words = text.result_more
+    if not words or theme.font(SMALL_SIZE, "body").size(words)[0] <= room:
+        return room
+    return rooms["length"].right - rooms["result"].left
 
 
 def result_rows(result: str, width: int) -> list[tuple[str, int, theme.Colour]]:
