@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ from ninjas.core.breakdown import Breakdown, Line
 from ninjas.core.session import GameSession
 from ninjas.games import score_breakdown
 
-from . import results_replay, theme
+from . import results_notes, results_replay, theme
 from .lesson_after import next_session
 from .menu_scene import MenuScene
 from .registry import (
@@ -58,7 +58,6 @@ from .widgets import (
     draw_brush_line,
     draw_hint,
     draw_panel,
-    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -78,6 +77,12 @@ NOTE_SIZE = theme.FONT_BODY
 the sofa (they were the smallest text of the screen, FONT_SMALL, 8 px over the buttons)."""
 
 
+SEED_GAP = 48
+"""Design px at least between the keys' line and the seed after it (s21)."""
+CORNER_RIGHT = 16
+"""Design px between the seed's end and the window's right edge."""
+
+
 @dataclass
 class Layout:
     size: tuple[int, int]
@@ -89,6 +94,8 @@ class Layout:
     notes_top: int
     notes_rect: pygame.Rect | None = None
     """The notes' panel (None without notes)."""
+    note_tops: list[int] = field(default_factory=list)
+    """Each note line's top from the first's (results_notes: leading, paragraphs)."""
 
 
 def winner_seat(session: GameSession) -> int | None:
@@ -428,20 +435,19 @@ class ResultsScene(MenuScene):
         for button, button_w in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(left, button_top, button_w, button_h)
             left += button_w + gap
-        notes = [  # narrower by what stands beside them (Night's 'Every throw')
-            line
-            for note in self.summary_lines
-            for line in wrap_text(note, NOTE_SIZE, width - 2 * margin - px(40) - self.notes_side())
-        ]
+        room = width - 2 * margin - px(2 * results_notes.INSET) - self.notes_side()
+        set_notes = results_notes.lay_out(self.summary_lines, NOTE_SIZE, room)
+        notes = set_notes.lines  # narrower by what stands beside them (Night's 'Every throw')
         note_font = theme.font(NOTE_SIZE)
-        note_h = note_font.get_linesize()
         notes_rect: pygame.Rect | None = None
         notes_top = button_top
         if notes:  # on a panel of their own, clear of the buttons
             widest = max(note_font.size(note)[0] for note in notes)
-            notes_rect = pygame.Rect(0, 0, widest + px(40), note_h * len(notes) + px(12))
+            notes_rect = pygame.Rect(
+                0, 0, widest + px(2 * results_notes.INSET), set_notes.height + px(16)
+            )
             notes_rect.midbottom = (width // 2, button_top - px(16))
-            notes_top = notes_rect.top + px(6)
+            notes_top = notes_rect.top + px(8)
         # the cards as tall as 12 px under the words above them and 10 px over what is
         # below allow (18 and 14 left Grand Master's three cards 8 px short of body text)
         area = pygame.Rect(margin, head_bottom + px(12), width - 2 * margin, 0)
@@ -460,7 +466,7 @@ class ResultsScene(MenuScene):
             return
         notes_top = self._close_up(tables, notes_rect, area.top, button_top - px(16), notes_top)
         self.layout_now = Layout(
-            size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect
+            size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect, set_notes.tops
         )
 
     @staticmethod
@@ -553,21 +559,23 @@ class ResultsScene(MenuScene):
             draw_panel(  # through
                 canvas, layout.notes_rect, alpha=230, radius=10, border_width=1, shadow=False
             )
-        middle = width // 2 if layout.notes_rect is None else layout.notes_rect.centerx
+        panel = layout.notes_rect
+        left = width // 2 if panel is None else panel.left + px(results_notes.INSET)
         for i, note in enumerate(layout.notes):
+            top = layout.note_tops[i] if i < len(layout.note_tops) else i * note_h
             theme.blit_text(
                 canvas,
                 note,
                 NOTE_SIZE,
                 theme.MOONLIGHT,  # read from the sofa (newcomer G, s16: 'the least readable')
-                midtop=(middle, layout.notes_top + i * note_h),
+                topleft=(left, layout.notes_top + top),
             )
         self.menu.draw(canvas)
         if self.demo:
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
-        else:
-            draw_hint(canvas, self.hint_words())
+        else:  # the keys clear of the seed (19 digits mostly: 'Seed 5793045862839102745')
+            draw_hint(canvas, self.hint_words(), self.corner_kept())
         self.draw_seed(canvas)  # on the hint's strip
 
     def hint_words(self) -> str:
@@ -581,6 +589,14 @@ class ResultsScene(MenuScene):
         """ "Seed 4242": the Advanced options of the setup take it, to play the same game
         again (newcomer P: 'seed random, not shown anywhere'); none for a lesson."""
         return "" if self.lesson else self.app.tr("results.seed", seed=self.session.seed)
+
+    def corner_kept(self) -> int:
+        """Real px the seed takes at the right of the keys' line, with SEED_GAP before it
+        (s21: centred, the keys ran up to within 46 px of a long seed, FR 1280x720)."""
+        words = self.seed_words()
+        if not words:
+            return 0
+        return theme.font(theme.FONT_SMALL).size(words)[0] + theme.px(CORNER_RIGHT + SEED_GAP)
 
     def draw_seed(self, canvas: pygame.Surface) -> pygame.Rect | None:
         """The seed, small, in the bottom right corner on the hint's strip (the game
@@ -599,5 +615,5 @@ class ResultsScene(MenuScene):
             words,
             theme.FONT_SMALL,
             theme.TEXT_DIM,
-            bottomright=(width - theme.px(16), height - theme.px(14)),
+            bottomright=(width - theme.px(CORNER_RIGHT), height - theme.px(14)),
         )

@@ -218,21 +218,25 @@ def hints_shown() -> bool:
     return not _hints_hidden
 
 
-def draw_hint(canvas: pygame.Surface, string: str) -> None:
+def draw_hint(canvas: pygame.Surface, string: str, kept_right: int = 0) -> None:
     """A discreet line of controls help on a dark strip at the bottom of the screen
-    (the strip also hides the hint of a screen below an overlay). A hint wider than the
-    screen is cut with "…"; none within `hints_hidden`."""
+    (the strip also hides the hint of a screen below an overlay), cut with "…" where too
+    wide; none within `hints_hidden`. `kept_right`: real px at the strip's right end kept
+    for other words (the results' seed): the line moves left off them, if it must."""
     if _hints_hidden:
         return
     width, height = canvas.get_size()
     strip = hint_strip_height()
     canvas.blit(_hint_strip(width, strip), (0, height - strip))
+    room = width - theme.px(24) - kept_right
+    words = shortened(string, theme.FONT_SMALL, room)
+    half = theme.font(theme.FONT_SMALL).size(words)[0] // 2
     theme.blit_text(
         canvas,
-        shortened(string, theme.FONT_SMALL, width - theme.px(24)),
+        words,
         theme.FONT_SMALL,
         theme.TEXT_DIM,
-        midbottom=(width // 2, height - theme.px(14)),
+        midbottom=(min(width // 2, theme.px(12) + room - half), height - theme.px(14)),
     )
 
 
