@@ -21,6 +21,15 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 
+def fitting(line: str, width: int, colour: theme.Colour) -> pygame.Surface:
+    """`line` at the body size, the small one where that is too wide (a long name)."""
+    for size in (theme.FONT_BODY, theme.FONT_SMALL):
+        surface = theme.text(line, size, colour)
+        if surface.get_width() <= width:
+            return surface
+    return surface
+
+
 GAP = 6
 """Between the cards offered (design px): 8 left fifteen kinds one column short at
 1280x720 and 1920x1080, the last kind scrolled (newcomer V, s9 g75)."""
@@ -43,6 +52,8 @@ class PicksView:
         """The arranged cards as last drawn, with their places in `order`."""
         self.badges: list[tuple[pygame.Rect, int]] = []
         """The counts drawn on the cards offered at the last drawing."""
+        self.gaps: list[tuple[pygame.Rect, str]] = []
+        """The slots of the kinds taken, as last drawn, with their kinds (draw_gap)."""
         self.plan: list[str] | None = None
         """The kinds of card offered to choose among, in their slots, while cards are
         offered: a kind taken keeps its slot as a gap and the grid keeps its size, so
@@ -228,6 +239,26 @@ class PicksView:
         canvas.blit(badge, badge.get_rect(center=box.center))
         self.badges.append((rect, count))
 
+    def draw_gap(self, canvas: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+        """The slot of a kind just taken: an outline, 'Taken' and the card's name
+        (newcomer V, s21, FR 1280x720: the Jigoku's row kept an empty hole where the card
+        taken lay, and nothing said why). The slot stays so that the next click lands on
+        the card aimed at, the others not sliding under the pointer."""
+        px = theme.px
+        tr = self.table.app.tr
+        pygame.draw.rect(canvas, theme.BORDER, rect, max(1, px(2)), border_radius=px(8))
+        key = f"shinobi.name.{name}"
+        lines = [str(tr("shinobi.picks.taken")), str(tr(key)) if tr.has(key) else name]
+        words = [
+            fitting(line, rect.width - px(8), theme.TEXT_DIM if n else theme.MOONLIGHT)
+            for n, line in enumerate(lines)
+        ]
+        y = rect.centery - sum(w.get_height() for w in words) // 2
+        for surface in words:
+            canvas.blit(surface, surface.get_rect(midtop=(rect.centerx, y)))
+            y += surface.get_height()
+        self.gaps.append((rect, name))
+
     def draw(self, canvas: pygame.Surface) -> None:
         """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
         clan), over the table, every kind shown (the rows scroll if they must)."""
@@ -256,12 +287,14 @@ class PicksView:
         first = self.first * cols
         top = panel.top + px(12) + title.get_height() + px(8)
         left = panel.left + px(12)
-        for i, (_, action) in enumerate(slots[first : first + cols * rows]):
-            if action is None:
-                continue  # a kind taken: its slot stays empty
+        self.gaps = []
+        for i, (name, action) in enumerate(slots[first : first + cols * rows]):
             rect = pygame.Rect(
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
             )
+            if action is None:  # a kind taken: its slot kept, and says so
+                self.draw_gap(canvas, rect, name.split("#")[0])
+                continue
             canvas.blit(table.face(int(action.args[0]), width), rect)
             count = table.words.pile_count(int(action.args[0]))
             if count is None:  # a pile of the hand (or cards looked at) shows as in the hand
