@@ -362,8 +362,7 @@ class Stage:
                 gain = Effect("gain", 1.4, start=spot, text=f"+{got}", seat=seat)
                 gain.age = -stop.get(spot, DIE_TUMBLE)  # once its hex's last die stops
                 self.effect(gain)
-            count = len(show.hexes)
-            held = roll_held(self.table, seat, count, SUMMON_HOLD, COMPUTER_SUMMON_HOLD)
+            held = roll_held(self.table, seat, show.hexes, SUMMON_HOLD, COMPUTER_SUMMON_HOLD)
             self.event_seconds["summoned"] = held
             self.effect(Effect("wait", held, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):

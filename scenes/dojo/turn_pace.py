@@ -19,6 +19,7 @@ from typing import Any
 from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
 from .march_beat import LANDED_SECONDS
 from .stage import COMPUTER_SUMMON_HOLD, DIE_TUMBLE, QUICKEST_STEP, walk_step_seconds
+from .summon_roll import COMPUTER_STEP_LEAST, beat_count, computer_held, roll_step
 
 DIE_SECONDS = 0.05
 """A summoning die of the computer's set on its hex, at the most (a person's holds 0.15 s):
@@ -40,11 +41,13 @@ MARCH_LANDED_FLOOR = 0.3
 """A march's landing beat (march_beat.py) at the least, at speed 1: the walks are told
 one group at a time, each landing ringed before the next group sets off."""
 COMPUTER_DICE = DIE_TUMBLE + COMPUTER_SUMMON_HOLD
-"""The computer's summoning dice held, tumbling then their faces (Stage.stage)."""
+"""The computer's summoning dice held, tumbling then their faces (Stage.stage), when
+they fall on one hex (more hexes: summon_roll.computer_held, a beat a hex)."""
 DICE_FLOOR = DIE_TUMBLE + 0.4
 """... at the least, at speed 1, whatever its turn's budget has left: 0.85 s in all, the
 dice tumbling 0.36 s, then their faces (newcomer A, s14: 'then the summon dice
-rolling'; the budget had held them 0.37 s in all, the tumble 0.16 s)."""
+rolling'; the budget had held them 0.37 s in all, the tumble 0.16 s); and each hex's
+beat of a roll on several hexes at least summon_roll.COMPUTER_STEP_LEAST (dice_pace)."""
 DIE_FLOOR = 1 / 60
 """... and at the least, in a long turn: a frame."""
 FIRST_CLASH = 0.6
@@ -97,6 +100,29 @@ def battles_left(state: Any) -> int:
     seat = state.mover
     throws = [s for s in state.throw_sources(seat) if state.throw_targets(seat, s)]
     return len(shared) + len(throws)
+
+
+def roll_hexes(event: Any) -> list[Any]:
+    """The hexes a summoning's dice were set on, in order (its 'summoned' event)."""
+    return [(h[0], h[1]) for h, _ in event.data.get("dice", [])]
+
+
+def dice_pace(hexes: list[Any]) -> float:
+    """The quickest pace a computer's roll on `hexes` may be shown at, its turn's budget
+    spent: its dice tumbling and their faces DICE_FLOOR in all, and each hex's beat
+    COMPUTER_STEP_LEAST apart by the watch at the least (s21 brief: its dice 0.09 s
+    apart could not be read)."""
+    most = COMPUTER_DICE / DICE_FLOOR
+    step = roll_step(beat_count(hexes, False), False)
+    if step > 0:
+        most = min(most, step / COMPUTER_STEP_LEAST)
+    return max(1.0, most)
+
+
+def dice_least(event: Any) -> float:
+    """Seconds a computer's roll (its 'summoned' event) holds the stage at the least."""
+    hexes = roll_hexes(event)
+    return computer_held(hexes, COMPUTER_SUMMON_HOLD) / dice_pace(hexes)
 
 
 def room(kinds: set[str], seconds: float) -> float:
@@ -156,7 +182,12 @@ def fit(table: Any, seconds: float) -> float | None:
     if kinds == {"stepped"}:  # as the stage will hold them once told
         own = steps_held(table.stage.walked, rest)
     else:  # (a computer's dice: its hold, whoever's the stage held last)
-        own = sum(COMPUTER_DICE if e.kind == "summoned" else said.get(e.kind, 0.1) for e in rest)
+        own = sum(
+            computer_held(roll_hexes(e), COMPUTER_SUMMON_HOLD)
+            if e.kind == "summoned"
+            else said.get(e.kind, 0.1)
+            for e in rest
+        )
     if own <= 0:
         return None
     held = own + max(0.0, table.event_clock)  # the last event told still holds the stage
@@ -168,8 +199,9 @@ def fit(table: Any, seconds: float) -> float | None:
         # budget has room, so it is seen walking (STEP_SECONDS), never quicker than
         # MARCH_STEP_FLOOR, whatever the budget has left
         fitted = max(fitted, room_left, MARCH_STEP_FLOOR * len(rest) * held / own)
-    if "summoned" in kinds:  # its dice seen tumbling, then their faces: DICE_FLOOR
-        fitted = max(fitted, DICE_FLOOR * held / COMPUTER_DICE)
+    if "summoned" in kinds:  # its dice seen tumbling, then their faces, hex by hex
+        roll = next(e for e in rest if e.kind == "summoned")
+        fitted = max(fitted, held / dice_pace(roll_hexes(roll)))
     pace = held / max(fitted, 1e-6)
     if len(rest) < len(queue):  # shown for what is left, between its floor and
         # LANDED_SECONDS, at `pace`

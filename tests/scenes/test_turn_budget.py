@@ -43,7 +43,7 @@ from scenes.taisen.animations import (
 )
 
 from .conftest import Driver
-from .dojo_marches import less_marches, marches_told
+from .dojo_marches import Told, less_marches, marches_told
 from .undrawn import undrawn
 
 
@@ -169,9 +169,7 @@ def test_the_rest_of_the_turn_is_shortened_before_the_fights() -> None:
     assert sum(step.duration for step in animator.queue) == pytest.approx(room)
 
 
-def longest_turn(
-    app: App, table: str, seed: int, turns: int, told: list[tuple[float, str]] | None = None
-) -> float:
+def longest_turn(app: App, table: str, seed: int, turns: int, told: Told | None = None) -> float:
     """The longest of a game's first computer turns, from the table still after the
     move before it (the bench's `own`), the computer answering at once; `told`: a Dojo
     computer's marches (dojo_marches.marches_told), their floors taken off."""
