@@ -22,6 +22,8 @@ from typing import Any
 
 from ninjas import review as rv
 
+from . import counted
+
 WIDE = 0.15
 """A margin this wide or wider: the playouts cannot tell a figure from another 15
 points off, so each chance of the decision is said as a range."""
@@ -58,8 +60,8 @@ def chance(scene: Any, item: rv.Item, value: float) -> str:
     if not decided(item) and (shown <= 0 or shown >= 100):
         key = "review.chance.under" if shown <= 0 else "review.chance.over"
         return str(scene.tr(key, value=EDGE if shown <= 0 else 100 - EDGE))
-    if not wide(item):
-        return str(scene.percent(value))
+    if not wide(item):  # (0% or 100%, decided: with its count, counted.py)
+        return counted.percent(scene, value)
     half = item.margin / 2
     low = max(0, int(round((value - half) * 100 / STEP)) * STEP)
     high = min(100, int(round((value + half) * 100 / STEP)) * STEP)

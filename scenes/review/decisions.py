@@ -4,32 +4,91 @@ of the screen empty, with nothing to open). Each row says the moment in the tabl
 words, what was played, and whether the computer would have played it too or how
 close the computer's own move came; a row opens the replay at that moment.
 
+Every row's words are whole on the row, never cut with '…' (s21: 'Ciseaux 2 avec le
+dé rou…' at 1280x720 in French, and at 1920x1080 the verdict whole only under the
+pointer): the verdict stands beside the moment where both hold on one line, else under
+it, and the move played and the computer's on one line where they hold, else each on
+its own, all wrapped over as many lines as their words take (their rest indented).
+Rows are as tall as their lines.
+
 One widget: its keys and clicks are every list's of the review (row_picker.py); the
 list scrolls to keep the row chosen shown, and the wheel scrolls it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
 from ninjas import review as rv
 
 from .. import theme
-from ..widgets import draw_focus_ring, shortened
-from . import whole_words
+from ..widgets import draw_focus_ring, wrap_text
 from .row_picker import RowPicker
 
 TEXT = 21
 """A row's words (capitals 11.2 px at 1280x720, as the costly moves' details)."""
 LINE = 25
 ROW = 58
-"""Design height of a row: its two lines and the room between rows."""
+"""Design height of a row of two lines and the room between rows (the summary's
+estimate of the room a row takes, summary.place_decisions: a taller row scrolls)."""
 PAD = 8
+TOP = 3
+"""Design room over a row's first line."""
+GAP = 8
+"""Design room under a row's last line."""
+INDENT = 16
+"""Design indent of a line's wrapped rest."""
+BESIDE = 12
+"""Design room between the moment and the verdict on one line."""
+PARTS = " · "
+"""What parts a row's move words ('Played: ... · The computer: ...'): a line each."""
 
 Row = tuple[str, str, theme.Colour, str]
 """A row's words: the moment, the verdict (and its colour), the move played."""
+
+
+class Line(NamedTuple):
+    """One line of a row: its words, their colour, whether it is a wrapped rest
+    (indented), and the verdict beside it at the right (none: "")."""
+
+    text: str
+    colour: theme.Colour
+    rest: bool = False
+    right: str = ""
+    right_colour: theme.Colour = theme.TEXT_DIM
+
+
+def row_lines(row: Row, width: int) -> list[Line]:
+    """A row's lines, every word whole, within `width` px at TEXT size."""
+    moment, verdict, colour, played = row
+    px = theme.px
+    measure = theme.font(TEXT).size
+    lines: list[Line] = []
+
+    def wrapped(text: str, tone: theme.Colour) -> None:
+        first, *rest = wrap_text(text, TEXT, width) or [""]
+        lines.append(Line(first, tone))
+        if rest:
+            rest = wrap_text(" ".join(rest), TEXT, width - px(INDENT))
+        lines.extend(Line(part, tone, True) for part in rest)
+
+    if measure(moment)[0] + px(BESIDE) + measure(verdict)[0] <= width:
+        lines.append(Line(moment, theme.GOLD, False, verdict, colour))
+    else:
+        wrapped(moment, theme.GOLD)
+        wrapped(verdict, colour)
+    whole = measure(played)[0] <= width  # (on one line where it holds: more rows shown)
+    for part in [played] if whole else played.split(PARTS):
+        wrapped(part, theme.MOONLIGHT)
+    return lines
+
+
+def row_height(count: int) -> int:
+    """The height of a row of `count` lines, the room under it included."""
+    px = theme.px
+    return px(TOP) + count * px(LINE) + px(GAP)
 
 
 class DecisionList(RowPicker):
@@ -44,10 +103,7 @@ class DecisionList(RowPicker):
         self.items: list[rv.Item] = []
         self.top = 0
         """The first row shown."""
-        self.cut: dict[int, list[tuple[str, theme.Colour]]] = {}
-        """The rows drawn with words cut, by index: their words whole (draw_tip)."""
-        self.keyed = False
-        """The row chosen was last chosen with the keys (its tip shows, cut)."""
+        self._lines: dict[tuple[Row, int], list[Line]] = {}
 
     def set_items(self, items: list[rv.Item]) -> None:
         if items != self.items:
@@ -59,35 +115,75 @@ class DecisionList(RowPicker):
         return self.items
 
     # ------------------------------------------------------------------ rows
-    def shown_rows(self) -> int:
-        return max(1, self.rect.height // theme.px(ROW))
+    def inner(self, width: int | None = None) -> int:
+        """A row's words' width in a box `width` wide (the list's own unless said)."""
+        return (self.rect.width if width is None else width) - 2 * theme.px(PAD)
+
+    def lines(self, index: int, width: int | None = None) -> list[Line]:
+        """Row `index`'s lines (kept per words and width)."""
+        row = self.words(self.items[index])
+        room = self.inner(width)
+        key = (row, room)
+        if key not in self._lines:
+            self._lines[key] = row_lines(row, room)
+        return self._lines[key]
+
+    def said(self, index: int) -> list[str]:
+        """Row `index`'s words as drawn: each of its lines' (wrapped rests joined to the
+        line they continue), the verdict after the moment it stands beside."""
+        out: list[str] = []
+        for line in self.lines(index):
+            if line.rest and out:
+                out[-1] += " " + line.text
+            else:
+                out.append(line.text)
+            if line.right:
+                out.append(line.right)
+        return out
+
+    def height(self, index: int, width: int | None = None) -> int:
+        return row_height(len(self.lines(index, width)))
+
+    def shown_rows(self, top: int | None = None) -> int:
+        """The rows shown whole from row `top` (the list's own unless said), one at least."""
+        first = self.top if top is None else top
+        room, count = self.rect.height, 0
+        for index in range(first, len(self.items)):
+            room -= self.height(index)
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
 
     def place(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.scroll(0)
 
+    def last_top(self) -> int:
+        """The top row from which the last row shows."""
+        top = len(self.items) - 1
+        while top > 0 and top - 1 + self.shown_rows(top - 1) >= len(self.items):
+            top -= 1
+        return max(0, top)
+
     def scroll(self, rows: int) -> None:
         """The list moved by `rows`, within its ends."""
-        most = max(0, len(self.items) - self.shown_rows())
-        self.top = max(0, min(most, self.top + rows))
+        self.top = max(0, min(self.last_top(), self.top + rows))
 
     def follow(self) -> None:
         """The row chosen scrolled into view."""
-        shown = self.shown_rows()
         if self.selected < self.top:
             self.top = self.selected
-        elif self.selected >= self.top + shown:
-            self.top = self.selected - shown + 1
+        while self.selected >= self.top + self.shown_rows() and self.top < self.selected:
+            self.top += 1
         self.scroll(0)
 
     def row_rect(self, index: int) -> pygame.Rect | None:
         """Where row `index` is drawn (None when it is scrolled out of the box)."""
         if not self.top <= index < min(len(self.items), self.top + self.shown_rows()):
             return None
-        step = theme.px(ROW)
-        return pygame.Rect(
-            self.rect.left, self.rect.top + (index - self.top) * step, self.rect.width, step
-        )
+        y = self.rect.top + sum(self.height(i) for i in range(self.top, index))
+        return pygame.Rect(self.rect.left, y, self.rect.width, self.height(index))
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         for index in range(self.top, min(len(self.items), self.top + self.shown_rows())):
@@ -103,63 +199,34 @@ class DecisionList(RowPicker):
                 self.scroll(-int(event.y))
                 return True
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.keyed = False
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.keyed = True
         return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
         px = theme.px
         lit = self.focused or self.hovered
-        self.cut = {}
         for index in range(self.top, min(len(self.items), self.top + self.shown_rows())):
             rect = self.row_rect(index)
             assert rect is not None
-            moment, verdict, colour, played = self.words(self.items[index])
             box = rect.inflate(0, -px(4))
             if lit and index == self.selected:
                 pygame.draw.rect(canvas, theme.PANEL_LIGHT, box, border_radius=px(8))
                 if self.focused:
                     draw_focus_ring(canvas, box)
-            x, width = box.left + px(PAD), box.width - 2 * px(PAD)
-            shown = self.verdict_shown(moment, verdict)
-            said = theme.text(shown, TEXT, colour)
-            canvas.blit(said, said.get_rect(topright=(box.right - px(PAD), box.top + px(3))))
-            room = width - said.get_width() - px(12)
-            parts = (shortened(moment, TEXT, room), shortened(played, TEXT, width))
-            theme.blit_text(canvas, parts[0], TEXT, theme.GOLD, topleft=(x, box.top + px(3)))
-            below = (x, box.top + px(3) + px(LINE))
-            theme.blit_text(canvas, parts[1], TEXT, theme.MOONLIGHT, topleft=below)
-            if (shown, *parts) != (verdict, moment, played):  # whole in its tip
-                self.cut[index] = [
-                    (moment, theme.GOLD),
-                    (verdict, colour),
-                    (played, theme.MOONLIGHT),
-                ]
+            x, y = box.left + px(PAD), rect.top + px(TOP)
+            for line in self.lines(index):
+                left = x + (px(INDENT) if line.rest else 0)
+                theme.blit_text(canvas, line.text, TEXT, line.colour, topleft=(left, y))
+                if line.right:
+                    right = (box.right - px(PAD), y)
+                    theme.blit_text(canvas, line.right, TEXT, line.right_colour, topright=right)
+                y += px(LINE)
         self.draw_scrollbar(canvas)
 
     def draw_tip(self, canvas: pygame.Surface, within: pygame.Rect) -> pygame.Rect | None:
-        """The words of the row chosen whole over it, inside the panel `within`, where
-        they were cut and the row is pointed at or chosen with the keys (newcomer S,
-        s20, 121: the rows' words cut, and pointing at them showed nothing more)."""
-        shown = self.hovered or (self.focused and self.keyed)
-        rect = self.row_rect(self.selected)
-        if not shown or rect is None or self.selected not in self.cut:
-            return None
-        return whole_words.draw_whole(canvas, rect, self.cut[self.selected], within)
-
-    def verdict_shown(self, moment: str, verdict: str) -> str:
-        """The verdict as a row shows it: whole where the moment beside it leaves the
-        room (newcomer H, s10: 'aussi bon ou meilleur : votre coup 38…'), else cut at
-        half the row, the moment keeping the other half."""
-        px = theme.px
-        width = self.rect.width - 2 * px(PAD)  # (a row box's inner width: draw)
-        room = max(width // 2, width - theme.font(TEXT).size(moment)[0] - px(12))
-        if theme.font(TEXT).size(verdict)[0] <= room:
-            return verdict
-        return shortened(verdict, TEXT, width // 2)
+        """Nothing: every row's words are whole on the row (once cut, they showed whole
+        only in a box over the row under the pointer: newcomer S, s20, 121)."""
+        return None
 
     def draw_scrollbar(self, canvas: pygame.Surface) -> None:
         """A thin bar at the right edge when not every row is shown."""
@@ -171,5 +238,6 @@ class DecisionList(RowPicker):
         pygame.draw.rect(canvas, theme.PANEL_LIGHT, track, border_radius=px(2))
         thumb = track.copy()
         thumb.height = max(px(12), track.height * shown // count)
-        thumb.top = track.top + (track.height - thumb.height) * self.top // (count - shown)
+        most = max(1, count - shown)
+        thumb.top = track.top + (track.height - thumb.height) * min(self.top, most) // most
         pygame.draw.rect(canvas, theme.TEXT_DIM, thumb, border_radius=px(2))

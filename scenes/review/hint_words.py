@@ -98,9 +98,11 @@ def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     what a longer look prefers; ("", "") for any other move."""
     if not item.searched or item.move != item.computer:
         return "", ""
+    from .close_call import pair
+
     tr = scene.tr
     prefers = tr("review.decision.longer", move=searched(scene, item))
-    return str(tr("review.decision.hinted")), str(prefers)
+    return str(tr("review.decision.hinted", after=pair(scene, item)[0])), str(prefers)
 
 
 NOTE: theme.Colour = (206, 186, 150)

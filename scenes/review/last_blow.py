@@ -38,4 +38,12 @@ def what(scene: Any, review: rv.Review, point_end: int, played: Callable[..., An
         log.warning("The last blow's actions could not be replayed", exc_info=True)
         return ""
     lost = [x for x in clans_lost(seen.chunks) if x.seat == scene.seat and x.last]
-    return "; ".join(lost_words(scene.tr, scene.name, x) for x in lost[-2:])
+    return listed(scene.tr, [lost_words(scene.tr, scene.name, x) for x in lost[-2:]])
+
+
+def listed(tr: Any, parts: list[str]) -> str:
+    """'a', 'a and b' (the catalogue's list.and): 'Kiku pose 3 cartes Crapaud et Midori
+    renforce ...', where a bare semicolon joined them ('Crapaud; Midori', s21)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return str(tr("list.and", rest=", ".join(parts[:-1]), last=parts[-1]))

@@ -560,15 +560,16 @@ class ReviewScene(MenuScene):
             hint, prefers = hint_words.decision_hint(self, item)
             if hint:  # the hint's move: what a longer look prefers (issue 33, newcomer Q)
                 verdict, colour, words = hint, GOOD, f"{words} · {prefers}"
-            elif item.move == item.computer:
-                verdict, colour = tr("review.decision.same"), GOOD
+            elif item.move == item.computer:  # (its chance too: s21)
+                verdict, colour = tr("review.decision.same", after=after), GOOD
             else:
                 kind = verdict_kind(self, item)  # (an opening: a pointer, never a cost)
                 if not close_call.within(item) and item.after_move >= item.after_computer + AHEAD:
                     kind = "ahead"  # (newcomer H, s10, nc-98/073.png: 'close: you 38%,
                     # the computer 19%' in grey, for a move the figures put ahead)
                 give = round(item.margin * 100)  # (close_call: no order within the margin)
-                verdict = tr(f"review.decision.{kind}", after=after, best=other, give=give)
+                shared = ".shared" if kind == "unclear" and after == other else ""  # (one figure)
+                verdict = tr(f"review.decision.{kind}{shared}", after=after, best=other, give=give)
                 colour = row_colour(self, item, kind)  # (ahead: green)
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)

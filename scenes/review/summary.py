@@ -112,15 +112,17 @@ def place_decisions(scene: Any, review: rv.Review, side: pygame.Rect, text: int,
     `tries` says for the rows (`text` the summary's size)."""
     px = theme.px
     rows = min(most, len(scene.decisions.items))
+    width = side.width - px(40)
     for scene.story_room, scene.throws_shown, scene.offer_room, wanted in tries(rows):
         said = sum(
             len(wrap_text(line, text, side.width - px(32)))
             for line, _ in summary_lines(scene, review)
         )
         top = side.top + px(56) + said * px(LINE) + px(8)
+        # (rows of two lines: one as tall as its words takes more, and the list scrolls)
         if side.bottom - top - px(10) >= wanted * px(DECISION_ROW):
             break
-    room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
+    room = pygame.Rect(side.left + px(14), top, width, side.bottom - top)
     scene.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
 
 

@@ -8,13 +8,14 @@ the others' turns between two of its own. `scene` is the ReviewScene, typed loos
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, NamedTuple
 
 from ninjas import review as rv
 from ninjas.core.saves import apply_saved, start_state
 
 from .. import theme
-from . import last_blow
+from . import counted, last_blow, taisen_blow
 from .graph import COSTLY
 
 log = logging.getLogger(__name__)
@@ -107,17 +108,22 @@ def _played(save: Any, seat: int, first: int, end: int) -> Played:
     return Played(seats, chunks)
 
 
-def what_happened(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> str:
+def what_happened(
+    scene: Any, chunks: list[tuple[int | None, list[Any]]], seats: list[int] | None = None
+) -> str:
     """What the stretch did to the seat, where its game says it: Shinobi's clans lost
-    ('Sora's Spider (4 cards laid): Spider clan (4 cards) destroyed'); else ''."""
+    ('Sora's Spider (4 cards laid): Spider clan (4 cards) destroyed'), Taisen's game
+    won or ninjas put out (taisen_blow.py, `seats` the others who played); else ''."""
+    if scene.game == "taisen":
+        return taisen_blow.what(scene, chunks, seats or [])
     if scene.game != "shinobi":
         return ""
     from ..shinobi.round_story import clans_lost, lost_words
 
     lost = [x._replace(last=False) for x in clans_lost(chunks) if x.seat == scene.seat]
     if lost:
-        return "; ".join(lost_words(scene.tr, scene.name, x) for x in lost[:2])
-    return "; ".join(laid_words(scene, chunks)[-2:])
+        return last_blow.listed(scene.tr, [lost_words(scene.tr, scene.name, x) for x in lost[:2]])
+    return last_blow.listed(scene.tr, laid_words(scene, chunks)[-2:])
 
 
 def laid_words(scene: Any, chunks: list[tuple[int | None, list[Any]]]) -> list[str]:
@@ -208,10 +214,12 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     """'The turning point: Turn 8, step 1, played by Sora: your chance fell from 56%
     to 17%.'; the seat's own turn, over its moves or on the draw or the dice."""
     tr = scene.tr
-    words = {
+    end = point.end >= len(scene.record.save.actions) and review.outcome is not None
+    words = {  # and what it cost (s21: the move named, not its blow)
         "moment": scene.moment(point.first),
-        "before": scene.percent(point.before),
-        "after": scene.percent(point.after),
+        "before": counted.percent(scene, point.before),
+        "after": counted.percent(scene, point.after, end),
+        "lost": scene.percent(point.fall),
     }
     blow = last_blow.what(scene, review, point.end, played)  # what ended it (H, s16)
     ending = str(tr("review.last_blow", what=blow)) if blow else ""
@@ -225,9 +233,21 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
         seen = Played([], [])
     if len(seen.seats) == 1:
         said = str(tr("review.turning.other", name=scene.name(seen.seats[0]), **words))
-    else:
+    else:  # 'from turn 15 on', in its language's words ('à partir du tour 15', s21)
+        words["moment"] = from_moment(scene, point.first)
         said = str(tr("review.turning.others", **words))
     if ending:  # (in place of what its turns laid: no room for both)
         return said + ending
-    what = what_happened(scene, seen.chunks)
+    what = what_happened(scene, seen.chunks, seen.seats)
     return said + str(tr("review.turning.what", what=what)) if what else said
+
+
+def from_moment(scene: Any, index: int) -> str:
+    """'from Turn 15' / 'à partir du tour 15' (Night: its round) of action `index`; where
+    its moment has no number, 'from' and the moment as it is."""
+    moment = scene.moment(index).split(" (", 1)[0].split(",", 1)[0]  # (swing.turn_only)
+    match = re.fullmatch(r"\S+ (\d+)", moment)
+    if match is None:
+        return str(scene.tr("review.turning.from", moment=moment))
+    kind = "round" if scene.game == "night" else "turn"
+    return str(scene.tr(f"review.turning.from.{kind}", n=int(match.group(1))))

@@ -185,7 +185,7 @@ class MoveWords:
             from ..shinobi.words import TableWords
 
             said = TableWords(table)  # type: ignore[arg-type]
-            words = self.shinobi_pile(state, action, str(said.action_label(action)))
+            words = self.shinobi_pile(state, action, said)
             words = self.shinobi_board(action, words, said)
             return self.shinobi_target(state, action, words, said)
         if game == "dojo":
@@ -194,10 +194,12 @@ class MoveWords:
             return self.night(table, action)
         return text
 
-    def shinobi_pile(self, state: Any, action: Any, words: str) -> str:
-        """A card picked from the Jigoku or the deck said as such: 'Taken from the
-        Jigoku: Crow (3) ×3' (issue 33, newcomer N, s8: the row said 'Crow (3) ×3'
-        alone, a count of the pile the table's list showed beside it)."""
+    def shinobi_pile(self, state: Any, action: Any, said: Any) -> str:
+        """A card picked from the Jigoku or the deck said as a move: 'Take 1 Crow (3)
+        from the Jigoku' (issue 33, newcomer N, s8: the row said 'Crow (3) ×3' alone, a
+        count of the pile the table's list showed beside it; s21: 'Pris au Jigoku :
+        Singe (4) ×1' read oddly, the pile's count read as the cards taken)."""
+        words = str(said.action_label(action))
         pending = state.pending[0] if getattr(state, "pending", None) else None
         if action.kind != "card" or pending is None or pending.step != "card":
             return words
@@ -205,7 +207,8 @@ class MoveWords:
         where = pile.get(pending.power)
         if where is None:
             return words
-        return str(self.tr(f"review.shinobi.from.{where}", card=words))
+        card = said.card_label(int(action.args[0]))
+        return str(self.tr(f"review.shinobi.from.{where}", card=card))
 
     def shinobi_board(self, action: Any, words: str, said: Any) -> str:
         """Grand Master's pawns and a Missions peek said as a move: 'Place 2 pawns on

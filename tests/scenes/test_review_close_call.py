@@ -34,7 +34,8 @@ def test_a_wide_margin_says_too_close_and_ranges(app: App, tmp_path: Path, lang:
     scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
     wide = rv.Item(3, "a", "b", 0.81, 0.56, 0.81, margin=0.34)
     _, verdict, colour, _ = scene.decision_row(wide)
-    assert verdict == app.tr("review.decision.unclear", give=34)  # before: 'better ... 81%'
+    shared = app.tr("review.range", low=50, high=85)  # (its chances too: s21)
+    assert verdict == app.tr("review.decision.unclear.shared", after=shared, give=34)
     assert colour != GOOD
     tip = " ".join(text for text, _ in scene.tip_lines(wide))
     # one range for both, their mean give or take 17 (newcomer F, s15, 359: the

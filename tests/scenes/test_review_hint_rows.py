@@ -73,12 +73,11 @@ def test_a_hinted_moves_row_says_it_was_the_hints(app: App, tmp_path: Path, lang
     assert scene.decisions.items  # no costly move: every decision listed
     _, verdict, colour, words = scene.decision_row(items[3])
     tr = app.tr
-    assert (
-        verdict == tr("review.decision.hinted") and colour == GOOD
-    )  # before: 'as the computer would'
+    hinted = tr("review.decision.hinted", after=scene.chance(items[3], items[3].after_move))
+    assert verdict == hinted and colour == GOOD  # before: 'as the computer would'
     assert words.endswith(tr("review.decision.longer", move=scene.words(items[3].index, other)))
     _, plain, _, _ = scene.decision_row(items[2])
-    assert plain == tr("review.decision.same")
+    assert plain == tr("review.decision.same", after=scene.chance(items[2], items[2].after_move))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

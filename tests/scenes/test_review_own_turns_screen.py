@@ -49,7 +49,7 @@ def test_a_game_lost_over_the_seats_own_turns_names_them_not_the_dice(
     lost = rv.Review("dojo", 0, SMALL.key(), items, outcome=0.0, turns=turns)
     tr = app.tr
     lines = [text for text, _ in scene.summary_lines(lost)]
-    start = tr("review.percent", value=100)
+    start = scene.chance(items[0], 1.0)  # ('100% (1 of 1)': what it counts, s21)
     assert tr("review.lost.luck", start=start) not in lines  # the old verdict
     assert tr("review.lost.own") in lines and tr("review.lost.own.why") in lines
     pct = {v: tr("review.percent", value=v) for v in (100, 50, 0)}

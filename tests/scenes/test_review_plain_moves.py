@@ -2,8 +2,9 @@
 notation of a Night Collect of one token (the review's table had no numbering of the
 roof's tokens, and the words fell back on the move's text), and a Shinobi card taken
 from the Jigoku as 'Crow (3) ×3', a count of the pile with no word of where it came
-from. Both are plain words now: 'Collect 1 token: a pink token (token 2)', 'Taken from
-the Jigoku: Crow (3) ×3', in English and French."""
+from. Both are plain words now: 'Collect 1 token: a pink token (token 2)', 'Take 1 Crow
+(3) from the Jigoku' (s21: 'Pris au Jigoku : Singe (4) ×1' read oddly, the pile's
+count as the cards taken), in English and French."""
 
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ def test_a_card_from_the_jigoku_or_the_deck_says_where_it_came_from(
     for power, where in (("take_jigoku", "jigoku"), ("search_deck", "deck")):
         index, seat, text = picks[power]
         said = MoveWords(app, record, seat, lambda s: f"Seat {s}")(index, text)
-        head = app.tr(f"review.shinobi.from.{where}", card="")
-        assert said.startswith(head) and len(said) > len(head), said
-        assert "×" in said  # the pile's count, as the table's list said it
+        head, tail = app.tr(f"review.shinobi.from.{where}", card="\n").split("\n")
+        assert said.startswith(head) and said.endswith(tail), said
+        assert len(said) > len(head + tail), said
+        # the card taken, never the pile's count (s21: 'Pris au Jigoku : Singe (4) ×1'
+        # read as a count taken): 'Take 1 Monkey (4) from the Jigoku'
+        assert "×" not in said, said

@@ -52,9 +52,13 @@ def test_a_shinobi_turn_lost_on_the_draw_says_cards_and_one_figure(
     scene.worst = review.worst()
     assert scene.worst == [costly]
     lines = [text for text, _ in scene.summary_lines(review)]
-    pct = {v: scene.percent(v / 100) for v in (44, 6, 4)}
+    pct = {v: scene.percent(v / 100) for v in (44, 6, 4, 40)}
     said = tr(
-        "review.turning.draw.shinobi", moment=scene.moment(start), before=pct[44], after=pct[4]
+        "review.turning.draw.shinobi",
+        moment=scene.moment(start),
+        before=pct[44],
+        after=pct[4],
+        lost=pct[40],  # what it cost (s21)
     )
     assert said in lines  # fails before: 'on the draw or the dice'
     assert not any(DICE[lang] in line for line in lines)

@@ -15,6 +15,7 @@ from ninjas import review as rv
 from ninjas.core.history import read_record
 from ninjas.core.i18n import Translator
 from scenes.app import App
+from scenes.review import turning
 from scenes.review.scene import ReviewScene
 
 from .replay_records import make_record
@@ -54,7 +55,7 @@ def test_a_lost_game_with_a_costly_move_still_names_the_others_turning_point(
         if line.startswith(tr("review.turning.others", moment="", before="", after="")[:8])
     ]
     assert said, lines  # fails before: no turning point beside costly moves
-    assert scene.moment(runs[0][1]) in said[0]
+    assert turning.from_moment(scene, runs[0][1]) in said[0]  # ('from Turn 2 on', s21)
     assert tr("review.percent", value=55) in said[0] and tr("review.percent", value=15) in said[0]
 
 

@@ -70,7 +70,7 @@ def test_a_game_turned_by_the_others_turn_names_it_and_whose_it_was(
     record = read_record(path)
     scene = ReviewScene(app, record, path, 0, SMALL, never)
     runs = own_turns(record, 0)[:2]
-    pct = {v: tr("review.percent", value=v) for v in (50, 56, 17)}
+    pct = {v: tr("review.percent", value=v) for v in (50, 56, 17, 39)}
     # the moves gave away 12% together (6% each, within the noise): never 'luck'
     lost = review_of(runs, [(0.5, 0.56), (0.17, 0.1)], 0.06)
     lines = [text for text, _ in scene.summary_lines(lost)]
@@ -84,6 +84,7 @@ def test_a_game_turned_by_the_others_turn_names_it_and_whose_it_was(
         name=scene.name(1),
         before=pct[56],
         after=pct[17],
+        lost=pct[39],  # what it cost (s21)
     )
     assert turning in lines  # fails before: no turning point
 
@@ -98,7 +99,7 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     record = read_record(path)
     scene = ReviewScene(app, record, path, 0, SMALL, never)
     runs = own_turns(record, 0)[:3]
-    pct = {v: tr("review.percent", value=v) for v in (60, 45, 25, 17)}
+    pct = {v: tr("review.percent", value=v) for v in (60, 45, 25, 17, 43, 20)}
     # each move the computer's own, the chance fell between the seat's turns: the
     # others' play and their dice, as before, and where
     others = review_of(runs[:2], [(0.6, 0.6), (0.17, 0.1)], 0.0)
@@ -107,7 +108,12 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     assert tr("review.lost.luck", start=pct[60]) in lines
     moment = scene.moment(runs[0][1])
     turning = tr(
-        "review.turning.other", moment=moment, name=scene.name(1), before=pct[60], after=pct[17]
+        "review.turning.other",
+        moment=moment,
+        name=scene.name(1),
+        before=pct[60],
+        after=pct[17],
+        lost=pct[43],
     )
     assert turning in lines  # fails before
     # the chance fell most in the seat's own second turn, its move the computer's: on
@@ -116,7 +122,10 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     lines = [text for text, _ in scene.summary_lines(dice)]
     assert tr("review.lost.luck", start=pct[60]) in lines
     moment = scene.moment(runs[1][0])
-    assert tr("review.turning.draw.taisen", moment=moment, before=pct[45], after=pct[25]) in lines
+    said = tr(
+        "review.turning.draw.taisen", moment=moment, before=pct[45], after=pct[25], lost=pct[20]
+    )
+    assert said in lines
 
 
 @pytest.mark.parametrize(
@@ -144,7 +153,7 @@ def test_a_shinobi_turning_point_says_which_clan_the_other_took(
     at = next(n for n, (_, end) in enumerate(runs) if end <= 18 < runs[n + 1][0])
     lost = review_of(runs[at : at + 2], [(0.7, 0.7), (0.2, 0.1)], 0.0)
     lines = [text for text, _ in scene.summary_lines(lost)]
-    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
+    pct = {v: tr("review.percent", value=v) for v in (70, 20, 50)}
     name = scene.name(1)
     turning = tr(
         "review.turning.other",
@@ -152,6 +161,7 @@ def test_a_shinobi_turning_point_says_which_clan_the_other_took(
         name=name,
         before=pct[70],
         after=pct[20],
+        lost=pct[50],
     )
     of = "d'" if name[:1] in "AEIOUaeiou" else "de "
     assert turning + there.format(name=name, of=of) in lines  # fails before
@@ -178,7 +188,7 @@ def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
     runs = own_turns(record, 0)
     lost = review_of(runs[:2], [(0.7, 0.7), (0.2, 0.1)], 0.0)
     lines = [text for text, _ in scene.summary_lines(lost)]
-    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
+    pct = {v: tr("review.percent", value=v) for v in (70, 20, 50)}
     name = scene.name(1)
     turning = tr(
         "review.turning.other",
@@ -186,6 +196,7 @@ def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
         name=name,
         before=pct[70],
         after=pct[20],
+        lost=pct[50],
     )
     assert turning + there.format(name=name) in lines  # fails before: nothing said
 
@@ -208,6 +219,7 @@ def test_a_record_that_does_not_replay_still_names_the_turning_point(
     monkeypatch.setattr(turning, "start_state", broken)
     lost = review_of(runs, [(0.7, 0.7), (0.2, 0.1)], 0.0)
     lines = [text for text, _ in scene.summary_lines(lost)]
-    pct = {v: tr("review.percent", value=v) for v in (70, 20)}
-    moment = scene.moment(runs[0][1])
-    assert tr("review.turning.others", moment=moment, before=pct[70], after=pct[20]) in lines
+    pct = {v: tr("review.percent", value=v) for v in (70, 20, 50)}
+    moment = turning.from_moment(scene, runs[0][1])  # 'from Turn 3 on'
+    said = tr("review.turning.others", moment=moment, before=pct[70], after=pct[20], lost=pct[50])
+    assert said in lines
