@@ -155,6 +155,9 @@ def controls_help_key(table: Any) -> str:
         return "shinobi.help_final"
     if not table.humans or table.app.demo:
         return "shinobi.help_watch"
+    if getattr(table, "again", None) is not None:  # 'Replay their turns' going: its keys
+        # (newcomer V, s21: the table's 'Click cards...' stood under the replay)
+        return "shinobi.help_again_hold" if table.hold_paused() else "shinobi.help_again"
     if table.reveal is not None or table.ranking is not None:  # a reveal, a round's end
         return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
     if table.state.is_terminal and not table.turn_end.waiting:

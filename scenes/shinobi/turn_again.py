@@ -20,8 +20,9 @@ ever shows (another person's draw flies face down, as a computer's).
 
 At a hot-seat table the hold on a computer's last move, before the next person's cover,
 offers it too (tableflow/again_hold.py; newcomer P, s18, at Night): its cue says 'T:
-replay.', and T or the button tells again the computers' actions since a person last
-played a turn, nobody's hand shown; the hold waits for it, then stands again."""
+replay.', and T or the button tells again what her own turn will: every turn since the
+next person's last, the other people's too (newcomer V, s21), nobody's hand shown; the
+hold waits for it, then stands again."""
 
 from __future__ import annotations
 
@@ -138,8 +139,17 @@ class TurnAgainTable(AgainTurn):
         return [played for played in run[first:end] if played.seat != seat], open_
 
     def hold_run(self) -> list[Acted]:
-        """The computers' actions since a person last played in a turn of their own."""
+        """In the hold before a person's cover: the actions since that person last
+        played a turn of theirs, the other people's among them, as her own turn will
+        offer them (newcomer V, s21: from the hold Léa's skipped Marc's turn, told
+        computers alone, where Marc's, on his turn, told Léa's). Public lines only
+        (steps_of), nobody's hand shown. Else the computers' since a person last
+        played a turn of theirs."""
         run, humans = self.computers_run, set(self.humans)
+        seat = self.session.state.current_player
+        if seat in humans:
+            first, end, _ = since_own_turn(run, int(seat))
+            return [played for played in run[first:end] if played.seat != seat]
         first = len(run)
         while first and not (run[first - 1].seat in humans and run[first - 1].own):
             first -= 1
