@@ -23,6 +23,7 @@ from ninjas.ai.deadline import past
 from . import data
 from .ai_clock import ENDS_LOST, behind_most, clock_terms, ends_lost
 from .ai_guard import keep_home
+from .ai_lead import kept_summon
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
@@ -933,8 +934,8 @@ class DojoPolicy:
     # -- summoning -----------------------------------------------------------------------
     def _summon(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """As many cards as allowed (summons grow with the square of the cards), except:
-        ahead on land, draw past the deck to end the game now; behind, never so many
-        that the deck runs out, nor its deck left shorter than the other's."""
+        ahead on land, draw past the deck to end the game now, or else keep what a battle
+        would ask (ai_lead.py); behind, never the deck run out nor left the shorter."""
         if self.preset is None or not self.preset.clock:
             return legal[-1]
         seat = state.mover
@@ -942,8 +943,8 @@ class DojoPolicy:
         deck = len(state.decks[seat])
         if most > deck and land_count_winner(state.terrain, state.ninjas) == seat:
             return legal[deck]  # a draw past the deck ends the game, won on land
-        if state.land(seat) > state.land(1 - seat):
-            return legal[min(most, deck + 1) - 1]
+        if state.land(seat) > state.land(1 - seat):  # (cards kept if a move may turn it)
+            return legal[(kept_summon(state, seat, most) or min(most, deck + 1)) - 1]
         # a stack that is attacked draws one card per defender: keep enough for the
         # biggest, or one throw at it ends the game while behind
         biggest = max((c[seat] for c in state.ninjas.values()), default=0)

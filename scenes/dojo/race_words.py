@@ -110,8 +110,9 @@ def summon_cost(table: Table, count: int, short: bool = False) -> str:
 def summon_why(table: Table, count: int) -> str:
     """Why the hint summons with `count` cards, in the race's terms (the hard computer's
     rule, ninjas/dojo/ai.py DojoPolicy._summon: ahead on land, big, and past the deck to
-    end a game it wins; behind or level, cards kept back so the game lasts). A newcomer
-    followed every hint and lost the race, never told why the counts were what they
+    end a game it wins, but cards kept for the other side's battles where its next move
+    may turn the lead, ai_lead.py; behind or level, cards kept back so the game lasts).
+    A newcomer followed every hint and lost the race, never told why the counts were what they
     were (issue 33, newcomer M, s8: 'the hint never says spread out for land or draw
     fewer cards to make the game last')."""
     state = table.state
@@ -121,6 +122,8 @@ def summon_why(table: Table, count: int) -> str:
     tr = table.app.tr
     if count > deck:
         how = "ends"
+    elif mine > theirs and count < min(most, deck):  # their move may turn it (ai_lead)
+        how = "ahead_keep"
     elif mine > theirs:
         how = "ahead"
     elif count < most:
