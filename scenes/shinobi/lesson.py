@@ -24,6 +24,8 @@ RONIN_CLANS = ("Bear", "Carp", "Dragon", "Crow", "Rat", "Fox", "Monkey")
 """The clans the Ronin step may lay, those whose power asks least first (Bear: none)."""
 POWER_CLANS = ("Spider", "Toad")
 """Clans whose power at three cards aims at an opponent and one of their clans."""
+AIMED_POWERS = ("destroy_clan", "return_clan")
+"""Their powers: the clan chosen leaves the table (destroyed, or back to its hand)."""
 
 
 class Lesson:
@@ -144,3 +146,26 @@ class Lesson:
             if clan in POWER_CLANS:
                 return ShinobiAction("place", (clan, *map(str, laid[clan])))
         return None
+
+    def aim_plan(self) -> ShinobiAction | None:
+        """The clan the lesson's striking power is advised to take while the person
+        chooses it: the opponent's strongest (its cards' strength, the most it takes off
+        their score; more cards first at a tie), None while no such choice is asked
+        (newcomer V, s20, step 12 asked 'which clan?' and said nothing)."""
+        state = self.table.state
+        if state.phase != "power" or state.current_player != PERSON or not state.pending:
+            return None
+        pending = state.pending[0]
+        if pending.power not in AIMED_POWERS or pending.step != "clan" or pending.target is None:
+            return None
+        clans = state.clans[pending.target]
+        offered = [a for a in self.table.legal() if a.kind == "clan" and a.args[0] in clans]
+        if not offered:
+            return None
+        return max(offered, key=lambda a: (self.clan_strength(a.args[0]), len(clans[a.args[0]])))
+
+    def clan_strength(self, clan: str) -> int:
+        """The strength of the aimed opponent's clan `clan` (its red seal's number)."""
+        state = self.table.state
+        seat = state.pending[0].target
+        return sum(state.card_score(seat, c) for c in state.clans[seat][clan])

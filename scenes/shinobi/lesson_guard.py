@@ -8,7 +8,15 @@ what the step asks and why, instead of playing: with the keys (Enter, 1-9, a pad
 always, so Enter never plays a move other than the lesson's; with a click the first
 time, a second click on the same row then playing it (the lesson lets a person play
 otherwise: its steps that no longer can be are skipped, lesson.py). A card clicked in
-the hand to discard it is not a row: it plays as ever."""
+the hand to discard it is picked first (lesson_discard.py).
+
+Enter, while a step asks for a move, does what the step asks or nothing (newcomer V,
+s20, French at 1280x720: at 'click the Carp pile twice' a first Enter lit 'Pass'): it
+plays the asked row when it is offered, wherever the pointer rests (the lesson's gold
+ring stays on that row, ShinobiTutorial.asked_place); with the keys' focus moved to
+another row, it says the step's and brings the focus back to the ring; with the cards
+not picked yet, it says so and lights nothing (the keys' cursor in the hand still
+picks its pile)."""
 
 from __future__ import annotations
 
@@ -50,6 +58,31 @@ class LessonGuard:
         self.warned = None if keyed else (step, chosen)
         table.refuse(self.words(asked, keyed))
         return False
+
+    def enter(self) -> bool:
+        """Enter pressed: True when the lesson answered it (see the module), False when
+        it is the table's (no move asked, or a screen over the table)."""
+        table = self.table
+        covered = table.reveal is not None or table.ranking is not None
+        if covered or table.covers.jigoku_open or table.covers.scores_open or not table.can_act:
+            return False
+        asked = table.asked_plan()
+        if asked is None:
+            return False
+        choices = table.option_panel.choices
+        row = table.lesson_row()
+        if row is not None:
+            keyed = choices.lit.keyed_row(table.mouse)
+            if keyed is not None and keyed != row:
+                table.choose_option(keyed)  # refused, with the step's words
+                choices.focus = row  # and Enter now plays the row ringed, as they say
+                return True
+            table.choose_option(row)
+            return True
+        if table.hand.groups() and table.hand.keyed_at == table.mouse:
+            return False  # the keys' cursor in the hand: Enter picks its pile
+        table.refuse(self.words(asked, keyed=True))
+        return True
 
     def words(self, asked: ShinobiAction, keyed: bool) -> str:
         table = self.table

@@ -20,9 +20,11 @@ from ninjas.shinobi.rules import ShinobiAction
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
+from .controls import ENTER
 from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
 from .lesson import PERSON, Lesson
+from .lesson_discard import LessonPrompt, LessonSelection
 from .lesson_guard import LessonGuard
 from .scene import ShinobiScene
 
@@ -59,9 +61,18 @@ class LessonGuide(Guide):
         self.table = table
 
     def variant(self) -> str | None:
-        """The words' variant for the step shown now (None: its own words)."""
+        """The words' variant for the step shown now (None: its own words): at the
+        power's step, once its clan is to be chosen, which and why ('aim'); at the last
+        turn's discard, End turn once it is down."""
         table = self.table
-        if not self.guiding or self.telling or self.current.key != "keep":
+        if not self.guiding or self.telling:
+            return None
+        key = self.current.key
+        if key == "power" and table.lesson.aim_plan() is not None:
+            return "aim"
+        if key == "finish" and table.turn_end.waiting:
+            return "end"
+        if key != "keep":
             return None
         if table.turn_end.waiting:
             return "end"
@@ -114,6 +125,11 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         else `default`, what the step speaks of."""
         return lambda: table.asked_place() or default()
 
+    def aimed(default: Any) -> Any:
+        """The opponent's clan the power is advised to take, while it is chosen (its
+        tile on the table), else `default`."""
+        return lambda: table.aimed_tile() or default()
+
     return (
         Step("welcome", None),
         Step("draw", lambda t: lesson.count("draw") >= 1, asked(choices)),
@@ -141,10 +157,13 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         Step(
             "power",
             power_done,
-            hand,
+            aimed(hand),
             skip=lambda t: lesson.count("place") < 3 and lesson.power_plan() is None,
         ),
         Step("scores", lambda t: t.scores_seen, lambda: table.board.scores_rect()),
+        # (the third turn's discard and End turn: the lesson said 'done' while they were
+        # still to do, newcomer V, s20)
+        Step("finish", lambda t: turns_over(3), hand),
         Step("end", None, own),
         Step("done", None),
     )
@@ -164,6 +183,7 @@ STEP_KEYS = (
     "keep",
     "power",
     "scores",
+    "finish",
     "end",
     "done",
 )
@@ -181,6 +201,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         super().__init__(app, session, **table)
         self.lesson = Lesson(self)
         self.lesson_guard = LessonGuard(self)
+        self.selection = LessonSelection(self)  # a discard is picked, then confirmed
+        self.prompt = LessonPrompt(self)
         self._keyed = True
         """The row chosen now comes from a key or a pad (else a click)."""
         self.scores_seen = False
@@ -267,13 +289,15 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             return ShinobiAction("recruit")
         if phase == "draw" and key == "corrupt":
             return ShinobiAction("corrupt")
+        if phase == "power" and key == "power":
+            return lesson.aim_plan()
         plan: ShinobiAction | None = None
         if phase == "place" and key == "place":
             carps = [c for c in self.state.hands[PERSON] if card_name(c) == "Carp"][:2]
             plan = ShinobiAction("place", ("Carp", *map(str, carps)))
         elif phase == "place" and key in ("ronin", "power"):
             plan = lesson.ronin_plan() if key == "ronin" else lesson.power_plan()
-        elif phase == "discard" and key in ("discard", "keep"):
+        elif phase == "discard" and key in ("discard", "keep", "finish"):
             keep = lesson.power_plan() if key == "keep" else None
             card = lesson.lone_card(keep=keep.args[0] if keep is not None else None)
             plan = None if card is None else ShinobiAction("discard", (str(card),))
@@ -281,6 +305,9 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
 
     def on_key(self, key: int) -> None:
         self._keyed = True  # (a key's choice of a row: lesson_guard.py)
+        if key in ENTER and self.lesson_guard.enter():  # what the step asks, or nothing
+            self.board_tips.dismiss()
+            return
         super().on_key(key)
 
     def on_press(self, pos: tuple[int, int]) -> None:
@@ -301,23 +328,35 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
     def asked_place(self) -> pygame.Rect | None:
         """Where what the step asks for is drawn now: the End turn button while the
         turn waits for it, else the asked action's row (issue 33, newcomer Q, s8: at
-        10/15 'Place 2 Bear + 1 Ronin' was row 3 of 5 and looked like the others);
-        None when not drawn (the cards not picked yet)."""
+        10/15 'Place 2 Bear + 1 Ronin' was row 3 of 5 and looked like the others),
+        whatever row the pointer or the keys light (newcomer V, s20: a pointer resting
+        on 'Be corrupt' took the ring off 'Recruit'); None when not drawn (the cards
+        not picked yet)."""
         if self.turn_end.shown and self.guide.guiding:
             return pygame.Rect(self.turn_end.button.rect)
-        if self.asked_action() is None:
-            return None
-        ringed = self.option_panel.ringed()  # (not while another row is lit: newcomer V)
+        asked = self.lesson_row()
         rows = self.option_panel.choices.rows_drawn
-        return next((pygame.Rect(r.rect) for r in rows if r.index == ringed), None)
+        return next((pygame.Rect(r.rect) for r in rows if r.index == asked), None)
+
+    def aimed_tile(self) -> pygame.Rect | None:
+        """The tile of the opponent's clan the lesson's power is advised to take, while
+        its clan is chosen (None otherwise, or not drawn)."""
+        aim = self.lesson.aim_plan()
+        tiles = self.board.table_targets
+        return next((pygame.Rect(rect) for rect, a in tiles if a == aim), None) if aim else None
+
+    def lesson_row(self) -> int | None:
+        """The row of the move the step asks for, when it is offered (else None)."""
+        if getattr(self, "guide", None) is None:  # (the table draws once before it is made)
+            return None
+        wanted = self.asked_action()
+        rows = [" ".join([a.kind, *sorted(map(str, a.args))]) for a, _ in self.option_panel.options]
+        return rows.index(wanted) if wanted is not None and wanted in rows else None
 
     def asked_row(self) -> int | None:
         """The row the step asks for, if offered, else the hint's."""
-        if getattr(self, "guide", None) is None:  # (the table draws once before it is made)
-            return super().asked_row()
-        wanted = self.asked_action()
-        rows = [" ".join([a.kind, *sorted(map(str, a.args))]) for a, _ in self.option_panel.options]
-        return rows.index(wanted) if wanted in rows else super().asked_row()
+        row = self.lesson_row()
+        return row if row is not None else super().asked_row()
 
     def after_undo(self) -> None:
         """The guide goes back with an undo to the step whose task it took back."""
@@ -336,8 +375,9 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             return str(tr(key)) if tr.has(key) else clan
 
         words: dict[str, Any] = {"sora": self.seat_name(1)}
-        if key == "discard":
-            card = lesson.lone_card()
+        if key in ("discard", "finish"):
+            card = lesson.discarded(3) if key == "finish" else None  # (once it is down)
+            card = lesson.lone_card() if card is None else card
             words["card"] = name(card) if card is not None else ""
         elif key == "corrupted" and state.corruption[PERSON]:
             card = state.corruption[PERSON][-1]
@@ -362,6 +402,9 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
                 card=name(card) if card is not None else "",
                 effect=tr(f"shinobi.tutorial.effect.{clan}"),
             )
+            aim = lesson.aim_plan() if key == "power" else None
+            if aim is not None:  # which of Sora's clans, and why (newcomer V, s20)
+                words.update(target=name(aim.args[0]), value=lesson.clan_strength(aim.args[0]))
         elif key == "end":
             words["clans"] = len(state.clans[PERSON])
         return words

@@ -16,7 +16,7 @@ from scenes.app import App
 from scenes.shinobi.tutorial import STEP_KEYS, ShinobiTutorial
 
 from .conftest import Driver
-from .test_shinobi_tutorial import click_card, follow, guided_table, play_steps
+from .test_shinobi_tutorial import discard_anyway, follow, guided_table, play_steps
 
 
 def watch_lesson(scene: ShinobiTutorial, ui: Driver) -> dict[str, Any]:
@@ -107,7 +107,7 @@ def test_played_otherwise_no_step_asks_for_a_move_the_rules_refuse(
         else:
             follow(scene, ui, step.key)
     assert scene.state.phase == "discard"
-    click_card(scene, ui, lone)
+    discard_anyway(scene, ui, lone)
     assert card_name(scene.state.jigoku[-1]) == lone
     seen = play_steps(scene, ui)
     assert not scene.guiding or scene.state.is_terminal

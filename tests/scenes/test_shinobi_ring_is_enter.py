@@ -50,9 +50,13 @@ def test_enter_takes_the_row_the_lesson_rings_once_the_pointer_has_moved(
     assert " ".join([kind, *sorted(args)]) == _key(plan)  # the ringed row, not row 1's clan
 
 
-def test_a_row_lit_elsewhere_hides_the_ring_and_enter_takes_the_lit_one(
+def test_a_row_lit_elsewhere_keeps_the_lessons_ring_and_enter_says_the_step(
     app: App, ui: Driver
 ) -> None:
+    """The keys' focus on another row: the table's thin ring goes (one highlight), the
+    lesson's own gold ring stays on the row the step asks for (newcomer V, s20: a
+    resting pointer took it off), and Enter plays nothing else: it says the step's and
+    brings the focus back to the ring, so the next Enter plays it."""
     scene = guided_table(app)
     play_steps(scene, ui, until="ronin")
     ui.step()
@@ -65,12 +69,12 @@ def test_a_row_lit_elsewhere_hides_the_ring_and_enter_takes_the_lit_one(
     choices = scene.option_panel.choices
     ui.move((scene.layout.hand.centerx, scene.layout.hand.top - 40))
     ui.step()
-    choices.focus = 0  # the keys moved the focus to row 1: that is the one highlight
+    choices.focus = 0  # the keys moved the focus to row 1
     ui.step()
     assert choices.focus == 0 and asked != 0
-    assert scene.option_panel.ringed() is None  # no gold ring on another row
+    assert scene.option_panel.ringed() is None  # the table's thin ring: one highlight
     row_rect = next(r.rect for r in choices.rows_drawn if r.index == asked)
-    assert scene.asked_place() != pygame.Rect(row_rect)
+    assert scene.asked_place() == pygame.Rect(row_rect)  # the lesson's ring stays
     first = _key(scene.option_panel.options[0][0])
     assert first != _key(plan)
     placed = scene.lesson.count("place")
@@ -79,3 +83,8 @@ def test_a_row_lit_elsewhere_hides_the_ring_and_enter_takes_the_lit_one(
     assert scene.lesson.count("place") == placed
     told = scene.refusal()
     assert told is not None and scene.words.action_label(plan) in told
+    assert choices.focus == asked  # the focus back on the ring, as the words say
+    ui.step()
+    ui.key(pygame.K_RETURN)
+    ui.step()
+    assert scene.lesson.count("place") == placed + 1

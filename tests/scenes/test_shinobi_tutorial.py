@@ -59,6 +59,24 @@ def click_card(scene: ShinobiTutorial, ui: Driver, name: str) -> None:
     ui.click(rect.center)
 
 
+def discard_anyway(scene: ShinobiTutorial, ui: Driver, name: str) -> None:
+    """The card `name` discarded at a lesson's discard, whichever the lesson asks for:
+    picked with a click (lesson_discard.py), then its row clicked twice (lesson_guard.py:
+    the first click on another move than the lesson's tells it)."""
+    click_card(scene, ui, name)
+    ui.step()
+    for _ in range(2):
+        index = next(
+            i
+            for i, (a, _) in enumerate(scene.options)
+            if a.kind == "discard" and card_name(int(a.args[0])) == name
+        )
+        ui.click(next(r.rect for r in scene.choices.rows_drawn if r.index == index).center)
+        ui.step()
+        if scene.state.phase != "discard":
+            return
+
+
 def choose(scene: ShinobiTutorial, ui: Driver, label: str) -> None:
     """The choice `label` on the right, by its number key (it must be offered)."""
     labels = [text for _, text in scene.options]
@@ -95,12 +113,15 @@ def follow(scene: ShinobiTutorial, ui: Driver, step: str) -> None:
         assert plan is not None and plan in scene.legal()  # the move asked is a rule's
         click_card(scene, ui, plan.args[0])  # once: the whole row in one click
         choose(scene, ui, words.action_label(plan))
+    elif state.phase == "power" and step == "power" and lesson.aim_plan() is not None:
+        ui.key(pygame.K_RETURN)  # the clan the step advises, ringed (newcomer V, s20)
     elif state.phase == "power":
         ui.key(pygame.K_1)
     elif state.phase == "discard":
         card = lesson.lone_card(keep=lesson.power_plan().args[0] if step == "keep" else None)  # type: ignore[union-attr]
         assert card is not None
-        click_card(scene, ui, card_name(card))
+        click_card(scene, ui, card_name(card))  # picked (lesson_discard.py)
+        ui.key(pygame.K_RETURN)  # and confirmed
     else:
         choose(scene, ui, app_tr(scene, "pass"))
 

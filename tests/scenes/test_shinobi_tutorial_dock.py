@@ -17,6 +17,7 @@ import pytest
 
 from scenes import guide as guide_module
 from scenes import theme
+from scenes.shinobi.tutorial import STEP_KEYS
 
 from .conftest import Driver
 from .test_shinobi_tutorial import click_card, follow, guided_table, play_steps
@@ -56,7 +57,7 @@ def test_no_step_s_bubble_covers_a_table(sized_app: Any, lang: str, size: tuple[
             ui.key(pygame.K_RETURN)
         else:
             follow(scene, ui, step.key)
-    assert len(seen) == 15 and not scene.guiding
+    assert len(seen) == len(STEP_KEYS) and not scene.guiding
     assert most <= 5, most  # at 1280x720 too (seven and nine lines before)
     app.set_language("en")
 
