@@ -322,20 +322,29 @@ class TitleScene(Scene):
                 card_h,
             )
         buttons = [w for w in self.menu.widgets if not isinstance(w, GameCard)]
-        count = len(buttons)
         wide = theme.design_size(size)[0]
         # eight buttons (History and Records since issue 34) share the row's width; Learn
         # is wider, for the game it teaches under its word (issue 33: in French,
         # "Shinobi WAT-A..." was cut at 1280x720)
         weights = [LEARN_WEIGHT if b.sublabel is not None else 1.0 for b in buttons]
+        if self.continue_button is None:
+            # the row is laid out as if Continue were there, Learn taking its place too:
+            # every other button stands where it does with a game to resume (newcomer X,
+            # s21: once an autosave came, Continue pushed the row right and his usual
+            # click on History hit Load)
+            weights[0] += 1.0
+        slots = len(buttons) + (1 if self.continue_button is None else 0)
         button_w = min(
-            BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / sum(weights)
+            BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (slots - 1) * BUTTON_GAP) / sum(weights)
         )
-        width = sum(weights) * button_w + (count - 1) * BUTTON_GAP
+        width = sum(weights) * button_w + (slots - 1) * BUTTON_GAP
         x = (wide - width) / 2
-        for button, weight in zip(buttons, weights, strict=True):
-            button.rect = theme.design_rect(x, buttons_top, button_w * weight, BUTTON_SIZE[1])
-            x += button_w * weight + BUTTON_GAP
+        for index, (button, weight) in enumerate(zip(buttons, weights, strict=True)):
+            joined = BUTTON_GAP if index == 0 and self.continue_button is None else 0.0
+            button.rect = theme.design_rect(
+                x, buttons_top, button_w * weight + joined, BUTTON_SIZE[1]
+            )
+            x += button_w * weight + joined + BUTTON_GAP
 
     @property
     def autosave_path(self) -> Path:

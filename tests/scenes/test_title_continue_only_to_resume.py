@@ -110,3 +110,30 @@ def test_continue_comes_with_a_game_begun_and_goes_when_it_is_over(app: App, ui:
     assert title.continue_button is None
     focused = title.menu.focused
     assert focused is not None and focused.can_focus
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_continue_coming_moves_no_other_button(
+    sized_app: Callable[[tuple[int, int]], App], lang: str, size: tuple[int, int]
+) -> None:
+    """Newcomer X (s21): once an autosave came, Continue pushed the row to the right and
+    his usual click on History hit Load. Without Continue, Learn to play takes its place
+    too; every button after it stands where it stands with a game to resume."""
+    app = sized_app(size)
+    app.set_language(lang)
+    title = TitleScene(app)
+    app.push(title)
+    app.draw()
+    alone = {key: b.rect.copy() for key, b in title.buttons.items()}
+    save_game(2)
+    title.on_resume()
+    app.draw()
+    assert title.continue_button is not None
+    learn = title.buttons["title.tutorial"]
+    for key, rect in alone.items():
+        if key != "title.tutorial":
+            assert title.buttons[key].rect == rect, key  # fails before: moved right
+    assert learn.rect.right == alone["title.tutorial"].right
+    assert title.continue_button.rect.left == alone["title.tutorial"].left
+    app.set_language("en")
