@@ -28,6 +28,7 @@ from ninjas.shinobi.data import card_name
 
 from .. import theme
 from . import cards as art
+from . import deeds_flow
 
 HURT_INK = theme.lerp(theme.VERMILION, theme.MOONLIGHT, 0.35)
 """What was done to the seat: red, read on the panel's dark."""
@@ -88,6 +89,8 @@ class Deeds:
     """By seat: the source of the power it uses now (its blows name it)."""
     drawn: dict[int, pygame.Rect] = field(default_factory=dict)
     """By seat: where its deeds were drawn last (tests)."""
+    flowed: dict[int, list[pygame.Rect]] = field(default_factory=dict)
+    """By seat: the lines of its deeds flowed round its clans, as last drawn (tests)."""
 
     def clear(self) -> None:
         self.told.clear()
@@ -197,6 +200,7 @@ class Deeds:
         the first deeds whole and '+2 more'; the whole is read in a hover tip (its spot in
         the board's tip_spots)."""
         self.drawn.pop(seat, None)
+        self.flowed.pop(seat, None)
         said = self.lines(table, seat)
         if not said:
             return
@@ -215,18 +219,17 @@ class Deeds:
             rows = [[row] for row in laid_out(wrap, said, each, room.width - px(8))]
             if len(rows) <= held(room, foot, each):
                 break
-        else:  # none holds them whole: the one that holds the most, the rest in a tip
-            room, foot, each = max(places, key=lambda place: held(*place))
-            lines = max(1, held(room, foot, each))
-            font = theme.font(art.FONT_READ)
-            for short in (False, True):  # 'and 4 more...', else '...' where a deed is cut
-                # for it (a bare '+4' read as strength: newcomer S, s20, t6)
-                wide = font.size(SHORT_MORE if short else plural_more(table, len(said)))[0]
-                rows, told, whole = summed_up(wrap, said, each, room.width - px(8), lines, wide)
-                if whole:
-                    break
-            more = SHORT_MORE if short else plural_more(table, len(said) - told)
-            whole = whole and told == len(said)  # (else the whole in a tip)
+        else:  # none holds them whole: round the clans, else the one that tells the most
+            pad = max(px(6), panel.width // 100)
+            flow = deeds_flow.flowed(said, deeds_flow.slots(panel, tiles, pad))
+            if flow.whole:
+                deeds_flow.draw(canvas, flow, OWN_INK, HURT_INK)
+                self.drawn[seat] = flow.band()
+                self.flowed[seat] = flow.rects()
+                return
+            told = [(told_in(table, wrap, said, *place), place) for place in places]
+            (_, _, _, rows, more, whole), (room, foot, each) = max(told, key=lambda t: t[0][:3])
+            whole = whole and not more  # (else the whole in a tip)
             rows = [[(more if w == MORE else w, h) for w, h in row] for row in rows]
         top = room.top + (px(2) if each else 0)
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
@@ -251,6 +254,35 @@ SHORT_MORE = "\u2026"
 in the hover tip)."""
 MORE = "\x00more"
 """Stands for '+2 more' while the rows are laid (summed_up)."""
+
+
+def told_in(
+    table: Any,
+    wrap: Callable[[str, int, int], list[str]],
+    said: list[tuple[str, bool]],
+    room: pygame.Rect,
+    foot: int,
+    each: bool,
+) -> tuple[int, int, int, list[list[tuple[str, bool]]], str, bool]:
+    """What a place that cannot hold them all tells of `said`: (deeds told whole, the
+    letters shown, its lines, the rows, the words for the others ('' for none), whether
+    no deed is cut short), best first by the first three. The place with the most
+    lines was taken before, and a narrow column beside four clans said '... · …' where
+    a line under them told a deed whole (newcomer V, s21, FR 1280x720)."""
+    lines = max(1, held(room, foot, each))
+    font = theme.font(art.FONT_READ)
+    width = room.width - theme.px(8)
+    for short in (False, True):  # 'and 4 more...', else '...' where a deed is cut
+        # for it (a bare '+4' read as strength: newcomer S, s20, t6)
+        wide = font.size(SHORT_MORE if short else plural_more(table, len(said)))[0]
+        rows, told, whole = summed_up(wrap, said, each, width, lines, wide)
+        if whole:
+            break
+    more = (
+        "" if told == len(said) else SHORT_MORE if short else plural_more(table, len(said) - told)
+    )
+    shown = sum(len(words) for row in rows for words, _ in row if words != MORE)
+    return told - (0 if whole else 1), shown, lines, rows, more, whole
 
 
 def plural_more(table: Any, count: int) -> str:
@@ -286,7 +318,7 @@ def rooms(
     if tiles:
         right = max(rect.right for rect in tiles) + px(4)
         beside = pygame.Rect(right, min(rect.top for rect in tiles), panel.right - pad - right, 0)
-        if beside.width >= px(NARROWEST if places else BESIDE):
+        if beside.width >= px(BESIDE):  # (a column beside two clans reads whole: V, s21)
             places.append((beside, foot, True))
     return places or [(under, foot, False)]
 
@@ -319,6 +351,9 @@ def room_for(
     wrap = table.wraps.wrap
     if any(len(laid_out(wrap, said, e, r.width - px(8))) <= held(r, f, e) for r, f, e in places):
         return area
+    pad = max(px(6), panel.width // 100)
+    if deeds_flow.flowed(said, deeds_flow.slots(panel, rects[:clans], pad)).whole:
+        return area  # (round the clans: deeds_flow.py)
     height = theme.font(art.FONT_READ).get_linesize()
     width = panel.width - 2 * max(px(6), panel.width // 100) - px(8)
     wanted = min(KEPT, len(laid_out(wrap, said, False, width)))

@@ -1,0 +1,108 @@
+"""A seat's deeds flowed round its clans (deeds.py): down the column right of its tiles,
+then on under them across the panel, where neither place alone holds them all
+(newcomer V, s21, FR 1280x720: after the computers' turns a panel of two clans said
+'corruption · nouveau clan Corbeau, 2 cartes · …', a column of empty panel beside its
+clans, and another with four '... · …'). Each deed starts a line in the column; under
+the tiles they run together, a dot between. Nothing is drawn over a clan."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from . import cards as art
+
+NARROWEST = 56
+"""Design px: a column beside the tiles narrower than this is not flowed into."""
+SEP = " \u00b7 "
+
+
+@dataclass
+class Flow:
+    """The lines of a flow: each (its rect, its pieces (words, done to the seat))."""
+
+    lines: list[tuple[pygame.Rect, list[tuple[str, bool]]]] = field(default_factory=list)
+    whole: bool = False
+    """Every deed told, none cut."""
+
+    def rects(self) -> list[pygame.Rect]:
+        return [rect for rect, pieces in self.lines if pieces]
+
+    def band(self) -> pygame.Rect:
+        """The widest of its parts (the column, or the lines under the tiles)."""
+        rects = self.rects()
+        under = [r for r in rects if r.width == max(r.width for r in rects)]
+        return under[0].unionall(under[1:])
+
+
+def slots(panel: pygame.Rect, tiles: list[pygame.Rect], pad: int) -> list[pygame.Rect]:
+    """The lines a flow may take: beside the tiles while a line ends above their foot,
+    then under them to the panel's foot, each a line of the deeds' size."""
+    if not tiles:
+        return []
+    px = theme.px
+    height = theme.font(art.FONT_READ).get_linesize()
+    right = max(rect.right for rect in tiles) + px(4)
+    top = min(rect.top for rect in tiles) + px(2)
+    bottom = max(rect.bottom for rect in tiles)
+    width = panel.right - pad - right
+    lines: list[pygame.Rect] = []
+    if width >= px(NARROWEST):
+        y = top
+        while y + height <= bottom + px(3):
+            lines.append(pygame.Rect(right, y, width, height))
+            y += height
+    y = bottom + px(3)
+    while y + height <= panel.bottom - pad:
+        lines.append(pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, height))
+        y += height
+    return lines
+
+
+def flowed(said: list[tuple[str, bool]], lines: list[pygame.Rect]) -> Flow:
+    """`said` laid in `lines` word by word, a dot between two deeds on a line (a deed a
+    line in the narrow column): whole if every deed finds room."""
+    font = theme.font(art.FONT_READ)
+    sep = font.size(SEP)[0]
+    flow = Flow([(rect, []) for rect in lines])
+    at = 0
+    for words, hurt in said:
+        if at < len(lines) and flow.lines[at][1] and lines[at].width < theme.px(150):
+            at += 1  # a deed a line in the column
+        tokens = words.split(" ")
+        while tokens:
+            if at >= len(lines):
+                return flow
+            pieces = flow.lines[at][1]
+            used = sum(font.size(w)[0] + sep for w, _ in pieces)
+            room = lines[at].width - theme.px(8) - used
+            taken: list[str] = []
+            while tokens and font.size(" ".join([*taken, tokens[0]]))[0] <= room:
+                taken.append(tokens.pop(0))
+            if taken:
+                pieces.append((" ".join(taken), hurt))
+            if tokens:
+                at += 1
+    flow.whole = True
+    return flow
+
+
+def draw(canvas: pygame.Surface, flow: Flow, own: theme.Colour, hurt: theme.Colour) -> None:
+    """The flow's lines on their veils, in `own` ink, what was done to the seat in
+    `hurt`'s."""
+    px = theme.px
+    dot = theme.text(SEP, art.FONT_READ, own)
+    for rect, pieces in flow.lines:
+        if not pieces:
+            continue
+        band = rect.inflate(0, px(2))
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        veil.fill((*theme.MIDNIGHT, 215))
+        canvas.blit(veil, band)
+        x = rect.left + px(4)
+        for part, (words, done) in enumerate(pieces):
+            x += canvas.blit(dot, (x, rect.top)).width if part else 0
+            shown = theme.text(words, art.FONT_READ, hurt if done else own)
+            x += canvas.blit(shown, (x, rect.top)).width
