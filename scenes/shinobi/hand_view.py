@@ -381,13 +381,7 @@ class HandView:
             if len(cards) > 1 or picked:
                 text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
                 badge = theme.text(text, art.FACE_WORDS, theme.MOONLIGHT)
-                corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
-                box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
-                name = front.top + art.name_top(cards[0], width, tr, tr.lang, spot.strip)
-                if box.bottom > name - px(1):  # over the name, never on it, nor on the
-                    # seal (lifted onto its rim, newcomer Y, s9 z3): beside the seal
-                    seal = art.seal_rect(width).move(front.topleft)
-                    box.bottomleft = (seal.right + px(3), name - px(1))
+                box = count_spot(badge, front, art.seal_rect(width).move(front.topleft))
                 self.badges.append(box)
                 pygame.draw.rect(
                     canvas,
@@ -425,3 +419,13 @@ class HandView:
                     part.width = min(part.width, later.left - rect.left)
             shown.append((part, card))
         return shown
+
+
+def count_spot(badge: pygame.Surface, front: pygame.Rect, seal: pygame.Rect) -> pygame.Rect:
+    """Where a pile's count ('×2', '1/2') goes: a tab on the card's top edge over its
+    strength seal, in the room a card is lifted into, off the picture (newcomer X, s21,
+    17b: the '×2' under the seal lay on the Monkey's face), the name and the seal."""
+    px = theme.px
+    box = badge.get_rect().inflate(px(8), px(2))
+    box.bottomleft = (seal.left, seal.top)
+    return box
