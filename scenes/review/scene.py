@@ -568,7 +568,8 @@ class ReviewScene(MenuScene):
                     kind = "ahead"  # (newcomer H, s10, nc-98/073.png: 'close: you 38%,
                     # the computer 19%' in grey, for a move the figures put ahead)
                 give = round(item.margin * 100)  # (close_call: no order within the margin)
-                shared = ".shared" if kind == "unclear" and after == other else ""  # (one figure)
+                one = kind in ("unclear", "close") and after == other  # (one figure: s21)
+                shared = ".shared" if one else ""
                 verdict = tr(f"review.decision.{kind}{shared}", after=after, best=other, give=give)
                 colour = row_colour(self, item, kind)  # (ahead: green)
                 words += " · " + tr("review.worst.computer", move=best)

@@ -15,7 +15,7 @@ from ninjas import review as rv
 from .. import theme
 from ..night.throw_record import error_cm
 from ..widgets import wrap_text
-from . import ninjas_kept, no_costly, turning, whose
+from . import counted, ninjas_kept, no_costly, turning, whose
 from .battle_words import battle_lines
 from .decisions import ROW as DECISION_ROW
 from .graph import COSTLY
@@ -42,7 +42,8 @@ def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
         # never put on the dice (issue 33, nc-62's Dojo game), the turns are named.
         lines.append((tr("review.lost.own"), theme.MOONLIGHT))
         for turn in falling_turns(figures["turns"]):
-            before, after = scene.percent(turn["before"]), scene.percent(turn["after"])
+            # (a 0% says what it counts: '0% (0 of 48)', s21)
+            before, after = (counted.percent(scene, turn[k]) for k in ("before", "after"))
             moment = scene.moment(turn["first"])
             words = tr("review.lost.turn", moment=moment, before=before, after=after)
             lines.append((words, COSTLY))

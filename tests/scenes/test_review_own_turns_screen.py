@@ -53,6 +53,8 @@ def test_a_game_lost_over_the_seats_own_turns_names_them_not_the_dice(
     assert tr("review.lost.luck", start=start) not in lines  # the old verdict
     assert tr("review.lost.own") in lines and tr("review.lost.own.why") in lines
     pct = {v: tr("review.percent", value=v) for v in (100, 50, 0)}
+    pct[0] = tr("review.counted", chance=pct[0], wins=0, count=1)  # (its count: s21)
+    pct[100] = tr("review.counted", chance=pct[100], wins=1, count=1)
     said = [
         tr("review.lost.turn", moment=scene.moment(firsts[1]), before=pct[100], after=pct[50]),
         tr("review.lost.turn", moment=scene.moment(firsts[2]), before=pct[50], after=pct[0]),
