@@ -76,6 +76,8 @@ class LessonGuard:
             if keyed is not None and keyed != row:
                 table.choose_option(keyed)  # refused, with the step's words
                 choices.focus = row  # and Enter now plays the row ringed, as they say
+                if asked.kind == "discard":  # the card picked is that row's (the prompt's)
+                    table.selection.selected = [int(asked.args[0])]
                 return True
             table.choose_option(row)
             return True

@@ -59,23 +59,31 @@ def test_a_click_at_the_discard_step_picks_the_card_and_a_confirm_discards_it(
     asked = scene.asked_plan()
     assert asked is not None and card_name(int(asked.args[0])) == "Dragon"
     jigoku = len(scene.state.jigoku)
-    click_card(scene, ui, "Fox")  # to look at it
+    fox = next(rect for rect, card in scene.hand.rects if card_name(card) == "Fox")
+    ui.move(fox.center)  # the pointer comes to it, then clicks: to look at it
+    ui.step()
+    ui.click(fox.center)
     ui.step()
     assert len(scene.state.jigoku) == jigoku and scene.state.phase == "discard"  # fails before
     assert [card_name(c) for c in scene.selection.selected] == ["Fox"]
     tr = app.tr
-    fox, dragon = tr("shinobi.name.Fox"), tr("shinobi.name.Dragon")
-    words = scene.prompt.text()
-    assert fox in words and dragon in words, words  # the lesson's card named, and how
+    words = scene.prompt.text()  # the card picked and the lesson's named, and how
+    assert tr("shinobi.name.Fox") in words and tr("shinobi.name.Dragon") in words, words
     assert scene.asked_place() == row_rect(scene, "discard", "Dragon")  # its ring stays
-    click_card(scene, ui, "Fox")  # again: let go
+    ui.key(pygame.K_RETURN)  # the Fox's row lit by the keys: Enter plays nothing else
+    assert len(scene.state.jigoku) == jigoku and scene.state.phase == "discard"
+    told = scene.refusal()
+    assert told is not None and scene.words.action_label(asked) in told
+    assert [card_name(c) for c in scene.selection.selected] == ["Dragon"]  # as Enter now
+    click_card(scene, ui, "Dragon")  # a click on the card picked: let go
     assert scene.selection.selected == [] and scene.state.phase == "discard"
     assert scene.prompt.text() == tr("shinobi.lesson.prompt.discard")
     click_card(scene, ui, "Dragon")
     ui.step()
     assert [card_name(c) for c in scene.selection.selected] == ["Dragon"]
     assert len(scene.state.jigoku) == jigoku
-    assert scene.prompt.text() == tr("shinobi.lesson.prompt.picked", card=dragon)
+    picked = tr("shinobi.lesson.prompt.picked", card=tr("shinobi.name.Dragon"))
+    assert scene.prompt.text() == picked
     ui.key(pygame.K_RETURN)  # the confirm
     assert card_name(scene.state.jigoku[-1]) == "Dragon"
     app.set_language("en")
