@@ -210,17 +210,28 @@ class BoardView:
         minus = (
             None if not taken else theme.text(f"\u2212{taken}", theme.FONT_BODY, theme.MOONLIGHT)
         )
-        token_room = token_size + (0 if minus is None else minus.get_width() + px(4))
+        # the token's count said a count of cards: '(2) cards' (newcomer X, s21, 17b:
+        # 'Corruption −3 (1)', two numbers, the ringed one learnt from the lesson)
+        count = len(state.corruption[seat])
+        said_cards = theme.text(
+            tr.plural("shinobi.corruption_cards", count), art.FONT_READ, INFO_COLOUR
+        )
+        cards_room = said_cards.get_width() + px(4)
+        token_room = token_size + cards_room + (0 if minus is None else minus.get_width() + px(4))
         room = rect.right - token_room - px(12) - (rect.left + px(30))
         person = person_name(table.session, seat)
         if person and theme.font(theme.FONT_BODY).size(name)[0] > room:
             name = shortened(person, theme.FONT_BODY, room)  # the mark and panel say the seat
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
-        token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
-        at = token.get_rect(topleft=(rect.right - token_size - px(6), rect.top + px(2)))
+        token = art.ninja_master(count, token_size, colour)
+        at = token.get_rect(
+            topleft=(rect.right - token_size - cards_room - px(6), rect.top + px(2))
+        )
         canvas.blit(token, at)  # (its whole rect: under a plate's clip the blit's is cut)
         self.tokens.append((at, seat))
+        words = canvas.blit(said_cards, said_cards.get_rect(midleft=(at.right + px(4), at.centery)))
+        self.points.append((words, seat))  # its tooltip too
         if minus is not None:
             shown = canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
             self.points.append((shown, seat))
