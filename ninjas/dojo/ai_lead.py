@@ -13,9 +13,11 @@ So, while the other side's next move could take as much land as the lead (their_
 hard keeps in its deck the cards a battle against its biggest stack within their reach
 asks (deck_end.battle_draws), with what this summoning may add to it on average: their
 battles then cannot end the game, and its own next summoning, past the deck, ends it on
-its terms, after its own move. Not when the other side may end the game by its own deck
-anyway (its ninjas on the board more than its deck), nor when no summoning leaves the
-cards (a deck too short): then the most, as before.
+its terms, after its own move. Only late (its deck no more than ai_clock.LATE whole
+summonings: in a French game at 1920x1080, led 9 to 5 with 36 cards and 16 ninjas on
+turn 3, the hint kept 22 cards where the most left 20, as safe); not when the other side
+may end the game by its own deck anyway (its ninjas on the board more than its deck),
+nor when no summoning leaves the cards (a deck too short): then the most, as before.
 
 Measured by playing on (hard against hard, 10 deals of what is hidden each, positions of
 hard-against-rush games made D = M and the lead cut to one hex): the whole deck won 0 of
@@ -28,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import data
+from .ai_clock import LATE
 from .deck_end import battle_draws, walk_costs
 from .race import MATCH
 
@@ -68,8 +71,8 @@ def kept_summon(state: DojoState, seat: int, most: int) -> int | None:
     other = 1 - seat
     deck = len(state.decks[seat])
     lead = state.land(seat) - state.land(other)
-    if lead <= 0 or most > deck:
-        return None
+    if lead <= 0 or most > deck or deck > LATE * most:
+        return None  # (early, a battle's draw is far from the deck's end)
     if state.on_board(other) > len(state.decks[other]):
         return None  # their own summoning may end it anyway: more ninjas are better
     if their_swing(state, seat) < lead:

@@ -91,6 +91,16 @@ def test_a_lead_bigger_than_their_move_still_summons_the_most() -> None:
     assert int(action.args[0]) == len(state.decks[me])
 
 
+def test_early_the_most_whatever_the_lead() -> None:
+    """A deck of more than two whole summonings (ai_clock.LATE): a battle's draw is far
+    from its end (a French game, turn 3, 9 to 5 with 36 cards and 16 ninjas: the hint
+    kept 22 cards where the most left 20)."""
+    state = leading()
+    me = state.mover
+    state.decks[me] = new_game(SEED).decks[me][: 2 * state.on_board(me) + 1]
+    assert kept_summon(state, me, state.on_board(me)) is None
+
+
 def test_when_their_own_deck_may_end_the_game_it_summons_the_most() -> None:
     state = leading()
     me = state.mover
