@@ -91,6 +91,8 @@ class Deeds:
     """By seat: where its deeds were drawn last (tests)."""
     flowed: dict[int, list[pygame.Rect]] = field(default_factory=dict)
     """By seat: the lines of its deeds flowed round its clans, as last drawn (tests)."""
+    whole: dict[int, int] = field(default_factory=dict)
+    """By seat: how many of its deeds were told whole when last drawn (tests)."""
 
     def clear(self) -> None:
         self.told.clear()
@@ -201,6 +203,7 @@ class Deeds:
         the board's tip_spots)."""
         self.drawn.pop(seat, None)
         self.flowed.pop(seat, None)
+        self.whole.pop(seat, None)
         said = self.lines(table, seat)
         if not said:
             return
@@ -215,21 +218,31 @@ class Deeds:
         places = rooms(panel, tiles, free)
         wrap = table.wraps.wrap
         whole = True
+        self.whole[seat] = len(said)
         for room, foot, each in places:
             rows = [[row] for row in laid_out(wrap, said, each, room.width - px(8))]
             if len(rows) <= held(room, foot, each):
                 break
         else:  # none holds them whole: round the clans, else the one that tells the most
             pad = max(px(6), panel.width // 100)
-            flow = deeds_flow.flowed(said, deeds_flow.slots(panel, tiles, pad))
-            if flow.whole:
+            told = [(told_in(table, wrap, said, *place), place) for place in places]
+            (most, _, _, rows, more, whole), (room, foot, each) = max(told, key=lambda t: t[0][:3])
+            # round the clans, else its first deeds there, then 'and 2 more...'
+            mores = lambda n: [plural_more(table, n), SHORT_MORE]  # noqa: E731
+            count, flow = deeds_flow.best(said, panel, tiles, pad, mores)
+            full = count == len(said)
+            if flow.whole and count >= most:
                 deeds_flow.draw(canvas, flow, OWN_INK, HURT_INK)
                 self.drawn[seat] = flow.band()
                 self.flowed[seat] = flow.rects()
+                self.whole[seat] = count
+                if not full:  # the whole in a hover tip
+                    words = "\n".join(words for words, _ in said)
+                    for rect in [flow.band(), *flow.rects()]:
+                        table.board.tip_spots.append((rect.copy(), table.seat_name(seat), words))
                 return
-            told = [(told_in(table, wrap, said, *place), place) for place in places]
-            (_, _, _, rows, more, whole), (room, foot, each) = max(told, key=lambda t: t[0][:3])
             whole = whole and not more  # (else the whole in a tip)
+            self.whole[seat] = most
             rows = [[(more if w == MORE else w, h) for w, h in row] for row in rows]
         top = room.top + (px(2) if each else 0)
         band = pygame.Rect(room.left, top - px(1), room.width, height * len(rows) + px(2))
@@ -352,7 +365,7 @@ def room_for(
     if any(len(laid_out(wrap, said, e, r.width - px(8))) <= held(r, f, e) for r, f, e in places):
         return area
     pad = max(px(6), panel.width // 100)
-    if deeds_flow.flowed(said, deeds_flow.slots(panel, rects[:clans], pad)).whole:
+    if deeds_flow.best(said, panel, rects[:clans], pad, lambda n: [])[0] == len(said):
         return area  # (round the clans: deeds_flow.py)
     height = theme.font(art.FONT_READ).get_linesize()
     width = panel.width - 2 * max(px(6), panel.width // 100) - px(8)

@@ -7,6 +7,7 @@ the tiles they run together, a dot between. Nothing is drawn over a clan."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -37,9 +38,12 @@ class Flow:
         return under[0].unionall(under[1:])
 
 
-def slots(panel: pygame.Rect, tiles: list[pygame.Rect], pad: int) -> list[pygame.Rect]:
-    """The lines a flow may take: beside the tiles while a line ends above their foot,
-    then under them to the panel's foot, each a line of the deeds' size."""
+def slots(
+    panel: pygame.Rect, tiles: list[pygame.Rect], pad: int, column: bool = True
+) -> list[pygame.Rect]:
+    """The lines a flow may take: beside the tiles while a line ends above their foot
+    (unless not `column`), then under them to the panel's foot, each a line of the
+    deeds' size."""
     if not tiles:
         return []
     px = theme.px
@@ -49,7 +53,7 @@ def slots(panel: pygame.Rect, tiles: list[pygame.Rect], pad: int) -> list[pygame
     bottom = max(rect.bottom for rect in tiles)
     width = panel.right - pad - right
     lines: list[pygame.Rect] = []
-    if width >= px(NARROWEST):
+    if column and width >= px(NARROWEST):
         y = top
         while y + height <= bottom + px(3):
             lines.append(pygame.Rect(right, y, width, height))
@@ -87,6 +91,40 @@ def flowed(said: list[tuple[str, bool]], lines: list[pygame.Rect]) -> Flow:
                 at += 1
     flow.whole = True
     return flow
+
+
+def flowed_most(
+    said: list[tuple[str, bool]], lines: list[pygame.Rect], more: Callable[[int], list[str]]
+) -> tuple[int, Flow]:
+    """The most deeds of `said` flowed whole in `lines` with the words for the others
+    after them (`more(count)`: the words to try, longest first): (how many, the
+    flow); (0, an empty flow) where not even one goes with them."""
+    for told in range(len(said) - 1, 0, -1):
+        for words in more(len(said) - told):
+            flow = flowed([*said[:told], (words, False)], lines)
+            if flow.whole:
+                return told, flow
+    return 0, Flow()
+
+
+def best(
+    said: list[tuple[str, bool]],
+    panel: pygame.Rect,
+    tiles: list[pygame.Rect],
+    pad: int,
+    more: Callable[[int], list[str]],
+) -> tuple[int, Flow]:
+    """The flow that tells the most of `said` round the clans, or under them alone
+    (a first word too wide for the column left it one word, 'Midori's', and the rest
+    under the tiles): (deeds told, the flow), every deed told for a whole flow."""
+    under = slots(panel, tiles, pad, column=False)
+    ways = [slots(panel, tiles, pad), under] if tiles else [under]
+    for lines in ways:
+        flow = flowed(said, lines)
+        if flow.whole:
+            return len(said), flow
+    told = [flowed_most(said, lines, more) for lines in reversed(ways)]
+    return max(told, key=lambda t: t[0])
 
 
 def draw(canvas: pygame.Surface, flow: Flow, own: theme.Colour, hurt: theme.Colour) -> None:

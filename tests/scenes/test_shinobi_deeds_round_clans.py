@@ -78,3 +78,49 @@ def test_two_clans_leave_room_for_every_deed(
             assert not rect.colliderect(tile), (seat, clan, rect, tile)
     if shot := os.environ.get("NINJAS_TEST_SHOT"):
         pygame.image.save(app.canvas, f"{shot}_{lang}_{size[0]}.png")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_what_has_no_room_is_counted_never_cut_to_dots(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str
+) -> None:
+    """Kiku's two clans, a long blow of Midori's Yuki-onna and three deeds of her own
+    (seed 1 of a real game, FR 1280x720): the column beside the clans said the blow a
+    word a line and then 'corru... · …' (newcomer V's '… · …'); now the deeds flow on
+    under the clans, whole, and what still has no room is counted ('et 1 autre…')."""
+    app = sized_app(size)
+    app.set_language(lang)
+    seats = [Seat("human", name="Marc"), Seat("ai", "hard"), Seat("ai", "hard")]
+    seats.append(Seat("human", name="Léa"))
+    session = GameSession.new("shinobi", seats, 3, {"players": 4}, autosave=False)
+    state = session.state
+    _, b, c = [s for s in range(4) if s != state.current_player]
+    state.clans[c] = {"Carp": of("Carp", 3), "Crow": of("Crow", 2)}
+    used = {x for cards in state.clans[c].values() for x in cards}
+    for seat in range(4):
+        state.hands[seat] = [x for x in state.hands[seat] if x not in used]
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    scene.computer.drive = lambda step: None  # type: ignore[method-assign]
+    app.push(scene)
+    carp = of("Carp", 1, 3)
+    events = [
+        Event("power", {"seat": b, "source": "Yuki-onna", "power": "return_card", "level": 1}),
+        Event("return_to_hand", {"seat": b, "target": c, "clan": "Carp", "cards": carp}),
+        Event("corrupt", {"seat": c, "card": 6, "reveals": True}),
+        Event("place_clan", {"seat": c, "clan": "Crow", "cards": of("Crow", 2), "clans": 2}),
+        Event("discard", {"seat": c, "card": 10}),
+    ]
+    scene.kept_marks.note(True, events, len(session.actions))
+    texts = record_texts(monkeypatch)
+    Driver(app).step()
+    cut = [t for t in texts if t.endswith("...")]
+    assert not cut, cut  # fails before: 'corru...'
+    deeds = scene.kept_marks.deeds
+    assert len(deeds.lines(scene, c)) == 4
+    # fails before: the blow alone then 'et 3 autres…' (FR 1280x720)
+    assert deeds.whole[c] >= {"fr": 3, "en": 2}[lang]
+    for rect in deeds.flowed.get(c, []):
+        for tile, seat, clan in scene.board.tiles:
+            assert not rect.colliderect(tile), (seat, clan, rect, tile)
+    if shot := os.environ.get("NINJAS_TEST_SHOT"):
+        pygame.image.save(app.canvas, f"{shot}_cut_{lang}_{size[0]}.png")
