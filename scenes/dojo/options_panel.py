@@ -135,6 +135,9 @@ class OptionsPanel:
         """The buttons of the action panel for the phase (only when a person acts),
         given to the shared list with their places."""
         self.options = []
+        # the row of all the hint's dice is the summoning's alone (_list_options sets it):
+        # kept, it rang the next walk's first row, the forest's, as the hint (s21, E5)
+        self._hint_dice = self._hint_row = None
         state = self.table.state
         # while a round's turned cards wait to be read, the next phase's choices wait
         # too: the summoning's count and words stood under the Go on button (newcomer
