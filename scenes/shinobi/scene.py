@@ -40,7 +40,7 @@ from ..table import TableScene
 from ..tableflow.undo_words import undone_text
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import card_refusals, open_pawns, pad_adapter, phone_adapter, public_table
+from . import card_refusals, end_wait, open_pawns, pad_adapter, phone_adapter, public_table
 from . import cards as art
 from .board_tips import BoardTips
 from .board_view import BoardView
@@ -89,7 +89,12 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
     are design units; clicks land on what was drawn at that size."""
 
     ai_salt = 1
-    results_delay = RESULTS_DELAY
+
+    @property  # type: ignore[override]
+    def results_delay(self) -> float:
+        """A beat before the final picture, else RESULTS_DELAY (end_wait.py)."""
+        return end_wait.results_delay(self, RESULTS_DELAY)
+
     says_end_turn = frozenset({"pawns", "peek"})
     """Grand Master's pawn placements pass the turn at once, each alike: one on the
     Court draws a Court card and one on Missions may peek at a Decoy, which no Undo
