@@ -96,6 +96,21 @@ def sure_miss(state: NightState, action: NightAction) -> bool:
     return target is not None and not state.within_string(state.current_player, target, action.kind)
 
 
+def at_string_end(state: NightState, action: NightAction) -> bool:
+    """A throw in reach only at the string's very end: its roof's centre lies beyond
+    the string, so only the near edge of that roof can be hit (newcomer X, s21, 133: a
+    ninja two roofs off, offered as any attack, read as out of reach; RULINGS 3: the
+    throw decides, and a fist wholly on that edge hits)."""
+    target = target_roof(state, action) if action.kind in THROW_KINDS else None
+    here = state.positions[state.current_player]
+    if target is None or here is None or target == here:
+        return False
+    if not state.within_string(state.current_player, target, action.kind):
+        return False
+    longest = data.MOVE_STRING_MAX if action.kind == "move" else data.FIGHT_STRING_MAX
+    return state.village.distance(here, target) > longest
+
+
 def apart(state: NightState, actions: Sequence[NightAction]) -> list[NightAction]:
     """The options with a sure miss moved after End the turn, apart from the throws
     that may hit (newcomer C, s14, 320-322: 'Attack Ben' at 37.5 cm with a 30 cm
@@ -177,10 +192,13 @@ class Wording:
 
     def label(self, action: NightAction) -> str:
         """The option's words; a throw at a roof beyond the string's reach says so
-        (never how far it is): legal, but a certain miss (NightState.within_string)."""
+        (never how far it is): legal, but a certain miss (NightState.within_string);
+        one in reach only at the string's very end says that (at_string_end)."""
         text = self._label(action)
         if self.beyond(action):
             return self.table.app.tr("night.act.beyond", what=text)
+        if at_string_end(self.table.state, action):
+            return self.table.app.tr("night.act.edge", what=text)
         return text
 
     def beyond(self, action: NightAction) -> bool:

@@ -1,0 +1,39 @@
+"""A throw in reach only at the string's very end (its roof's centre beyond the
+string, the near edge within it) says so on its row, without a length: newcomer X
+(s21, FR 1920x1080, 133) was offered 'Attaquer Ninja bleu (lancer le poing)' at a
+ninja two roofs away and took it for out of reach; a roof well in reach says nothing
+more, and one beyond says 'out of reach'."""
+
+from __future__ import annotations
+
+import pytest
+from support.night_line import line_state, scene_of
+
+from ninjas.night.village import Building, Village
+from scenes.app import App
+
+EDGE = [
+    Building(0, 0, 10, 10, 1),  # centre (5, 5): seat 0
+    Building(32, 0, 10, 10, 1),  # centre 32 cm off: only its near edge in the fist's reach
+    Building(16, 20, 10, 10, 1),  # centre about 20 cm off: well in reach
+    Building(60, 0, 10, 10, 2),  # centre 60 cm off: beyond
+    Building(0, -40, 10, 10, 1),  # the spare tokens
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_attack_only_at_the_string_end_says_so(app: App, lang: str) -> None:
+    app.set_language(lang)
+    s = line_state([("attack", "skip")] * 4, positions=(0, 1, 2, 3), players=4)
+    s.village = Village("edge", 100, EDGE, [])
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    rows = {a.args[0]: text for a, text in scene.options if a.kind == "attack"}
+    edge = "only the near edge of its roof" if lang == "en" else "seul le bord proche"
+    beyond = "out of reach" if lang == "en" else "hors de portée"
+    assert edge in rows["1"] and beyond not in rows["1"]
+    assert edge not in rows["2"] and beyond not in rows["2"]
+    assert beyond in rows["3"] and edge not in rows["3"]
+    assert not any(ch.isdigit() for ch in rows["1"].split(":")[-1])  # never a length
+    app.set_language("en")
