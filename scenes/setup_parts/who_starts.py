@@ -61,6 +61,8 @@ def fit_first(scene: Any) -> None:
 
 MOST_CELLS = 10
 """The options panel's cells at most (five rows at 16:9, as Dojo's fill it)."""
+RULE_COLOUR = theme.MOONLIGHT
+"""The rule's words in the panel's cell: text, not a value to change (gold)."""
 BAR_HEIGHT = 56
 """Design height of its place in the bottom bar (the buttons')."""
 
@@ -105,13 +107,17 @@ def draw(
         theme.MOONLIGHT,
         midleft=(row.left + px(22), row.centery),
     )
+    # the rule said as plain words from the value column's left, in the text's colour:
+    # gold and centred where the choices' values stand, it read as one more button
+    # that did not change (newcomer X, s21, 25-setup-final: 'a fixed value styled like
+    # a button (yellow) but not changeable')
     box = value_box(row)
     theme.blit_text(
         canvas,
-        shortened(tr(f"setup.who_starts.{game}"), theme.FONT_BODY + 1, box.width),
-        theme.FONT_BODY + 1,
-        theme.GOLD,
-        center=box.center,
+        shortened(tr(f"setup.who_starts.{game}"), theme.FONT_BODY, box.width),
+        theme.FONT_BODY,
+        RULE_COLOUR,
+        midleft=(box.left, box.centery),
     )
     theme.blit_text(
         canvas,
