@@ -18,9 +18,10 @@ from .conftest import Driver
 from .test_shinobi_newcomer_fixes import akane_places, place_clan
 
 CHOSEN = {
-    "en": "Return a card: Bear (6) is the only card you can choose, so it is chosen.",
-    "fr": "Renvoi 1 carte\u00a0: Ours (6) est la seule carte que vous pouvez choisir, "
-    "elle est donc choisie.",
+    "en": "Send a foe's card back to their hand: Bear (6) is the only card you can choose,"
+    " so it is chosen.",
+    "fr": "Renvoyez une carte d'un rival dans sa main\u00a0: Ours (6) est la seule carte"
+    " que vous pouvez choisir, elle est donc choisie.",
 }
 KEPT = {"en": "That key did nothing", "fr": "Cette touche n\u2019a rien fait"}
 
