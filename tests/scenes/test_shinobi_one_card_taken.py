@@ -16,11 +16,12 @@ from .test_shinobi_newcomer_fixes import akane_places, place_clan
 
 SAID = {
     ("en", "Spider"): "Destroy a card: Bear (6) is the only card you can choose, so it is chosen.",
-    ("en", "Toad"): "Return a card: Bear (6) is the only card you can choose, so it is chosen.",
+    ("en", "Toad"): "Send a foe's card back to their hand: Bear (6) is the only card you can "
+    "choose, so it is chosen.",
     ("fr", "Spider"): "Détruisez une carte\u00a0: Ours (6) est la seule carte que vous pouvez "
     "choisir, elle est donc choisie.",
-    ("fr", "Toad"): "Renvoi 1 carte\u00a0: Ours (6) est la seule carte que vous pouvez "
-    "choisir, elle est donc choisie.",
+    ("fr", "Toad"): "Renvoyez une carte d'un rival dans sa main\u00a0: Ours (6) est la seule "
+    "carte que vous pouvez choisir, elle est donc choisie.",
 }
 
 
