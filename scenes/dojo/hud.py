@@ -187,6 +187,11 @@ class Hud:
         told = self.table.last_turn
         if self.table.busy and told is not None and told != state.mover:
             return told
+        shown = self.table.summoning.dice.rolled()
+        if getattr(self.table, "watching", False) and shown is not None:
+            # a replay's step, the last die set, shows that turn's roll: its turn is
+            # named ('Blue clan, turn 1' over 'Wen sets die 5 of 5': newcomer W, s21)
+            return int(shown.seat)
         return int(state.mover)
 
     def kinds(self) -> list[str]:

@@ -19,7 +19,7 @@ from ninjas.games import get_rules
 from .. import theme
 from ..log_panel import as_line
 from ..widgets import shortened
-from .layout import LOG_SIZE, OPTIONS_TOP
+from .layout import LOG_SIZE, OPTIONS_HIGH, OPTIONS_TOP
 from .prompt_panel import ROLL_OFF_H
 
 if TYPE_CHECKING:
@@ -183,7 +183,14 @@ def step_rows(table: Table) -> list[tuple[str, theme.Colour, tuple[int, int]]]:
     action = table.layout.action
     left, width = action.left + px(14), action.width - px(28)
     y = action.top + px(OPTIONS_TOP)  # under the rolled die and the moves left
-    if table.state.phase == "dojo":  # and under the roll-off's dice while placing (newcomer
+    if table.summoning.dice.rolled() is not None:
+        # the last die set, and the roll's rows under it (summon_dice.SummonDice.draw),
+        # which say the roll: the step's other lines ('The dice show 4, 6, 4, 2, 2: Wen
+        # gains 3 ninjas.', 'Blue clan: turn 1.') were drawn over those rows (newcomer
+        # W, s21, 38_replay_turn_b.png); the log below says them
+        lines = lines[:1]
+        y = action.top + px(OPTIONS_HIGH)  # no die rolled nor moves left to keep off
+    elif table.state.phase == "dojo":  # and under the roll-off's dice while placing (newcomer
         y += px(ROLL_OFF_H + 8)  # U, s9 u-139: 'Cette action' was drawn over them)
     foot = action.bottom - px(12)
     if table.stage.summon_show is not None or table.state.summon_cards:

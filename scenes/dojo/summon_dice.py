@@ -20,6 +20,7 @@ from ninjas.dojo.hexgrid import Hex
 from .. import theme
 from . import art
 from .layout import CHIP_H, CHIP_TEXT, CHIP_W, LOG_LINE, LOG_SIZE, OPTIONS_HIGH
+from .replay_step import step_rect
 from .stage import SummonShow
 from .summon_roll import Roll
 
@@ -88,9 +89,12 @@ class SummonDice:
         action = self.table.layout.action
         left, right = action.left + px(14), action.right - px(14)
         y = action.top + px(OPTIONS_HIGH)
+        step = step_rect(self.table)  # a replay's step, said above the rows (replay_step)
+        if step is not None:
+            y = max(y, step.bottom + px(GAP))
         tr = self.table.app.tr
         table = rows(show, self.landed(show))  # hex by hex as its dice stop
-        if len(table) * px(DIE + 4 + GAP) > bottom - action.top - px(OPTIONS_HIGH):
+        if len(table) * px(DIE + 4 + GAP) > bottom - y:
             table.sort(key=lambda row: row[2] == 0)  # too many to fit: the matches first
         self.more = 0
         if self.listed(canvas, table, left, right, y, bottom):
