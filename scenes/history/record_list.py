@@ -367,13 +367,20 @@ class RecordList(Widget):
         centre_y = self.back_arrow.centery
         words = tr("history.page", page=self.page + 1, pages=self.pages)
         words += "   ·   " + tr.plural("history.count", len(self.records))
-        chosen = self.current
-        if chosen is not None and chosen.seed is not None:
-            # whole, whatever its length (a row's date column holds a short one only)
-            words += "   ·   " + tr("history.seed.chosen", seed=chosen.seed)
-        theme.blit_text(
+        page = theme.blit_text(
             canvas, words, SMALL_SIZE, theme.TEXT_DIM, center=(self.rect.centerx, centre_y)
         )
+        chosen = self.current
+        if chosen is not None and chosen.seed is not None:
+            # whole, whatever its length (a row's date column holds a short one only),
+            # a detail at the footer's right, 'Seed 8292440495661246946': in the middle,
+            # 'seed of the chosen game: …' read as news to a couch (newcomer X, s21, 89)
+            seed = tr("history.seed", seed=chosen.seed)
+            right = self.next_arrow.left - theme.px(12)
+            if right - theme.font(SMALL_SIZE).size(seed)[0] >= page.right + theme.px(24):
+                theme.blit_text(
+                    canvas, seed, SMALL_SIZE, theme.TEXT_DIM, midright=(right, centre_y)
+                )
         for arrow, sign, usable in (
             (self.back_arrow, "<", self.page > 0),
             (self.next_arrow, ">", self.page < self.pages - 1),

@@ -16,6 +16,7 @@ from ninjas.core.history import Summary
 from ninjas.village_names import drawn_village_name
 
 from ..registry import seat_name
+from .when_words import when_text
 
 Rename = Callable[[str | None], str | None]
 """A name as it goes now (the records' alias map: ninjas.core.names_file.Aliases.apply)."""
@@ -153,14 +154,15 @@ def length_text(app: Any, summary: Summary, length: Length = table_length) -> st
     return str(app.tr.plural(key, count))
 
 
-def ended_at(app: Any, summary: Summary) -> str:
-    """The record's date (UTC) in this computer's time, as the save slots write one."""
+def ended_at(app: Any, summary: Summary, now: datetime.datetime | None = None) -> str:
+    """The record's date (UTC) in this computer's time, said from `now` (local; the
+    clock's when None): 'Today, 04:20', 'Yesterday, 21:05', ... (when_words.py)."""
     try:
         moment = datetime.datetime.strptime(summary.date, "%Y-%m-%dT%H:%M:%SZ")
     except ValueError:
         return summary.date
     local = moment.replace(tzinfo=datetime.UTC).astimezone()
-    return local.strftime(app.tr("slots.date_format"))
+    return when_text(app, local, now or datetime.datetime.now().astimezone())
 
 
 def result_text(
