@@ -114,7 +114,15 @@ def warning_lines(table: Table, width: int, told: int) -> tuple[list[str], Colou
     elif text is not None:
         lines = wrap_text(text, LOG_SIZE, width)
         # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
-        for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
+        # the names whole in the short words first: 'Clan o… a encore 22 cartes' named
+        # no clan (s21, E5: French, 1920x1080, both clans' own names)
+        for short, within in (
+            (True, None),
+            (False, px(110)),
+            (True, px(110)),
+            (False, px(60)),
+            (True, px(60)),
+        ):
             if len(lines) <= 2:
                 break
             text = warning_text(table, names_within=within, short=short)
