@@ -8,6 +8,10 @@ cheapest walk for one roll (ninjas.dojo.guard.enemy_reach: forests free, water p
 Only a walk that may end is asked about: E with moves still to spend was warned 'Your
 Dojo is left empty', offered 'End the walk', and then refused 'every move must be spent:
 2 left' (newcomer H, s10, nc-98/135.png, 136.png). The refusal now comes at once.
+
+A Dojo still held, but by fewer ninjas than the enemy can walk onto it next turn, asks
+too (newcomer W, s21: one ninja left home, a blue one walked in and won the battle, and
+the game; rush_words.py says how many, with what roll).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ninjas.dojo.guard import enemy_reach, left_open
+from ninjas.dojo.rush import outnumbered
 
 from ..registry import person_name
 
@@ -27,10 +32,31 @@ def end_walk(table: Table) -> None:
     (or Esc) keeps the walk going."""
     state = table.state
     refused = state.phase == "move" and state.refusal_reason("end") is not None
-    if state.phase != "move" or refused or not left_open(state, ["end"]):
+    if state.phase != "move" or refused:
         table.submit("end")  # a walk that may not end yet is refused at once, and why
         return
     from .side_question import SideQuestion
+
+    if not left_open(state, ["end"]):
+        # the guided game's walk is the guide's, and its words say the Dojo's guard
+        guided = getattr(table, "guide", None) is not None
+        rush = None if guided else outnumbered(state, state.mover)
+        if rush is None:
+            table.submit("end")
+            return
+        from .rush_words import rush_text
+
+        tr = table.app.tr
+        table.app.push(
+            SideQuestion(
+                table,
+                tr("dojo.rush.title"),
+                rush_text(table, rush),
+                lambda: table.submit("end"),
+                confirm_key="dojo.rush.play",
+            )
+        )
+        return
 
     tr = table.app.tr
     enemy = table.seat_name(1 - state.mover)

@@ -27,8 +27,9 @@ from .hint_plan import walks
 from .place_why import die_why, site_why
 from .race_words import summon_why
 from .routes import action_hex, event_hex
+from .rush_words import rush_hint
 from .walk_log import heading, through_words
-from .walk_words import back_words, mode_words, open_words, spend_words
+from .walk_words import back_words, mode_words, open_words, risk_words, spend_words
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -553,7 +554,7 @@ class Narrator:
                 what = f"{tr('dojo.hint.die', where=where)} {die_why(self.table, action)}"
         else:
             what = tr(f"dojo.act.{kind}")
-            if kind == "end" and plain and (bare := open_words(self.table, action, [])):
+            if kind == "end" and plain and (bare := risk_words(self.table, action, [])):
                 what = f"{what}. {bare}"
         more = self.table.hint_plan.rest()[1:]  # the rest of the plan, drawn on the board
         if kind == "step":  # once the moves are spent, why a free walk is worth it
@@ -571,13 +572,12 @@ class Narrator:
             spent = spend_words(self.table, action, more)
             back = back_words(self.table, action, more)
             bare = open_words(self.table, action, more)  # always said: the Dojo's risk
+            # its walk leaves the Dojo outnumbered: said before the moves' count
+            rush = "" if bare else rush_hint(self.table, action, more)
             end = "" if what.endswith(".") else "."
-            for said in (
-                (bare, more_words, later, spent, back),
-                (bare, more_words, later, back),
-                (bare, more_words, later),
-                (bare, more_words),
-            ):
+            parts = [bare, more_words, later, spent, back, rush]  # in the order said
+            for dropped in ((), (4,), (4, 3), (4, 3, 2), (4, 3, 2, 5)):  # back goes first
+                said = [p for i, p in enumerate(parts) if i not in dropped]
                 whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
                 if self.table.prompt_panel.hint_fits(tr("dojo.hint", what=whole)):
                     break

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ninjas.core.i18n import sentence
+from ninjas.dojo import data
 from ninjas.dojo.guard import enemy_reach
 from ninjas.dojo.hexgrid import neighbours
+from ninjas.dojo.rush import site_moves
 
 from .routes import action_hex
 
 if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
     from ninjas.dojo.rules import DojoAction
 
     from .protocol import Table
@@ -26,15 +30,41 @@ HOLDING = ("mountain", "forest")
 
 def site_why(table: Table, action: DojoAction) -> str:
     """'Next to the mountain and the forest: ground easy to hold.' for the hinted site
-    (nothing where neither is beside it)."""
+    (nothing where neither is beside it), and when the other Dojo stands within one roll
+    of it, that a rush comes from the first turn (site_rush)."""
     site = action_hex(action.args[0])
     terrain = table.state.terrain
     around = {terrain.get(n) for n in neighbours(site)}
     kinds = [kind for kind in HOLDING if kind in around]
-    if not kinds:
+    tr = table.app.tr
+    said = []
+    if kinds:
+        names = tr.names([tr(f"dojo.terrain.{k}") for k in kinds])
+        said.append(str(tr("dojo.hint.why_site", around=names)))
+    said.append(site_rush(table, site))
+    return " ".join(filter(None, said))
+
+
+def site_rush(table: Table, site: Hex) -> str:
+    """'The Blue clan's Dojo is 3 moves away: expect a rush from the first turn, a 6
+    walks 2 ninjas from it onto yours. Keep ninjas home.' when the other Dojo is placed
+    and a 6 walks two or more of its ninjas from there to `site` (forest free, mountain
+    2: three moves or fewer); else nothing (a lone walker is what one ninja home meets).
+    Newcomer W, s21: the hint's site, three moves from Blue's, was rushed on Blue's
+    first turn with nothing said."""
+    state = table.state
+    seat = state.current_player
+    moves = site_moves(state, site, seat)
+    other = state.dojos[1 - seat]
+    if moves is None or other is None:
+        return ""
+    count = min(state.count(other, 1 - seat), data.MOVE_ROLL_MAX // moves)
+    if count < 2:
         return ""
     tr = table.app.tr
-    return str(tr("dojo.hint.why_site", around=tr.names([tr(f"dojo.terrain.{k}") for k in kinds])))
+    dojo = str(tr("dojo.place.dojo", name=table.clan_name(1 - seat)))
+    said = tr.plural("dojo.rush.site", moves, moves=moves, dojo=dojo, count=count)
+    return sentence(str(said))
 
 
 def die_why(table: Table, action: DojoAction) -> str:

@@ -106,3 +106,12 @@ def open_words(table: Table, action: DojoAction, more: list[str]) -> str:
     if not left_open(table.state, [str(action), *more]):
         return ""
     return str(table.app.tr("dojo.hint.open"))
+
+
+def risk_words(table: Table, action: DojoAction, more: list[str]) -> str:
+    """The Dojo's risk after the walk hinted: left empty (open_words), else held by fewer
+    ninjas than the enemy can walk in next turn (rush_words.rush_hint: newcomer W, s21);
+    else nothing."""
+    from .rush_words import rush_hint
+
+    return open_words(table, action, more) or rush_hint(table, action, more)

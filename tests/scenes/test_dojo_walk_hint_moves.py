@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ninjas.dojo.guard import left_open
+from ninjas.dojo.rush import outnumbered
 from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
@@ -35,15 +36,16 @@ def _rolled(app: App, wanted: Any) -> tuple[Any, list[str]]:
 
 def _free_forest_walk(state: Any, keeps_dojo: bool = False) -> list[str] | None:
     """Every move spent, through a free forest step at least: its steps outnumber its
-    moves; `keeps_dojo`: a walk that leaves no enemy a way into an empty Dojo (else the
-    hint's warning, always said, may leave no room for the moves' count)."""
+    moves; `keeps_dojo`: a walk that leaves no enemy a way into an empty Dojo, nor more
+    enemies in reach of it than stay there (else the hint's warning, always said, may
+    leave no room for the moves' count)."""
 
     def walk(s: Any, done: list[str]) -> list[str] | None:
         legal = [str(a) for a in s.legal_actions()]
         if s.phase != "move":
             return None
         if "end" in legal and s.remaining == 0 and any(a.endswith(" 0") for a in done):
-            if not (keeps_dojo and left_open(state, [*done, "end"])):
+            if not (keeps_dojo and (left_open(state, [*done, "end"]) or outnumbered(s, s.mover))):
                 return [*done, "end"]
         if len(done) >= 8:
             return None
