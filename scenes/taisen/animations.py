@@ -141,6 +141,9 @@ class Step:
         self.duration = duration
         self.elapsed = 0.0
 
+    told_at_begin = True
+    """The log says the step's events as it begins (a duel: as its cards clash)."""
+
     @property
     def event(self) -> Event:
         return self.events[0]
@@ -343,6 +346,10 @@ class DuelStep(Step):
     IMPACT = 0.5
     impact = IMPACT
     """Where this duel clashes (a computer's at AI_IMPACT: its result held longer)."""
+    told_at_begin = False
+    """Its log line comes as the cards clash, when the board shows who won: told as the
+    duel began, the log said the next duel's winner under the last one's caption
+    (newcomer W, s21, 123_fr_sel_rock.png)."""
 
     def begin(self, stage: Stage) -> None:
         view = stage.view
@@ -375,6 +382,7 @@ class DuelStep(Step):
 
     def _impact(self, stage: Stage) -> None:
         self.hit = True
+        stage.announce(self.event)
         data = self.event.data
         view = stage.view
         if data["result"] == "tie":
@@ -570,8 +578,9 @@ class Animator:
         _fit_steps(fights, max(0.0, left), [min(s.duration, FIGHT_FLOOR) for s in fights])
 
     def _begin(self, step: Step) -> None:
-        for event in step.events:
-            self.stage.announce(event)
+        if step.told_at_begin:
+            for event in step.events:
+                self.stage.announce(event)
         step.begin(self.stage)
 
     def update(self, dt: float, speed: float) -> None:
