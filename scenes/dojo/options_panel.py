@@ -31,6 +31,7 @@ from . import art, auto_lay, throws_left
 from .art import HINT
 from .battle_end import ask_to_end, battle_end, ending_label
 from .dice_fill import DiceFill
+from .dice_rows import fill_slot, kept_pages, spread_height
 from .end_guard import end_walk
 from .layout import (
     LIST_GAP,
@@ -338,7 +339,10 @@ class OptionsPanel:
             o.rect.height = at(self.row_height(len(lines)))
         self._hint_row = next((i for i, o in enumerate(entries) if o.name == "dice hint"), None)
         gap = at(LIST_GAP)
-        pages = fill_pages([o.rect.height for o in entries], area.height, gap, at(OPTION_H))
+        slot = self._steady_dice(entries, area.width) if self.table.state.phase == "assign" else 0
+        heights = [o.rect.height for o in entries]
+        pages = fill_pages(heights + [slot] * bool(slot), area.height, gap, at(OPTION_H))
+        pages = kept_pages(pages, bool(slot))
         key = (self.table.version, tuple(o.name for o in entries))
         self._offer(entries, key, pages)
         y = area.top
@@ -352,6 +356,22 @@ class OptionsPanel:
             more = pygame.Rect(area.left, y, area.width, at(OPTION_H))
             self.list.page_rects = [(more, 1)]
             self.options.append(Option(self._more, self.turn_page, more))
+
+    def _steady_dice(self, entries: list[Option], width: int) -> int:
+        """The summoning's dice rows kept in place die after die (dice_rows.py): the spread
+        row made as tall as its longest words; the height of the slot kept for the fill
+        row to come (or gone), 0 for none."""
+        at = self.table.layout_px
+
+        def measure(label: str) -> int:
+            lines = self.table.wrap(f"9. {label}", LOOK.font, self.label_room(width, True))
+            return int(at(self.row_height(len(lines))))
+
+        for o in entries:
+            if o.name == "dice spread":
+                o.rect.height = max(o.rect.height, spread_height(self.table, measure))
+        names = [o.name for o in entries]
+        return fill_slot(self.table, measure, names, self.fill.sites())
 
     def _submit(self, action: str) -> None:
         """Play `action` (the table's submit, looked up when the row is chosen)."""
