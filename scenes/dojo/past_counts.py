@@ -13,9 +13,12 @@ from ninjas.dojo.scoring import land, on_board
 
 
 def shown_counts(table: Any, seat: int) -> tuple[int, int]:
-    """`seat`'s ninjas on the board and the land it holds alone, as drawn."""
+    """`seat`'s ninjas on the board and the land it holds alone, as drawn: also while
+    the table still tells an action's events (a summoning's dice rolled one by one: the
+    header said 'Ninjas 8' with one die of three told, newcomer W, s21, 20_summon_spread),
+    the board's counts following them."""
     state = table.state
-    if not table.turn_again.active:
+    if not table.turn_again.active and table.stage.board_ninjas is None:
         return state.on_board(seat), state.land(seat)
     ninjas = table.stage.shown_ninjas()
     return on_board(state.terrain, ninjas, seat), land(state.terrain, ninjas, seat)
