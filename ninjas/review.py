@@ -56,6 +56,7 @@ from ninjas.night import data as night_data
 from ninjas.review_hints import AtDecision, at_decision, followed, seat_hints
 from ninjas.review_order import turn_end_pairs, turn_rest
 from ninjas.review_playout import AS_GOOD as AS_GOOD
+from ninjas.review_playout import CLEAR_GAP as CLEAR_GAP
 from ninjas.review_playout import JOINED as JOINED
 from ninjas.review_playout import NOISE_SPREAD as NOISE_SPREAD
 from ninjas.review_playout import SURE_SPREAD, _mean, _world, compared
@@ -70,10 +71,6 @@ REVIEW_VERSION = 16
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
 no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material;
 16: a move like the computer's then the turn's end, judged there, review_order)."""
-CLEAR_GAP = 0.10
-"""A move is named costly only where its loss is past the playouts' margin AND at least
-this big (newcomers E and F, s15: a review a player can believe names a mistake where
-the two chances clearly part, not a few points the simulated games may not mean)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's

@@ -96,10 +96,15 @@ def test_one_world_lost_and_one_won_is_decided_as_good_on_32_worlds(
 def test_a_longer_budget_keeps_its_upper_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """Taisen's and Dojo's budgets of more worlds for a move other than the computer's
     (Budget.most) keep the loss's upper bound on the worlds so far (_as_good_settled):
-    Taisen's 48 worlds read a move 6 points better that 192 read 11 points worse. One
-    world lost and one won, the rest tied: played on past 48."""
-    computer = [1.0, 0.0] + [0.5] * 190
-    made = [0.0, 1.0] + [0.5] * 190
+    Taisen's 48 worlds read a move 6 points better that 192 read 11 points worse. Such a
+    move (of 48 worlds, 15 lost and 18 won by the move made against the computer's, 15
+    tied: 6 points better, the worlds' outcomes far apart) is played on past 48, its
+    loss on all 192 not yet foreseen under CLEAR_GAP either (_under_gap). (Before s21
+    the case here was one world lost and one won, the rest tied: such a move can no
+    longer lose 10 points on 192, test_review_clear_gap.)"""
+    sixteen = [(1.0, 0.0)] * 5 + [(0.0, 1.0)] * 6 + [(0.5, 0.5)] * 5
+    computer = [c for c, _ in sixteen] * 12
+    made = [m for _, m in sixteen] * 12
     outcomes = {"c": computer, "m": made}
 
     def set_outcomes(worlds: list[int], seeds: list[int], seat: int, *rest: Any) -> list[float]:
@@ -112,4 +117,4 @@ def test_a_longer_budget_keeps_its_upper_bound(monkeypatch: pytest.MonkeyPatch) 
     dealt = iter(range(48, 192))
     monkeypatch.setattr(review_playout, "_world", lambda state, seat, rng: next(dealt))
     by_computer, _ = compared(None, 0, worlds, seeds, rng, 48, 192, "normal", 0.0, ("c", "m"))
-    assert len(by_computer) > 48  # (foreseen, it would stop at 48)
+    assert len(by_computer) > 48
