@@ -21,6 +21,8 @@ from . import cards as art
 
 CARD_W = theme.CARD_MIN_WIDTH
 """A card's width in the pictures (design px)."""
+WIDEST_SHARE = 1.4
+"""How much wider than CARD_W a reference card may grow to show its words whole."""
 Tr = Callable[..., str]
 px = theme.px
 
@@ -68,16 +70,35 @@ def card_diagram(tr: Tr, width: int) -> pygame.Surface:
     return surface
 
 
-def clans_diagram(tr: Tr, width: int) -> pygame.Surface:
-    """The nine clans' cards: strength and both powers written on each."""
+def whole_width(names: list[str], tr: Tr) -> int:
+    """The faces' width (real px) at which every card of `names` shows its words whole:
+    CARD_W, wider where a power's last line fell under the card's foot (newcomer X,
+    s21, EN 1280x720, 10-rules-sh-p5: the Monkey's '3+ copy a' cut, its '3-card power'
+    hidden), as much as WIDEST_SHARE more."""
     lang = getattr(tr, "lang", "en")
-    return _grid([art.card_face(_first(c.name), px(CARD_W), tr, lang) for c in data.CLANS], width)
+    width, widest = px(CARD_W), round(px(CARD_W) * WIDEST_SHARE)
+    while width < widest and any(
+        art.words_box(_first(n), width, tr, lang)[0].bottom
+        > round(width * theme.CARD_RATIO) - px(2)
+        for n in names
+    ):
+        width += px(4)
+    return width
+
+
+def clans_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """The nine clans' cards: strength and both powers written on each, whole."""
+    lang = getattr(tr, "lang", "en")
+    names = [c.name for c in data.CLANS]
+    face = whole_width(names, tr)
+    return _grid([art.card_face(_first(n), face, tr, lang) for n in names], width)
 
 
 def yokai_diagram(tr: Tr, width: int) -> pygame.Surface:
     lang = getattr(tr, "lang", "en")
     names = ["Ronin", *(y.name for y in data.YOKAI)]
-    return _grid([art.card_face(_first(n), px(CARD_W), tr, lang) for n in names], width)
+    face = whole_width(names, tr)
+    return _grid([art.card_face(_first(n), face, tr, lang) for n in names], width)
 
 
 def scoring_diagram(tr: Tr, width: int) -> pygame.Surface:

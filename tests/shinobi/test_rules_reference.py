@@ -43,10 +43,15 @@ def test_monkey_and_tanuki_say_bear_may_be_copied(lang: str) -> None:
 def test_zombies_score_as_the_ruling_and_name_the_printed_number_it_departs_from(
     lang: str, one_pawn: str, table: str
 ) -> None:
-    zombies = line_about(load_catalogue(lang)["rules.shinobi.bosses.body"], "Zombies")
+    texts = load_catalogue(lang)
+    zombies = line_about(texts["rules.shinobi.bosses.body"], "Zombies")
     assert data.boss_score("Zombies", 1) == -30  # the ruling: lose 1 pawn, none left
-    assert "30" in zombies and one_pawn in zombies and table in zombies
-    assert "0" in zombies.split(table)[1]  # the summary table prints 0 for one pawn
+    assert "30" in zombies and one_pawn in zombies
+    # the printed number it departs from, said in 'In this edition' (newcomer X, s21:
+    # in the Bosses' list it read like a changelog)
+    edition = texts["rules.shinobi.edition.body"]
+    assert table in edition and "Zombies" in edition
+    assert "0" in edition.split(table)[1]  # the summary table prints 0 for one pawn
 
 
 @pytest.mark.parametrize(
@@ -104,8 +109,8 @@ def test_the_reference_states_the_persistent_tie_as_the_rules_module_settles_it(
     assert _best([10, 10], [2, 2]) == [0, 1]
     en, fr = Translator("en"), Translator("fr")
     assert "the victory is shared" in en("rules.shinobi.end.body")
-    assert "play again" in en("rules.shinobi.end.body")
-    assert "rejouer" in fr("rules.shinobi.end.body")
+    assert "play again" in en("rules.shinobi.edition.body")  # (said apart: s21)
+    assert "rejouer" in fr("rules.shinobi.edition.body")
     assert "the victory is shared" in en("rules.shinobi.bosses.body")
     assert "la victoire est partagée" in fr("rules.shinobi.bosses.body")
 
@@ -122,3 +127,42 @@ def test_each_clan_power_is_written_2_and_3_plus_as_on_the_cards(lang: str) -> N
             continue
         line = line_about(body, texts[f"shinobi.name.{clan.name}"])
         assert re.search(r"\b2\u00a0?: ", line) and re.search(r"3\+\u00a0?: ", line), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", ("this edition", "rulebook")), ("fr", ("cette édition", "la règle dit", "tableau"))],
+)
+def test_the_rules_say_the_rule_the_edition_notes_stand_apart(
+    lang: str, words: tuple[str, ...]
+) -> None:
+    """Newcomer X (s21, EN 1280x720, 10-rules-sh-p12): 'This edition follows the rule
+    text: the rulebook's summary table prints 0 for 1 pawn', 'the rulebook says to play
+    again; this edition does not replay' read like a changelog in the middle of the
+    rules. The round's end and the Bosses say the rule plainly; what departs from the
+    printed rulebook is said once, under 'In this edition'."""
+    texts = load_catalogue(lang)
+    for key in ("rules.shinobi.end.body", "rules.shinobi.bosses.body"):
+        body = texts[key].lower()
+        assert not [w for w in words if w in body], (key, body)  # fails before
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "plus", "hidden"),
+    [
+        ("en", "shown to all", "strength plus 2", "face-down"),
+        ("fr", "à tous", "force plus 2", "face cachée"),
+    ],
+)
+def test_the_review_says_being_corrupt_as_the_rules_do(
+    lang: str, shown: str, plus: str, hidden: str
+) -> None:
+    """Newcomer X (s21, 79-review-ana-done): the review said 'Be Corrupt draws the
+    face-down card's value plus 2' where the rules say the top card 'is shown to all'
+    and you draw 'its strength plus 2': one wording."""
+    texts = load_catalogue(lang)
+    rules = texts["rules.shinobi.turn.body"]
+    review = texts["review.why.draw_corrupt"]
+    assert shown in rules and plus in rules
+    assert plus in review and hidden not in review  # fails before: 'face-down ... value'
+    assert ("shows the top card" if lang == "en" else "montre à tous") in review
