@@ -47,8 +47,9 @@ def ender(table: Table) -> int | None:
 
 def warning_text(table: Table, names_within: int | None = None, short: bool = False) -> str | None:
     """The warning's words ("The game can end on Blue clan's turn: Red clan has 2 cards
-    left, and a battle drawing from an empty deck ends it. Most land wins."; "...: Blue
-    clan has 21 cards left, and a summoning ..."), or None. `names_within`: the most px
+    left, and a battle drawing from an empty deck ends it. Most land wins."; a clan's own
+    summoning: "The game can end on Blue clan's next turn: it has 21 cards left, and a
+    summoning of more than 21 cards ends it. ..."), or None. `names_within`: the most px
     a seat's name takes (a long person's name shortened with '…'); `short`: the same
     facts in fewer words ("The game ends if, on Blue clan's turn, a battle draws past
     Red clan's 2 cards. Most land wins.")."""
@@ -64,6 +65,9 @@ def warning_text(table: Table, names_within: int | None = None, short: bool = Fa
     # who may end it, whose deck runs out and by what draw, said in that order (newcomer
     # F could not parse "Zoé can end the game on her turn: Blue clan, 1 card left")
     key = "dojo.top.deck_end_summon" if end.how == "summon" else "dojo.top.deck_end_battle"
+    if end.how == "summon" and end.seat == end.short:  # its own deck: named once (a long
+        # title beside it left 'Clan o…' twice, s21, E5, French at 1920x1080)
+        key = "dojo.top.deck_end_own"
     if short:
         key += "_short"
     return str(tr.plural(key, end.left, name=named(end.seat), other=named(end.short)))
