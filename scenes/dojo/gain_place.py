@@ -13,6 +13,8 @@ import pygame
 from .. import theme
 from .dice_place import clear_spot, count_boxes
 
+FRAME_CLEAR = 8
+"""How far a '+N' keeps inside the board's frame (design px): clear of its line."""
 RISE = 36
 """How far a '+N' rises to its place (design px)."""
 
@@ -28,7 +30,10 @@ def gain_rect(
     rect.center = (centre[0], centre[1] - px(20) - px(RISE))
     counts = count_boxes([piece[-1] for piece in layers.pieces()], layers.badge_radius())
     others = [*counts, *layers.dice_rows, *layers.dice_plates.values(), *placed]
-    room = layers.table.layout.map.inflate(-px(4), -px(4))
+    # clear of the frame's line (newcomer W, s21, 89_g2_sum15: the Dojo's '+6' on it)
+    room = layers.table.layout.map.inflate(-2 * px(FRAME_CLEAR), -2 * px(FRAME_CLEAR))
     spot = clear_spot(rect, others, room, layers.table.view.radius)
+    if not room.contains(spot):  # no clear place near: inside the frame all the same
+        spot = spot.clamp(room)
     placed.append(spot)
     return spot
