@@ -150,8 +150,21 @@ class TutorialScene(GuidedTable, TaisenScene):
             return
         if self._enter_at_dice(event):
             self.selection.focus = 0  # the first die: Enter below takes it
+        at_dice = self.guide.guiding and self.guide.current.key == "dice"
         super().handle_event(event)
+        if at_dice:
+            self._no_ninja_focused()
         self._back_at_die_cleared()
+
+    def _no_ninja_focused(self) -> None:
+        """A die picked at the dice step focuses no ninja: the move step asks for one
+        clicked, and Enter there first rings a ninja and shows where it would land, a
+        second Enter moves it. The table's die focuses its first ninja, so the Enter
+        that read the move step's bubble moved it (newcomer W, s21, FR 1920x1080,
+        104_fr_learn4: 'Entrée on bubble 4 moved my ninja for me, I never clicked one')."""
+        selection = self.selection
+        if selection.die is not None and selection.card is None and self.moves_in_step() == 0:
+            selection.focus = -1
 
     def handle_pad(self, press: PadPress) -> None:
         if self.wolves_playing():
