@@ -65,6 +65,9 @@ class BoardView:
         self.points: list[tuple[pygame.Rect, int]] = []
         """The '−3' beside a token (the points its cards take), and its seat: the
         token's tooltip says it too (newcomer K, s11 nc-K/235)."""
+        self.words: list[tuple[pygame.Rect, int]] = []
+        """Each seat's header words as last drawn (its name, score and hand, a gold
+        warning), and its seat: a hand card's zoom keeps off the bottom seat's."""
         self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
         """What a hover explains, as last drawn: (where, title, words): a Temple or
         Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
@@ -82,6 +85,7 @@ class BoardView:
         self.plates = []
         self.tokens = []
         self.points = []
+        self.words = []
         self.tip_spots = []
 
     def base(self) -> pygame.Surface:
@@ -223,7 +227,7 @@ class BoardView:
         if person and theme.font(theme.FONT_BODY).size(name)[0] > room:
             name = shortened(person, theme.FONT_BODY, room)  # the mark and panel say the seat
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
-        canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
+        self.words.append((canvas.blit(label, (rect.left + px(30), rect.top + px(4))), seat))
         token = art.ninja_master(count, token_size, colour)
         at = token.get_rect(
             topleft=(rect.right - token_size - cards_room - px(6), rect.top + px(2))
@@ -280,7 +284,7 @@ class BoardView:
         wide = rect.right - token_room - px(12) - (rect.left + px(30))
         if text.get_width() <= room:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
-            canvas.blit(text, (x, y))
+            self.words.append((canvas.blit(text, (x, y)), seat))
             self.shosho_spot(shosho, (x, y), text.get_height())
             bottom = rect.top + line + px(8)
             if (
@@ -289,7 +293,9 @@ class BoardView:
                 and (text.get_width() + px(12) + warn_width <= room)
             ):
                 warn = theme.text(said, art.FONT_READ, theme.GOLD)
-                x += canvas.blit(warn, (x + text.get_width() + px(12), y)).width + px(12)
+                shown = canvas.blit(warn, (x + text.get_width() + px(12), y))
+                self.words.append((shown, seat))
+                x += shown.width + px(12)
             elif said is not None:
                 below = self.warn_lines(
                     canvas, said, rect.left + px(30), rect.top + line + px(4), wide

@@ -67,7 +67,16 @@ class ZoomView:
     def card_zoom(self) -> tuple[int, pygame.Rect] | None:
         """The card under the pointer (in the hand, or among cards to choose: then the
         hand's are not) and where its enlarged face lies (above your own row when the
-        pointer is on the hand), or None."""
+        pointer is on the hand), or None. Off your own header's words where it can be;
+        the guided game's bubble, which keeps the zoom a room at your panel's left,
+        over them, wins where both cannot be had."""
+        zoomed = self._card_zoom(keep_words=True)
+        bubble = self.avoid() if self.avoid is not None else None
+        if zoomed is not None and bubble is not None and zoomed[1].colliderect(bubble):
+            return self._card_zoom(keep_words=False)
+        return zoomed
+
+    def _card_zoom(self, keep_words: bool) -> tuple[int, pygame.Rect] | None:
         table = self.table
         if not table.pointer_moved:
             return None
@@ -99,12 +108,16 @@ class ZoomView:
             laid = self.table.board.own_clans_right()
             free = left if laid is None else max(left, laid + theme.px(8))
             right = layout.own.right - theme.px(TOKEN_ROOM)  # your corruption token
+            # nor over your own name, score and hand, nor your corruption (newcomer X,
+            # s21, 15-guided-fr-hover: with no clan laid it lay on 'Akane (you) Score
+            # 19'): between them, where the row's words leave room
+            free, end = self.own_words_room(free, right) if keep_words else (free, right)
             tall = layout.hand.top - theme.px(8) - top
-            beside = min(width, int(tall / theme.CARD_RATIO), right - free)
+            beside = min(width, int(tall / theme.CARD_RATIO), end - free)
             room = layout.own.top - theme.px(8) - top
             fits = min(width, int(room / theme.CARD_RATIO))
             if beside >= min(width, round(layout.card_w * HAND_ZOOM)):
-                width, left = beside, free
+                width, left, right = beside, free, end
                 y = layout.hand.top - theme.px(8) - round(width * theme.CARD_RATIO)
             elif fits > layout.card_w:
                 width = fits
@@ -135,6 +148,21 @@ class ZoomView:
                 tall = round((end - start) * theme.CARD_RATIO)
                 return card, pygame.Rect(start, y + height - tall, end - start, tall)
         return card, pygame.Rect(x, y, width, height)
+
+    def own_words_room(self, free: int, right: int) -> tuple[int, int]:
+        """From `free` to `right`, the span of your panel's header its words leave: right
+        of your name, score and hand (and a gold warning), left of your corruption."""
+        table = self.table
+        seat = table.bottom_seat()
+        own = table.layout.own
+        gap = theme.px(8)
+        words = [r for r, s in table.board.words if s == seat and own.colliderect(r)]
+        marks = [r for r, s in table.board.tokens + table.board.points if s == seat]
+        if words:
+            free = max(free, max(r.right for r in words) + gap)
+        if marks:
+            right = min(right, min(r.left for r in marks) - gap)
+        return free, right
 
     def moved(self) -> None:
         """The pointer moved: off the card clicked, its zoom may come back."""
