@@ -48,7 +48,8 @@ def arc_note(app: Any, session: Any, name: Callable[[int], str]) -> str:
     if game == "shinobi" and len(rounds) > 1:
         parts = [rounds_said(app, rounds, name)]
     else:
-        parts = [lead_said(app, game, told, name, winner=values.index(best))]
+        taken = game == "dojo" and getattr(state, "end_reason", None) == "dojo"
+        parts = [lead_said(app, game, told, name, winner=values.index(best), taken=taken)]
     blow = blow_said(app, game, told, name)
     if blow:
         parts.append(blow)
@@ -61,8 +62,12 @@ def when_said(app: Any, game: str, when: int, way: str = "on") -> str:
     return str(app.tr(f"results.arc.{way}.{kind}", n=when))
 
 
-def lead_said(app: Any, game: str, told: Telling, name: Callable[[int], str], winner: int) -> str:
-    """Who was ahead on the count, and from when."""
+def lead_said(
+    app: Any, game: str, told: Telling, name: Callable[[int], str], winner: int, taken: bool = False
+) -> str:
+    """Who was ahead on the count, and from when; `taken`: a Dojo game won by taking the
+    other's Dojo, which the land's leader lost all the same (newcomer W, s21, 27_results:
+    'but Blue clan won all the same' read odd for a Dojo taken on turn 1)."""
     tr = app.tr
     measure = tr(f"results.arc.measure.{game}")
     on = when_said(app, game, told.since)
@@ -72,9 +77,8 @@ def lead_said(app: Any, game: str, told: Telling, name: Callable[[int], str], wi
         until = when_said(app, game, told.since, "until")
         return str(tr("results.arc.caught", name=name(told.leader), measure=measure, until=until))
     if told.lead == "over":
-        return str(
-            tr("results.arc.over", name=name(told.leader), measure=measure, winner=name(winner))
-        )
+        key = "results.arc.over_dojo" if taken else "results.arc.over"
+        return str(tr(key, name=name(told.leader), measure=measure, winner=name(winner)))
     if told.lead == "held":
         since = when_said(app, game, told.since, "from")
         return str(tr("results.arc.held", name=name(told.leader), measure=measure, since=since))

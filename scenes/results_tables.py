@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TAG_HALO = 6
+"""The dark ring round a tag on a card's border (design px), the dimmed table kept off it."""
 TEXT_SIZES = (theme.FONT_BUTTON, theme.FONT_BODY, 22, theme.FONT_MIN)
 """The line sizes tried, largest first, until every table fits (the largest at which
 no line of a card wraps, when there is one: 'Bear clan (3 cards)' broke in two at
@@ -105,6 +107,20 @@ class ScoreTables:
         """A card too long for the others' height lays its lines in two columns."""
         self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
         """(seat, real size) -> the seat's emblem (a few sizes at most)."""
+        self.tags_drawn: dict[tuple[int, str], pygame.Rect] = {}
+        """(seat, 'winner' or 'place') -> where its tag was last drawn, halo and all
+        (tests)."""
+
+    def _tag(
+        self, canvas: pygame.Surface, tag: pygame.Surface, where: pygame.Rect, key: tuple[int, str]
+    ) -> None:
+        """A tag standing on a card's border, on a halo of the night's dark: half of it
+        stands above the card, where the table's dimmed words showed round it ('WINNER'
+        over '...land...colour:', newcomer W, s21, 27_results)."""
+        halo = where.inflate(2 * theme.px(TAG_HALO), 2 * theme.px(TAG_HALO))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, halo, border_radius=halo.height // 2)
+        canvas.blit(tag, where)
+        self.tags_drawn[key] = halo
 
     def fit(self, area: pygame.Rect, gap: int) -> tuple[int, int, list[SeatTable]]:
         """The largest text and the arrangement (one row of tables, or two) that fit."""
@@ -315,12 +331,14 @@ class ScoreTables:
         y = medal[1] - sum(step for _, _, step in lines) // 2
         if won:  # on the card's top border, the title's room left whole
             tag = winner_tag(self.app)
-            canvas.blit(tag, tag.get_rect(midright=(rect.right - px(24), rect.top)))
+            where = tag.get_rect(midright=(rect.right - px(24), rect.top))
+            self._tag(canvas, tag, where, (table.seat, "winner"))
         place = place_words(self.app, self.breakdown, table.seat)
         if place is not None:  # its place on the border's left (newcomer P, s19)
             first = self.breakdown.places is not None and self.breakdown.places[table.seat] == 0
             tag = place_tag(self.app, place, first)
-            canvas.blit(tag, tag.get_rect(midleft=(rect.left + px(20), rect.top)))
+            where = tag.get_rect(midleft=(rect.left + px(20), rect.top))
+            self._tag(canvas, tag, where, (table.seat, "place"))
         for i, (words, kind, step) in enumerate(lines):
             theme.blit_text(
                 canvas,
