@@ -14,7 +14,7 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
-from . import court_turn, grey_note, score_preview
+from . import court_turn, grey_note, marks_note, score_preview
 from .board_view import ENDING_CLANS
 from .open_pawns import placing_open
 from .pawn_places import PawnPlaces
@@ -35,6 +35,8 @@ class OptionsPanel:
             self.choices.guard.grace = 0.0
         self.previews: dict[tuple[int, str], str] = {}
         self.pawns = PawnPlaces(table)
+        self.marks_note: pygame.Rect | None = None
+        """The note saying what the gold '+3' on a clan is, as last drawn (marks_note)."""
 
     def build(self) -> None:
         """The choices offered on the right: legal actions, filtered by the selected
@@ -211,7 +213,9 @@ class OptionsPanel:
         pad_row = focus[1] if isinstance(focus, tuple) and focus[0] == "row" else None
         self.choices.lit.pad(pad_row)
         self.choices.draw(canvas, table.layout.options, table.mouse, self.ringed())
-        grey_note.draw(table, canvas, table.layout.options, self.choices.rows_drawn)  # why grey
+        rows, box = self.choices.rows_drawn, table.layout.options
+        grey = grey_note.draw(table, canvas, box, rows)  # why grey
+        self.marks_note = marks_note.draw(table, canvas, box, rows, grey)  # what '+3' is
 
 
 def ending_words(table: Any, action: ShinobiAction) -> str:
