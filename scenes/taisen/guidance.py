@@ -16,6 +16,7 @@ from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
 from . import again_button, follow, hud, meet_words, stuck_die, turn_again
+from . import layout as L
 from .animations import CombatCall
 from .board_view import Highlights, Preview
 from .end_guard import standing_warning
@@ -126,8 +127,11 @@ class Guidance:
 
     def _fits(self, text: str) -> bool:
         """`text` takes the prompt's two lines at most, at a size whose capitals stand
-        11 px at 1280x720 (tools/cap_heights.py: 21 design px, 10.1 px at 19)."""
-        size, lines = self.table.prompt_panel.fit(text, again_button.prompt_rect(self.table))
+        11 px at 1280x720 (tools/cap_heights.py: 21 design px, 10.1 px at 19), in the
+        prompt's whole width: 'Replay its turn' gives way to a hint that needs it
+        (again_button.place). Fitted to the room left of the button, the hint lost its
+        reason there, at any window size (newcomer W, s21, FR 1920x1080, 130_fr_hint4)."""
+        size, lines = self.table.prompt_panel.fit(text, L.PROMPT_RECT)
         return len(lines) <= 2 and size >= READABLE
 
     def forget(self) -> None:
@@ -273,7 +277,8 @@ class Guidance:
                 words = tr("taisen.prompt.hint", card=name, die=die)
             if len(selection.moves) == 1 and not selection.can_end:  # forced: said so
                 return f"{words} {tr('taisen.prompt.hint_only')}", hud.HINT_TEXT
-            return self.risk.warned(tr, state, hint, words), hud.HINT_TEXT
+            plain = tr("taisen.prompt.hint", card=name, die=die)
+            return self.risk.warned(tr, state, hint, words, plain), hud.HINT_TEXT
         if selection.only_end:
             if wins:
                 return tr("taisen.prompt.no_move_win"), theme.GOLD

@@ -94,10 +94,14 @@ class HintRisk:
         self.threat_key: tuple[str, str] | None = None
         self.threat_said = ""
 
-    def warned(self, tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
+    def warned(
+        self, tr: Any, state: TaisenState, hint: TaisenAction, words: str, plain: str = ""
+    ) -> str:
+        """`plain`: the hint's words without the cards it carries ('Scissors 2 with the
+        red die.'), said where the whole with its reason would not fit."""
         key = (state.to_notation(), hint.code, words)
         if key != self.key:
-            self.key, self.said = key, self._warned(tr, state, hint, words)
+            self.key, self.said = key, self._warned(tr, state, hint, words, plain or words)
         return self.said
 
     def threat(self, tr: Any, state: TaisenState, words: str) -> str:
@@ -112,7 +116,9 @@ class HintRisk:
         """The first of `texts` that fits, else the last."""
         return next((text for text in texts if self.fits(text)), texts[-1])
 
-    def _warned(self, tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
+    def _warned(
+        self, tr: Any, state: TaisenState, hint: TaisenAction, words: str, plain: str
+    ) -> str:
         side = state.side
         foe = side_name(tr, SIDE_KEYS[1 - side])
         if hint.is_end:
@@ -122,19 +128,28 @@ class HintRisk:
         before = threats(state, side)
         risk = move_risk(state, hint, before)
         said = risk_words(tr, risk, foe)
-        why = joined(words, move_why(tr, state, hint, foe, before))  # U, s20: and why
+        reason = move_why(tr, state, hint, foe, before)  # U, s20: and why
+        why, short = joined(words, reason), joined(plain, reason)
 
         def priced(hint_words: str) -> str:  # the risk as the price weighed, not a warning
             return str(tr("taisen.risk.said", hint=hint_words, risk=said)) if said else hint_words
 
+        # the reason is kept before the cost, the cards carried before the reason (they
+        # move too: newcomer K), and where the cost has no room the carried cards are
+        # left to the board's preview: a cost said with no reason read as a move no
+        # better than others, and 'Hint: Scissors 2 (carrying Paper 3), red die.' taught
+        # nothing (newcomer W, s21, FR 1920x1080 beside 'Replay its turn', 113_fr_hint,
+        # 130_fr_hint4)
         if risk.village_steps is not None:  # the village it opens is said
-            return self._fitted(priced(why), priced(words))
+            return self._fitted(priced(why), priced(short), priced(words))
         after = state.clone()
         after.apply(hint)
         threat = village_threat(tr, after, side)
         return self._fitted(
             joined(priced(why), threat),
-            joined(priced(words), threat),
+            joined(priced(short), threat),
             joined(why, threat),
+            joined(short, threat),
+            joined(priced(words), threat),
             joined(words, threat),
         )

@@ -20,7 +20,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 def move_why(
     tr: Any, state: TaisenState, action: TaisenAction, foe: str, before: Threats | None = None
 ) -> str:
-    """The reason for `action` (a move, legal in `state`) as one sentence, or ""."""
+    """The reason for `action` (a move, legal in `state`) as one sentence ("" for an end)."""
     if action.is_end:
         return ""
     side = state.side
@@ -33,8 +33,10 @@ def move_why(
         return str(tr("taisen.why.village", foe=foe))
     taken = state.alive[1 - side] - after.alive[1 - side]
     lost = state.alive[side] - after.alive[side]
-    if lost:  # a combat that costs ninjas: what it takes for them, else no gain to say
-        return str(tr("taisen.why.trade", foe=foe, taken=taken, lost=lost)) if taken else ""
+    if lost:  # a combat that costs ninjas: what it takes for them, else the others' worse
+        if taken:
+            return str(tr("taisen.why.trade", foe=foe, taken=taken, lost=lost))
+        return _against_others(tr, state, action, foe)
     if taken:
         return str(tr.plural("taisen.why.takes", taken, foe=foe))
     if before is None:
@@ -51,4 +53,29 @@ def move_why(
         return str(tr.plural("taisen.why.near", now_at, foe=foe))
     if now_at < was:
         return str(tr.plural("taisen.why.advance", was - now_at, foe=foe))
-    return ""
+    return _against_others(tr, state, action, foe)
+
+
+def _against_others(tr: Any, state: TaisenState, action: TaisenAction, foe: str) -> str:
+    """Where the move gains nothing to name (a combat lost, a tie sent back), why it
+    is still the hint's: the others lose more ninjas, or leave more in the foe's reach,
+    else the computer's tries of the dice to come found each of them worse. Every hint
+    says a reason (newcomer W, s21: 'Shogun with the red die. Cost: your Shogun exposed.'
+    with no word why it was still the move)."""
+    side = state.side
+    moves = [a for a in state.legal_actions() if not a.is_end and a.code != action.code]
+    if not moves:
+        return str(tr("taisen.prompt.hint_only"))
+
+    def outcome(move: TaisenAction) -> tuple[int, int]:
+        after = state.clone()
+        after.apply(move)
+        return state.alive[side] - after.alive[side], len(threats(after, side).exposed)
+
+    lost, exposed = outcome(action)
+    others = [outcome(move) for move in moves]
+    if lost and all(other_lost >= lost for other_lost, _ in others):
+        return str(tr("taisen.why.least_lost"))
+    if all(other > exposed for _, other in others):
+        return str(tr("taisen.why.fewest_exposed", foe=foe))
+    return str(tr("taisen.why.tries"))
