@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ninjas.core.events import Event
 from ninjas.dojo.hexgrid import Hex
 
-from ..log_panel import ENTRIES, LogPanel, as_line
+from ..log_panel import ENTRIES, LogLine, LogPanel, as_line
 from . import told_log
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE, MOVES_PHASES
@@ -60,6 +60,22 @@ class DojoLog(LogPanel):
         """The walk the last line tells (a step on from its end says it again there)."""
         self.steps_of: dict[str, tuple[str, ...]] = {}
         """Each walk's line and the lines its steps' events say, in order (told_lines)."""
+        self._cap: int | None = None
+        """The lines shown while 'Replay its turn' plays (again_log.py), as last drawn."""
+
+    def visible(self) -> list[tuple[int, LogLine]]:
+        """The lines that may be shown; while 'Replay its turn' plays, none told after
+        its turn began (again_log.py: the log no spoiler of the board shown)."""
+        shown = super().visible()
+        cap = self.table.turn_again.log_cap()
+        return shown if cap is None else [(i, line) for i, line in shown if i < cap]
+
+    def shown(self) -> list[tuple[LogLine, str, bool, bool]]:
+        cap = self.table.turn_again.log_cap()
+        if cap != self._cap:  # (its rows are kept by the lines' count: drawn again)
+            self._cap = cap
+            self.forget()
+        return super().shown()
 
     def tell(self, event: Event, lines: list[tuple[int | None, str]]) -> None:
         """An event's `lines` told now; a step that goes on with the last line's walk

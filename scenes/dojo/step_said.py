@@ -63,6 +63,9 @@ def _walk_title(
         if left <= 0:  # 'the one move' / 'all 2 moves' (not 'les 1 déplacements', M 184)
             return str(tr.plural("dojo.step_said.live_walk_last", roll, walk=walk))
         return str(tr.plural("dojo.step_said.live_walk", left, walk=walk, roll=roll))
+    if left <= 0 and walk < walks:  # the walks after it cost nothing: said, not a puzzle
+        # ('no move left after it' then two more walks, newcomer W, s21, 44_replay_its_1)
+        return str(tr("dojo.step_said.walk_last_free", walk=walk, walks=walks))
     if left <= 0:
         return str(tr("dojo.step_said.walk_last", walk=walk, walks=walks))
     return str(tr.plural("dojo.step_said.walk", left, walk=walk, walks=walks))

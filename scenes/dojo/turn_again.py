@@ -26,6 +26,7 @@ from ninjas.games import get_game
 from .. import theme
 from ..widgets import Button
 from . import again_summon_hold
+from .again_log import turn_start
 from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
 from .past_counts import Piles, turn_piles
@@ -74,6 +75,9 @@ class TurnAgain(GoOn):
         """Its walks live, one at a time where the settings ask (follow_pace.py)."""
         self.piles: Piles | None = None
         """The decks' and discards' counts when its turn began (past_counts.py)."""
+        self.log_to: int | None = None
+        """The log's lines told before its turn began: the log shows no more while it
+        plays (again_log.py)."""
 
     # ------------------------------------------------------------------ starting
     def available(self) -> bool:
@@ -103,6 +107,7 @@ class TurnAgain(GoOn):
         past = turn_piles(table, 1 - seat)  # its decks and discards as they stood
         events = beats(turn_events(table, 1 - seat), walks, 1 - seat, past and past[1])
         self.piles = past and past[0]
+        self.log_to = turn_start(table, 1 - seat)
         table.stage.live.clear()
         table.stage.board_ninjas = board
         table.stage.event_seconds["landed"] = LANDED
@@ -119,6 +124,10 @@ class TurnAgain(GoOn):
     @property
     def active(self) -> bool:
         return bool(self.events)
+
+    def log_cap(self) -> int | None:
+        """The log's lines shown while it plays (None: all)."""
+        return self.log_to if self.active else None
 
     def takes(self, event: Event) -> bool:
         """`event` is one played again: staged at a walk's pace, never told to the log
