@@ -114,9 +114,12 @@ def blow_said(app: Any, game: str, told: Telling, name: Callable[[int], str]) ->
             on = app.tr("results.arc.on.own_turn", n=told.blow_when)
         else:
             on = app.tr("results.arc.on.turn_of", n=told.blow_when, name=name(told.blow_actor))
-    return str(
-        app.tr.plural(f"results.arc.blow.{game}", told.blow, name=name(told.blow_seat), on=on)
-    )
+    words: dict[str, Any] = {"name": name(told.blow_seat), "on": on}
+    if game == "taisen":  # two sides: the other dealt it, said plainly ('Wolf lost 4
+        # ninjas on turn 2' on the Monkey's screen read as the Wolf's own: newcomer W,
+        # s21, 143_fr_results, the loser's own blow)
+        words["striker"] = name(1 - told.blow_seat)
+    return str(app.tr.plural(f"results.arc.blow.{game}", told.blow, **words))
 
 
 def rounds_said(app: Any, rounds: list[dict[str, Any]], name: Callable[[int], str]) -> str:

@@ -63,13 +63,13 @@ def test_level_caught_up_and_a_win_on_the_games_end() -> None:
         (
             "en",
             "Ana was ahead on ninjas standing first, then Wolf took the lead on turn 5 and kept it",
-            "the hardest blow: Ana lost 2 ninjas on turn 5",
+            "the hardest blow: Ana lost 2 ninjas to Wolf on turn 5",  # whose (W, s21)
         ),
         (
             "fr",
             "Ana a mené en ninjas debout d'abord, puis Loup a pris la tête au tour 5 pour ne"
             " plus la lâcher",
-            "le coup le plus dur\u00a0: Ana a perdu 2 ninjas au tour 5",
+            "le coup le plus dur\u00a0: Ana a perdu 2 ninjas face à Loup au tour 5",
         ),
     ],
 )

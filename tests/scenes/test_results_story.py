@@ -24,9 +24,9 @@ def _finished(seats: list[Seat]) -> GameSession:
 
 TOLD = {
     "en": "How the game went: Wolf was ahead on ninjas standing from turn 3 to the end;"
-    " the hardest blow: Gael lost 2 ninjas on turn 4.",
+    " the hardest blow: Gael lost 2 ninjas to Wolf on turn 4.",
     "fr": "Le fil de la partie\u00a0: Loup a mené en ninjas debout depuis le tour 3 jusqu'à"
-    " la fin\u00a0; le coup le plus dur\u00a0: Gael a perdu 2 ninjas au tour 4.",
+    " la fin\u00a0; le coup le plus dur\u00a0: Gael a perdu 2 ninjas face à Loup au tour 4.",
 }
 """Seed 8, each side's first move: the game's course (scenes/results_arc.py, s17)."""
 
