@@ -162,7 +162,6 @@ def games_chart(
         return
     games = [(game, person.games.get(game, Tally())) for game in ALL_GAMES]
     games += sorted((g, t) for g, t in person.games.items() if g not in ALL_GAMES and t.played)
-    most = max(tally.played for _, tally in games)
     label_width = max(theme.font(TEXT).size(tr(f"game.{game}.name"))[0] for game, _ in games)
     label_width = min(label_width, room.width // 3)
     counts = [tr("records.of", won=t.won, played=t.played) if t.played else "" for _, t in games]
@@ -187,7 +186,10 @@ def games_chart(
         bar = pygame.Rect(
             bar_left, middle - px(10), room.right - count_width - px(12) - bar_left, px(20)
         )
-        stacked_bar(canvas, bar, tally, most)
+        # each bar the whole of its game's games, split by outcome: scaled to the most
+        # played game's, 'lost 1 of 1' stood half red beside 'lost 2 of 2' all red and
+        # read as half lost (newcomer W, s21, FR 1920x1080, 152_fr_records)
+        stacked_bar(canvas, bar, tally, tally.played)
         theme.blit_text(canvas, count, TEXT, theme.MOONLIGHT, midright=(room.right, middle))
     legend(canvas, room.left, room.bottom, tr, room.right)
 
