@@ -35,6 +35,8 @@ of seven steps read as one knot)."""
 DOTTED = 0.45
 """The dots of another ninja's walk of the plan, drawn after the walk under way: this
 share of the way a hex's radius between two."""
+DOT_SIZE = 6
+"""A later walk's dot's radius (design px; the last one's half as much again)."""
 
 
 class HintPlan:
@@ -268,10 +270,13 @@ def dotted(
 ) -> None:
     """A step of a later walk: dots from `a` towards `b` in the hint's colour, ringed
     dark to read on every ground, the last larger (where it goes); none on a count's
-    badge (`avoid`: centres and radii)."""
+    badge (`avoid`: centres and radii). Each dot DOT_SIZE across, a ring of the hint's
+    own colour round its dimmed core: 8 px dots of the dimmed colour alone were missed
+    on a mountain (newcomer W, s21, 12_dojo_hint_move: 'tiny dots, easy to miss')."""
     gap = max(4.0, radius * DOTTED)
     dots = max(2, round(math.dist(a, b) / gap))
-    size = max(2, theme.px(4))
+    size = max(3, theme.px(DOT_SIZE))
+    ring = max(1, theme.px(2))
     for k in range(1, dots + 1):
         t = 0.2 + 0.65 * k / dots  # off both hexes' middles
         at = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
@@ -280,7 +285,8 @@ def dotted(
             continue
         pygame.draw.circle(canvas, theme.SHADOW, (at[0] + 1, at[1] + 1), r + 1)
         pygame.draw.circle(canvas, theme.MIDNIGHT, at, r)
-        pygame.draw.circle(canvas, LATER, at, r - max(1, theme.px(1)))
+        pygame.draw.circle(canvas, HINT, at, r - max(1, theme.px(1)))
+        pygame.draw.circle(canvas, LATER, at, r - max(1, theme.px(1)) - ring)
 
 
 def walks(actions: list[str]) -> list[list[tuple[Hex, Hex]]]:

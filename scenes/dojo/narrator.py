@@ -575,8 +575,9 @@ class Narrator:
             # its walk leaves the Dojo outnumbered: said before the moves' count
             rush = "" if bare else rush_hint(self.table, action, more)
             end = "" if what.endswith(".") else "."
-            parts = [bare, more_words, later, spent, back, rush]  # in the order said
-            for dropped in ((), (4,), (4, 3), (4, 3, 2), (4, 3, 2, 5)):  # back goes first
+            # in the order said: this ninja's walk and what it spends, then the others'
+            parts = [bare, more_words, spent, later, back, rush]
+            for dropped in ((), (4,), (4, 2), (4, 2, 3), (4, 2, 3, 5)):  # back goes first
                 said = [p for i, p in enumerate(parts) if i not in dropped]
                 whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
                 if self.table.prompt_panel.hint_fits(tr("dojo.hint", what=whole)):

@@ -41,7 +41,13 @@ def spend_words(table: Table, action: DojoAction, more: list[str]) -> str:
     if first is None:
         return ""
     walk = walks([str(action), *more])[0]  # this ninja's walk, the one drawn
-    steps = [s for s in (first, *map(_step, more)) if s is not None and s[:2] in walk]
+    # its steps in turn: another ninja's step off the same hex to the same hex counted
+    # too ('4 steps for 2 moves' over a walk of two, newcomer W, s21, 12_dojo_hint_move)
+    wanted, steps = list(walk), []
+    for s in (first, *map(_step, more)):
+        if s is not None and wanted and s[:2] == wanted[0]:
+            steps.append(s)
+            wanted.pop(0)
     moves = sum(cost for _, _, cost in steps)
     tr = table.app.tr
     terrain = table.state.terrain
@@ -54,7 +60,7 @@ def spend_words(table: Table, action: DojoAction, more: list[str]) -> str:
         why.append(tr("dojo.hint.why.forest"))
     if any(terrain.get(target) == "mountain" and cost == 2 for _, target, cost in steps):
         why.append(tr("dojo.hint.why.mountain"))
-    return tr.plural("dojo.hint.in_all", moves, steps=len(steps), why=", ".join(why))
+    return tr.plural("dojo.hint.this_walk", moves, steps=len(steps), why=", ".join(why))
 
 
 def back_words(table: Table, action: DojoAction, more: list[str]) -> str:

@@ -49,7 +49,7 @@ def test_the_hint_counts_the_steps_of_the_walk_it_draws(lang: str) -> None:
     ]
     said = spend_words(table, step, others)  # type: ignore[arg-type]
     assert said == tr("dojo.hint.mountain_two")  # fails before: '3 steps for 2 moves: ...'
-    assert tr.plural("dojo.hint.in_all", 2, steps=3, why="")[:6] not in said
+    assert tr.plural("dojo.hint.this_walk", 2, steps=3, why="")[:6] not in said
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
