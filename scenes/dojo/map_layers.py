@@ -403,15 +403,21 @@ class MapLayers:
         self, canvas: pygame.Surface, h: Hex, faces: list[int], i: int, age: float
     ) -> None:
         """The die rolling now, big on its hex, the hex ringed in gold: which die goes
-        where, one at a time (newcomer Q, s19: 'all rolled at once', 'tiny')."""
+        where, one at a time (newcomer Q, s19: 'all rolled at once', 'tiny'). Beside
+        the hex's ninja, right of it (left where the board's frame is near), not over
+        it (newcomer W, s21, 20_summon_spread: the big die hid the Dojo's ninja)."""
         self.table.view.mark(canvas, [h], theme.GOLD, max(2, px(4)))
         big = round(self.die_size() * ROLLING)
         face = 1 + int(age * 20 + i * 2) % 6
         jump = int(abs(math.sin(age * 14 + i)) * px(10))
         cx, cy = self.table.view.centre(h)
+        r = self.table.view.radius
+        room = self.table.layout.map.inflate(-px(8), -px(8))
         rect = pygame.Rect(0, 0, big, big)
-        rect.center = (cx, cy - self.table.view.radius // 5 - jump)
-        rect.clamp_ip(self.table.layout.map.inflate(-px(8), -px(8)))
+        rect.midleft = (cx + int(r * 0.3), cy - int(r * 0.45) - jump)  # the figure's right
+        if not room.contains(rect):
+            rect.midright = (cx - int(r * 0.55), cy - int(r * 0.45) - jump)
+        rect.clamp_ip(room)
         canvas.blit(art.board_die(face, big), rect)
         self.rolling_drawn = (h, rect)
 

@@ -66,7 +66,10 @@ def _watch(table: DojoScene, app: App) -> tuple[list[float], list[tuple[int, flo
             assert drawn is not None and drawn[0] == show.hexes[tumbling[0]]
             h, rect = drawn
             cx, cy = table.view.centre(h)
-            assert math.dist(rect.center, (cx, cy)) < table.view.radius  # on its hex
+            r = table.view.radius  # at its hex, beside its ninja (newcomer W, s21: not
+            # over it, 20_summon_spread)
+            assert math.dist(rect.center, (cx, cy)) < r * 1.25
+            assert not rect.collidepoint(cx - int(r * 0.12), cy)  # the figure's middle
             rolling.append((tumbling[0], rect.width))
     return came, rolling
 
