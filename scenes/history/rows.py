@@ -183,6 +183,8 @@ def result_text(
         own = f"history.won_tie.{summary.game}"  # how, in the game's words (a Dojo
         if tie_broken(summary) and tr.has(own):  # taken at level land is no tie-break)
             text = tr(own, names=names[0])  # (newcomer B, s14, 142)
+        elif dojo_taken(summary):
+            text = tr("history.won_dojo_taken", names=names[0])
     else:
         text = tr("history.draw")
     return text
@@ -198,6 +200,19 @@ def tie_broken(summary: Summary) -> bool:
     return top is not None and sum(v == top for v in scores) > 1
 
 
+def dojo_taken(summary: Summary) -> bool:
+    """A Dojo game won with less land than the other clan: won by taking its Dojo
+    (a deck run out gives the game to the most land). Its row read 'Blue clan won ·
+    Wen 4 · Blue clan 0', the land looking like Wen's win (newcomer W, s21, FR, 151)."""
+    scores = summary.scores
+    if summary.game != "dojo" or len(summary.winners) != 1 or not scores:
+        return False
+    if any(v is None for v in scores) or summary.winners[0] >= len(scores):
+        return False
+    top = scores[summary.winners[0]]
+    return top is not None and any(v is not None and v > top for v in scores)
+
+
 def scores_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
     """Whose score is whose, in seat order: "Kim 17 · Lou 24 · Midori 26", a person by
     name, a computer or a person with none by the seat's (issue 33: "Computer (Hard)
@@ -206,9 +221,12 @@ def scores_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
     scores = summary.scores
     if not summary.over or not scores or any(score is None for score in scores):
         return ""
-    return " · ".join(
+    said = " · ".join(
         f"{short_label(app, summary, seat, rename)} {score}" for seat, score in enumerate(scores)
     )
+    if summary.game == "dojo":  # what the figures count: land, not the game's score
+        return str(app.tr("history.scores.land", scores=said))
+    return said
 
 
 def short_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -> str:
