@@ -791,10 +791,12 @@ def _head(name: str, side: int) -> pygame.Surface | None:
     return _keep(_arts, key, head, ART_CACHE)
 
 
-def _row_art(surface: pygame.Surface, clan: str, box: pygame.Rect, whole: bool = False) -> bool:
+def _row_art(
+    surface: pygame.Surface, clan: str, box: pygame.Rect, whole: bool = False, rounded: bool = True
+) -> bool:
     """The clan's art in `box` of a compact tile, its foot rounded as the tile's (its
-    top too, for the `whole` tile); False where the box is too short to show it, or
-    there is no art."""
+    top too, for the `whole` tile; not `rounded`: a row under it); False where the box
+    is too short to show it, or there is no art."""
     if box.height < theme.px(12) or box.width < theme.px(12):
         return False
     picture = _art(clan, box.size)
@@ -808,8 +810,8 @@ def _row_art(surface: pygame.Surface, clan: str, box: pygame.Rect, whole: bool =
         corners,
         (255, 255, 255, 255),
         corners.get_rect(),
-        border_bottom_left_radius=radius,
-        border_bottom_right_radius=radius,
+        border_bottom_left_radius=radius if rounded else 0,
+        border_bottom_right_radius=radius if rounded else 0,
         border_top_left_radius=radius if whole else 0,
         border_top_right_radius=radius if whole else 0,
     )
@@ -857,11 +859,15 @@ def _compact_tile(
         title = fitting_text(_label(clan, tr), band.width - 2 * one, theme.FONT_MIN + 2, INK)
         surface.blit(title, title.get_rect(center=band.center))
         top = band.bottom + one
-        # the clan's art under its row, as the full tile has it over (newcomer L, s17,
-        # L088: 'Dragon ×4 8' a flat tile in a replay's panel, next to tiles with art)
-        lit = _row_art(
-            surface, clan, pygame.Rect(edge_in, top, width - 2 * edge_in, height - edge_in - top)
-        )
+        # the clan's art between the name and the row, as the full tile has it (newcomer
+        # L, s17, L088: 'Dragon ×4 8' a flat tile in a replay's panel, next to tiles with
+        # art), never under the row: the count and the seal over the picture read as a
+        # soup from a sofa (newcomer X, s21, 80-review-replay: '×4 14' over the art);
+        # where the row leaves the art too little room, the row alone
+        row_h = 2 * least + 2 * one
+        art = pygame.Rect(edge_in, top, width - 2 * edge_in, height - edge_in - top - row_h)
+        if _row_art(surface, clan, art, rounded=False):
+            top = art.bottom
     row = pygame.Rect(edge_in + one, top, width - 2 * (edge_in + one), height - edge_in - top)
     r = max(least, min(row.height // 2, theme.px(13)))
     seal = (row.right - r, row.centery)
