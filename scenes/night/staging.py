@@ -32,6 +32,7 @@ from .rope_view import (
     throw_rope,
 )
 from .round_card import RoundCard
+from .throw_said import said, told
 from .turn_steps import TurnSteps
 
 log = logging.getLogger(__name__)
@@ -92,9 +93,10 @@ a plan and a placing show themselves)."""
 
 def result_words(table: Any, d: dict[str, Any], name: str) -> str:
     """A throw's banner (its event's data `d`, the thrower's `name`) says what it did:
-    'Green ninja's Shuriken hits Ines: 29.5 cm to the roof's centre, the string was
-    27.2 cm.', 'Bo's grapnel missed roof 7: ...', where it said only 'Green ninja's
-    throw hits' (newcomer Y, s13, 109: what was hit was read in the log)."""
+    'Green ninja's Shuriken hits Ines.', 'Bo's grapnel missed roof 7: too short by
+    2 cm.' (throw_said.py; before, the true distance and the string to a tenth of a cm,
+    newcomer X, s21), where it said only 'Green ninja's throw hits' (newcomer Y, s13,
+    109: what was hit was read in the log)."""
     tr = table.app.tr
     kind = "hit" if d["success"] else "miss"
     action, victim = d.get("action"), d.get("victim")
@@ -103,8 +105,8 @@ def result_words(table: Any, d: dict[str, Any], name: str) -> str:
         key, words = f"{key}.move", {"roof": int(d["to"]) + 1}
     elif action in ("attack", "shuriken", "kunai") and isinstance(victim, int):
         key, words = f"{key}.{action}", {"victim": table.seat_name(victim)}
-    distance, length = tr.decimal(d["distance"]), tr.decimal(d["length"])
-    return str(tr(key, distance=distance, length=length, name=name, **words))
+    what = tr(key, name=name, **words)
+    return told(tr, "night.told", what, said(tr, table.state.village, d))
 
 
 class Stage:
@@ -388,8 +390,7 @@ class Stage:
         if kind == "throw":
             self.throws.append(dict(d))
             hit = bool(d["success"])
-            text = result_words(table, d, name)
-            text = f"{text} {table.words.landing_words(d)}"  # where, against the roof
+            text = result_words(table, d, name)  # and a miss's way, in whole cm
             self.show_rope(d, before)
             if self.rope is not None:
                 self.rope.result, self.rope.hit = text, hit

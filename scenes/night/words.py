@@ -17,6 +17,7 @@ from .bonus_reach import OUT
 from .discard_places import GONE, gone_words
 from .plan_reason import plan_reason
 from .string_aim import THROW_KINDS
+from .throw_said import said, told
 
 if TYPE_CHECKING:
     from .table_protocol import NightTable
@@ -394,26 +395,6 @@ class Wording:
         # distance is the game (issue 33); nor is the string in the hands set to it
         return what
 
-    def landing_words(self, d: dict[str, Any], log: bool = False) -> str:
-        """Where a throw (its event's data) landed against the roof aimed at, in words:
-        'It landed on the roof, 2.9 cm inside its near edge.' A throw is measured to the
-        roof's centre, and a hit a few cm short of it read as a cheat (issue 33). `log`:
-        the few words the log's line ends with, '2.9 cm inside the near edge' (its line
-        took three rows at 1280x720: newcomer R, s19)."""
-        tr = self.table.app.tr
-        root = "night.log.landed" if log else "night.landed"
-        village = self.table.state.village
-        start, target = int(d["from"]), int(d["to"])
-        end = (float(d["landing"][0]), float(d["landing"][1]))
-        if not d["success"] and village.blocked(start, target, end):
-            return tr(f"{root}.blocked")
-        place, cm, edge = village.landed_where(start, target, float(d["length"]))
-        if place == "on":  # a miss with its centre on the roof was not wholly on it
-            key = f"{root}.{'on' if d['success'] else 'partly'}.{edge}"
-        else:  # a hit off the roof only caught its edge
-            key = f"{root}.edge.{edge}" if d["success"] else f"{root}.{place}"
-        return tr(key, cm=tr.decimal(cm))
-
     # ------------------------------------------------------------------ the log
     def aimed(self, d: dict[str, Any]) -> str:
         """A throw's action and the roof it aimed at, 'Move to roof 7': a computer's
@@ -460,16 +441,10 @@ class Wording:
         name = seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         line = ""
         if kind == "throw":
+            # hit or missed, and a miss's way and whole cm once (throw_said.py)
             result = tr("night.log.hit" if d["success"] else "night.log.miss")
-            line = tr(
-                "night.log.throw",
-                name=name,
-                action=self.aimed(d),
-                result=result,
-                distance=tr.decimal(d["distance"]),
-                length=tr.decimal(d["length"]),
-                landed=self.landing_words(d, log=True),
-            )
+            head = tr("night.log.throw", name=name, action=self.aimed(d), result=result)
+            line = told(tr, "night.told", head, said(tr, self.table.state.village, d))
         elif kind == "collected":
             held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)

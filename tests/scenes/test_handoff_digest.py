@@ -168,7 +168,8 @@ def test_night_s_digest_has_no_measurements(app: App, lang: str) -> None:
     seat = int(scene.state.current_player)
     full = since_last_turn(scene, seat, public=True)
     lines = digest(scene, seat)
-    assert any("cm" in line.text for line in full)  # the log keeps the throws' numbers
+    said = (app.tr("night.log.hit"), app.tr("night.log.miss"))  # the log tells the throws
+    assert any(any(f", {w}" in line.text for w in said) for line in full)
     assert lines and not any("cm" in line.text for line in lines)
     hit = {"en": "(hit)", "fr": "(réussi)"}[lang]
     assert any(hit in line.text for line in lines)

@@ -46,29 +46,33 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     assert s.positions[0] == 1  # the rules have decided at once...
     assert scene.rope is not None and not scene.rope.told
     assert scene.shown().positions[0] == 0  # ...but the table still shows it at home
-    assert not any("cm" in line for line in scene.log_lines) and scene.stage.result_text is None
+    hit = app.tr("night.log.hit")
+    assert not any(hit in line for line in scene.log_lines) and scene.stage.result_text is None
     scene.draw(canvas)
     frames = run_until_down(scene)
     assert frames > 10  # the rope flew for a while
     assert scene.shown().positions[0] == 1
-    assert any("string 20.0\u00a0cm, true distance 20.0\u00a0cm" in x for x in scene.log_lines)
-    assert scene.stage.result_text is not None and "20.0" in scene.stage.result_text[0]
+    # a clean hit says so, no measure (throw_said.py: the couch's words, newcomer X, s21)
+    assert any(x.endswith(", a hit.") and "cm" not in x for x in scene.log_lines)
+    assert scene.stage.result_text is not None and "hits roof 2." in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
 
 
 def test_a_throw_s_numbers_are_written_as_the_language_writes_them(app: App) -> None:
-    """Issue 33: French numbers use a decimal comma, "20,0 cm", in the log, the
-    banner and the record."""
+    """Issue 33: French numbers use a decimal comma, "20,0 cm", in the record; the log
+    and the banner say a miss in whole cm ('trop long de 3 cm', throw_said.py)."""
     tr = app.tr
     app.set_language("fr")
     try:
         s = crafted([("move", "skip")] * 3)
         scene = scene_of(app, s)
-        scene.play("move 1 20.5")
+        scene.play("move 1 32.2")  # roof 1 ends 25 cm along: 7.2 cm past, 7 said
         run_until_down(scene)
         throws = [x for x in scene.log_lines if "\u00a0cm" in x]
-        assert throws and all("20,5\u00a0cm" in x and "20.5" not in x for x in throws)
-        assert scene.stage.result_text is not None and "20,5" in scene.stage.result_text[0]
+        assert throws and all("trop long de 7\u00a0cm" in x for x in throws), throws
+        assert not any(re.search(r"\d[.,]\d", x) for x in throws)
+        assert scene.stage.result_text is not None
+        assert scene.stage.result_text[0].endswith("trop long de 7\u00a0cm.")
         record = scene.results_lines()
         assert record and all(re.search(r"\d,\d", line) for line in record), record
     finally:
@@ -166,7 +170,8 @@ def test_every_throw_stays_in_the_log_with_its_numbers(app: App) -> None:
             throws = [i for i, (a, _) in enumerate(scene.options) if a.kind in ("move", "attack")]
             scene.choose_option(throws[0] if throws else 0)
     assert session.state.is_terminal
-    told = [line for line in scene.log_lines if "cm, true distance " in line]
+    said = (app.tr("night.log.hit"), app.tr("night.log.miss"))
+    told = [line for line in scene.log_lines if any(f", {w}" in line for w in said)]
     assert len(told) == len(scene.stage.throws) >= 12
     assert {t["seat"] for t in scene.stage.throws} == {0, 1, 2}  # the computer's throws too
     record = throw_record(scene.stage.throws, 3)
@@ -387,7 +392,8 @@ def test_a_loaded_game_shows_its_log_and_every_throw_once(app: App) -> None:
     scene = NightScene(app, session)  # as a load opens it
     assert scene.log_lines, "a loaded game's log is empty"
     assert len(scene.stage.throws) == throws
-    assert sum("cm" in line for line in scene.log_lines) == throws
+    said = (app.tr("night.log.hit"), app.tr("night.log.miss"))
+    assert sum(any(f", {w}" in x for w in said) for x in scene.log_lines) == throws
     scene.language_changed()
     scene.after_undo()
     assert len(scene.stage.throws) == throws  # told again, not added twice
