@@ -9,8 +9,10 @@ Each game is the arena's (its agents, players, mode and seed below: the Shinobi 
 normal,normal,normal --games 1 --seed 5`, newcomer L's kind of game, issue 33). For
 each: "decisions", "cpu_s" (processor time of the whole review, one core),
 "first_costly_cpu_s" (when the first costly move was known, as the screen shows it a
-run of decisions at a time; null: none), "playouts", "costly" (the costly moves'
-action indices), and "estimate": the screen's two workers simulated with these runs'
+run of decisions at a time; null: none), "decision_cpu_s" (one decision's processor
+time, "median" and "max"), "hint_cpu_s" (of the whole, the computer's move searched:
+ninjas.review.computer_move, the hard level's search, the rest being playouts),
+"playouts", "costly" (the costly moves' action indices), and "estimate": the screen's two workers simulated with these runs'
 times, its first point and its time left against the truth, and the longest it stood
 still, "most_held_s" (estimate()). --slow reviews as before issue 33's speed-up: every decision
 played out on the whole budget, every turn's end played out on its own. --compare runs
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 import tempfile
 import time
@@ -73,13 +76,37 @@ def counted() -> Iterator[list[int]]:
         review_playout._play_out = rv._play_out = real
 
 
+@contextmanager
+def timed(name: str) -> Iterator[list[float]]:
+    """The processor time of each call of ninjas.review's function `name` while in it
+    (review_run and the slow path call it by its module's name)."""
+    spent: list[float] = []
+    real = getattr(rv, name)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        began = time.process_time()
+        try:
+            return real(*args, **kwargs)
+        finally:
+            spent.append(time.process_time() - began)
+
+    setattr(rv, name, call)
+    try:
+        yield spent
+    finally:
+        setattr(rv, name, real)
+
+
 def costly(items: list[rv.Item]) -> list[int]:
     return [item.index for item in items if not item.as_good and item.loss > 0]
 
 
-def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
-    """One seat's review, timed: as the screen works it out, or (`slow`) as before."""
-    budget = rv.budget_for(record.save.game)
+def review(
+    record: Any, seat: int, slow: bool = False, budget: rv.Budget | None = None
+) -> dict[str, Any]:
+    """One seat's review, timed: as the screen works it out, or (`slow`) as before.
+    `budget`: the game's (the screen's) unless given (the tests' small one)."""
+    budget = budget or rv.budget_for(record.save.game)
     found = list(rv.decisions(record, seat))
     ends = rv.turn_ends(record, seat)
     items: list[rv.Item] = []
@@ -87,7 +114,7 @@ def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
     first: float | None = None
     settled = review_playout.SETTLED
     start = time.process_time()
-    with counted() as playouts:
+    with counted() as playouts, timed("review_decision") as each, timed("computer_move") as hints:
         if slow:
             review_playout.SETTLED = math.inf  # (never settled: the whole budget)
             try:
@@ -112,6 +139,11 @@ def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
         "decisions": len(found),
         "cpu_s": round(time.process_time() - start, 1),
         "first_costly_cpu_s": None if first is None else round(first, 1),
+        "decision_cpu_s": {
+            "median": round(statistics.median(each), 2) if each else None,
+            "max": round(max(each, default=0.0), 2),
+        },
+        "hint_cpu_s": round(sum(hints), 1),
         "playouts": playouts[0],
         "costly": costly(items),
         "verdicts": {item.index: not item.as_good and item.loss > 0 for item in items},
