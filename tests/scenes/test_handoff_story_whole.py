@@ -21,7 +21,7 @@ FIFTEEN = [
     "Théo pose 2 cartes Crapaud.",
     "Crapaud : Midori renvoie 1 carte en main.",
     "Midori reprend Carpe (1) en main.",
-    "Midori se corrompt : Carpe (1) passe sous le Maître ninja.",
+    "Midori se corrompt : Carpe (1) passe sous son jeton de corruption.",
     "Midori pioche 3 cartes.",
     "Midori pose 3 cartes Rat + 1 Rônin.",
     "Rat : un rival défausse 3.",

@@ -74,7 +74,7 @@ def test_each_step_names_the_cards_of_the_hand_it_asks_for(app: App, ui: Driver)
     seen = watch_lesson(scene, ui)
     words = seen["words"]
     assert "the Dragon" in words["discard"]
-    assert "The Rat went under your Ninja Master" in words["corrupted"]
+    assert "The Rat went under your corruption token" in words["corrupted"]
     assert "its strength, 3," in words["corrupted"] and "drew you 5 cards" in words["corrupted"]
     assert "click one Bear card, once, then choose Place 2 Bears + 1 Ronin" in words["ronin"]
     assert "Keep your Spider cards" in words["keep"]
