@@ -16,9 +16,6 @@ from .. import theme
 from . import art
 from .layout import (
     CHIP_GAP,
-    CHIP_H,
-    CHIP_TEXT,
-    CHIP_W,
     LOG_LINE,
     LOG_SIZE,
     OPTION_H,
@@ -38,6 +35,11 @@ if TYPE_CHECKING:
 
 px = theme.px
 
+TILE = 36
+"""A summoning card's tile, when more are drawn than a row of cards holds (design px):
+36 across under the label, where 30 beside it were tiny at 1280x720 (newcomer W, s21)."""
+TILE_TEXT = 26
+"""A tile's value, in the display face."""
 TRACK_GAP = 6
 """Between the - / + row and the scale of counts under it (design px)."""
 TYPE_SECONDS = 1.2
@@ -154,6 +156,9 @@ class Summoning:
         show = self.table.stage.summon_show or SummonShow(state.mover, list(state.summon_cards))
         self.dice.draw(canvas, self.table.summon_hold.rows_bottom(area.top - px(6)))
         text = self.table.app.tr("dojo.summon_cards", name=self.table.seat_name(show.seat))
+        if self.chipped(len(show.cards)):  # the label over the tiles, their row whole
+            self.draw_chips(canvas, show, area, text)
+            return
         lines = self.table.wrap(text, LOG_SIZE, px(SUMMON_LABEL_W))[:2]
         y = area.centery - len(lines) * px(LOG_LINE) // 2
         for line in lines:
@@ -164,7 +169,7 @@ class Summoning:
         room = area.right - left
         lit = self.lit(show)
         if len(show.cards) * (width + px(4)) - px(4) > room:
-            self.draw_chips(canvas, show, pygame.Rect(left, area.top, room, area.height))
+            self.draw_chips(canvas, show, area, text)
             return
         step = width + px(4)
         for i, card in enumerate(show.cards):
@@ -193,34 +198,46 @@ class Summoning:
             return show.cards
         return list(self.table.state.summon_cards) if self.table.state.phase == "assign" else []
 
-    def chips_per_row(self) -> int:
+    def chipped(self, count: int) -> bool:
+        """Are `count` cards more than a row of cards beside the label holds (then tiles,
+        under the label)?"""
         room = self.table.layout.action.width / self.table.layout.scale - 28 - SUMMON_LABEL_W - 6
-        return max(1, int((room + CHIP_GAP) // (CHIP_W + CHIP_GAP)))
+        return count * (SUMMON_CARD_W + 4) - 4 > room
+
+    def chips_per_row(self) -> int:
+        """Tiles a row, the panel's whole width theirs (the label over them): beside the
+        label, 30 px tiles wrapped 15 cards to 3 rows at 1280x720 (newcomer W, s21,
+        89_g2_sum15: 'tiny, hard from the sofa'); now TILE tiles, 15 in 2 rows."""
+        room = self.table.layout.action.width / self.table.layout.scale - 28
+        return max(1, int((room + CHIP_GAP) // (TILE + CHIP_GAP)))
 
     def area_h(self) -> int:
         """The summoning's cards' height at the foot of the action panel (design px): a
-        row of cards, or, when more are drawn than a row holds, rows of small tiles with
-        their values (all of them, 23 if need be)."""
+        row of cards, or, when more are drawn than a row holds, the label's line over
+        rows of tiles with their values (all of them, 23 if need be)."""
         cards = self.cards_now()
-        room = self.table.layout.action.width / self.table.layout.scale - 28 - SUMMON_LABEL_W - 6
-        if len(cards) * (SUMMON_CARD_W + 4) - 4 <= room:
+        if not self.chipped(len(cards)):
             return SUMMON_AREA
         rows = -(-len(cards) // self.chips_per_row())
-        return max(SUMMON_AREA, rows * (CHIP_H + CHIP_GAP) + 6)
+        return max(SUMMON_AREA, LOG_LINE + rows * (TILE + CHIP_GAP) + 2)
 
-    def draw_chips(self, canvas: pygame.Surface, show: SummonShow, area: pygame.Rect) -> None:
-        """Many summoning cards as rows of tiles, each with its value, in rank order (the
-        ones a die has matched ringed in gold)."""
+    def draw_chips(
+        self, canvas: pygame.Surface, show: SummonShow, area: pygame.Rect, label: str
+    ) -> None:
+        """Many summoning cards as rows of tiles under the `label`, each with its value,
+        in rank order (the ones a die has matched ringed in gold)."""
+        theme.blit_text(canvas, label, LOG_SIZE, theme.TEXT_DIM, topleft=area.topleft)
+        top = area.top + px(LOG_LINE)
         per_row = self.chips_per_row()
         lit = self.lit(show)
         for i, card in enumerate(sorted(show.cards)):
             self.table.tray_view.painter.faces_drawn.append((show.seat, card, False))
             row, col = divmod(i, per_row)
             rect = pygame.Rect(
-                area.left + px(col * (CHIP_W + CHIP_GAP)),
-                area.top + px(row * (CHIP_H + CHIP_GAP)),
-                px(CHIP_W),
-                px(CHIP_H),
+                area.left + px(col * (TILE + CHIP_GAP)),
+                top + px(row * (TILE + CHIP_GAP)),
+                px(TILE),
+                px(TILE),
             )
             if card == data.JOKER:
                 canvas.blit(art.scaled("joker", rect.size), rect)
@@ -228,7 +245,7 @@ class Summoning:
                 pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
                 ink = (150, 30, 26) if card in (1, 11, 12, 13) else theme.MIDNIGHT
                 theme.blit_text(
-                    canvas, rank_name(card), CHIP_TEXT, ink, "display", center=rect.center
+                    canvas, rank_name(card), TILE_TEXT, ink, "display", center=rect.center
                 )
             if card in lit:
                 pygame.draw.rect(
