@@ -188,6 +188,15 @@ class PromptPanel:
         stage = table.staging.stage
         return int(stage.seat) if follow_pace.waiting(table) and stage is not None else None
 
+    def again_step(self) -> tuple[int, str] | None:
+        """While 'Replay its turn' plays: the seat of the action shown and its public
+        lines; else None."""
+        going = getattr(self.table, "again", None)
+        if going is None or not hasattr(going, "steps"):
+            return None
+        played, lines = going.steps[going.at]
+        return int(played.seat), " ".join(lines)
+
     def draw_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """The turn in the choices' panel: the seat to play (its shape, its name in its
         colour), what it is doing, and every seat's score so far under it. Only what the
@@ -205,6 +214,8 @@ class PromptPanel:
         seat = state.current_player if ending is None else ending  # the seat that moved
         held = self.held_seat()
         seat = seat if held is None else held
+        step = self.again_step()
+        seat = seat if step is None else step[0]
         if not state.is_terminal:
             colour = art.SEAT_COLOURS[seat]
             shapes.seat_mark(
@@ -223,7 +234,11 @@ class PromptPanel:
         doing = doing if held is None else ""  # (its lines are lit in the log: what it did)
         on_phone = ""
         person = seat in table.humans
-        if not state.is_terminal and person and (seat != table.shown_seat or ending is not None):
+        if step is not None:  # the step shown, as the prompt box says it: not the
+            # past state's next phase ('Pose un clan...' under 'Sora recrute (1 sur 3)'),
+            # nor 'pass the laptop to Marc' mid-replay (newcomer Y, s21, 26-replay-a, 242-r1)
+            doing = step[1]
+        elif not state.is_terminal and person and (seat != table.shown_seat or ending is not None):
             if table.phone_seat(seat):  # on their phone, and what they do (the prompt
                 # above says F2: its three lines here ran into the scores with four
                 # players); or that they end their turn there (newcomer R, s15: the
