@@ -39,6 +39,13 @@ def bottom_seat(table: Any) -> int:
     turn = int(state.current_player)
     if turn in humans and not state.is_terminal and not table.phone_seat(turn):
         return turn
+    if state.is_terminal:  # the winning moment shown large: the winner's side, else
+        # the last to play's (newcomer Y, s21, 96-marc-end2: Marc laid the winning clan
+        # and the board snapped to Léa's seat, his clans shrunk in a corner)
+        here = [s for s in humans if not table.phone_seat(s)]
+        for seat in [*state.winners(), turn]:
+            if seat in here:
+                return int(seat)
     if humans:
         return int(next((s for s in humans if not table.phone_seat(s)), humans[0]))
     return 0
