@@ -590,7 +590,8 @@ class SetupScene(SeatCount, SeatLeave, SeatNaming, SeatPads, MenuScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, panel in enumerate(self.seat_panels):
                 if self.resting(index) and panel.collidepoint(event.pos):
-                    self.seat_more(index)
+                    if not self.mark_spot(index).collidepoint(event.pos):  # (seat_leave)
+                        self.seat_more(index)
                     return
         super().handle_event(event)
 

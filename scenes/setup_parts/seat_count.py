@@ -18,8 +18,8 @@ import pygame
 
 from ninjas.ai.agents import LEVELS
 
-from ..registry import seat_name
 from . import left_line, who_starts
+from .seat_leave import gone_names, gone_words, seated_names
 
 if TYPE_CHECKING:
     from ninjas.core.session import Seat
@@ -117,14 +117,13 @@ class SeatCount:
         """Fewer players: the surplus leaves, computers first (`leaving`); the seats
         are ordered anew, their rows with them, and a line names who left."""
         order = new_order(self.seats, self.players, count)
-        gone = [
-            seat.name or seat_name(self.app, self.game, index)
-            for index, seat in ((i, self.seats[i]) for i in order[count : self.players])
-        ]
+        leaving = [(i, self.seats[i]) for i in order[count : self.players]]
+        gone = gone_names(self.app, self.game, leaving)
         if order != sorted(order):
             self.reorder(order)
+        said = gone_words(self.app, gone, seated_names(self, count)) if gone else ""
         self.left_line = (
-            self.app.tr.plural("setup.left_table", len(gone), names=", ".join(gone)) if gone else ""
+            self.app.tr.plural("setup.left_table", len(gone), names=said) if gone else ""
         )
 
     def reorder(self, order: list[int]) -> None:

@@ -68,11 +68,18 @@ class SeatLeave:
         """The 'x' of `seat`'s card (None: it may not leave)."""
         if not self.may_leave(seat) or seat >= len(self.seat_panels):
             return None
+        return self.mark_spot(seat)
+
+    def mark_spot(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s card has its 'x' when it has one. A click there on a card that
+        rests adds nothing: the seat taken out rests at the end, under the 'x' the next
+        click aimed at (newcomer X, s21, 305/307: the 'x' of seat 2, then of seat 4,
+        took Ben out and sat him again at seat 4, still four players)."""
         panel = self.seat_panels[seat]
         px = theme.px
         mark = pygame.Rect(0, 0, 2 * px(MARK), 2 * px(MARK))
         mark.topright = (panel.right - px(8), panel.top + px(8))
-        return mark
+        return mark.inflate(px(8), px(8))
 
     def draw_leave_marks(self, canvas: pygame.Surface, pointer: tuple[int, int]) -> None:
         """Each 'x', brighter under the pointer."""
@@ -122,7 +129,7 @@ class SeatLeave:
         if not self.may_leave(seat):
             return
         self.app.audio.play("click")
-        who = self.seats[seat].name or seat_name(self.app, self.game, seat)
+        who = gone_names(self.app, self.game, [(seat, self.seats[seat])])
         count = self.players - 1
         order = [i for i in range(self.players) if i != seat] + [seat]
         order += list(range(self.players, len(self.seats)))
@@ -135,4 +142,33 @@ class SeatLeave:
             cell.set_value(count)
         self.enable_rows()  # type: ignore[attr-defined]
         who_starts.fit_first(self)  # Night's First player: a playing seat, or Random
-        self.left_line = self.app.tr.plural("setup.left_table", 1, names=who)
+        said = gone_words(self.app, who, seated_names(self))
+        self.left_line = self.app.tr.plural("setup.left_table", 1, names=said)
+
+
+def gone_names(app: Any, game: str, gone: list[tuple[int, Seat]]) -> list[tuple[str, bool]]:
+    """Each seat leaving by the name its card gave it (before the seats move up), and
+    whether it is a computer."""
+    return [(seat.name or seat_name(app, game, index), seat.is_ai) for index, seat in gone]
+
+
+def seated_names(scene: Any, count: int | None = None) -> set[str]:
+    """The names the cards of the `count` seats playing (all now) give them."""
+    playing = scene.players if count is None else count
+    return {
+        seat.name or seat_name(scene.app, scene.game, index)
+        for index, seat in enumerate(scene.seats[:playing])
+    }
+
+
+def gone_words(app: Any, gone: list[tuple[str, bool]], seated: set[str]) -> str:
+    """Who left, for 'Marc left the table': each by name, but a computer whose name a
+    seated computer now bears (a computer is named by its seat, and the one that moved
+    up into it took the name: 'Sora left the table' stood under a Sora still seated,
+    newcomer X, s21, 307), counted: 'a computer', '2 computers'."""
+    named = [name for name, computer in gone if not computer or name not in seated]
+    computers = sum(1 for name, computer in gone if computer and name in seated)
+    if computers:
+        named.append(str(app.tr.plural("setup.computers_gone", computers)))
+    said = ", ".join(named)
+    return said[:1].upper() + said[1:]
