@@ -106,8 +106,15 @@ def _swords_at(scale: float) -> pygame.Surface:
 
 def swords_centre(pos: int) -> tuple[int, int]:
     """Where the swords of a combat on `pos` sit: on the left end of its number stone,
-    clear of the number at its middle."""
-    return L.COLUMNS[pos].centerx - L.px(STONE_W) // 2, L.ROAD_Y
+    clear of the number at its middle; at a village, on the road at the village's outer
+    edge, clear of its name, which fills the road's middle (newcomer Y, s21, 1280x720,
+    222-wolf2: a raid's swords read 'M⚔ey village')."""
+    column = L.COLUMNS[pos]
+    if pos == 0:
+        return column.left, L.ROAD_Y
+    if pos == len(L.COLUMNS) - 1:
+        return column.right, L.ROAD_Y
+    return column.centerx - L.px(STONE_W) // 2, L.ROAD_Y
 
 
 Travel = tuple[int, int, int, int, int, float]
