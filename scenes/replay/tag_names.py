@@ -22,6 +22,7 @@ def names(scene: Any, area: pygame.Rect, scale: float) -> list[pygame.Rect]:
             pygame.Rect(L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, right - L.MARGIN_X, L.ROAD_H)
         )
         found.append(pygame.Rect(L.DICE_PANEL))  # its title, the dice's words under them
+        found += trail_labels(scene.table)
     elif scene.game == "night":
         view = scene.table.table_view
         for building in range(len(scene.table.view.village.buildings)):
@@ -36,6 +37,17 @@ def names(scene: Any, area: pygame.Rect, scale: float) -> list[pygame.Rect]:
         )
         for rect in found
     ]
+
+
+def trail_labels(table: Any) -> list[pygame.Rect]:
+    """Taisen's kept trail: its moves' order badges ('1st'), dice chips and swords
+    (newcomer Y, s21, 1280x720, 230z: 'You played' stood on the '1st' badge, read
+    '1s'); none where the table keeps no trail."""
+    from ..taisen.overlays import trail_marks
+
+    if getattr(table, "trail", None) is None or getattr(table, "view", None) is None:
+        return []
+    return trail_marks(table)
 
 
 def beyond(trial: pygame.Rect, named: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
