@@ -43,7 +43,9 @@ def bottom_seat(table: Any) -> int:
         # the last to play's (newcomer Y, s21, 96-marc-end2: Marc laid the winning clan
         # and the board snapped to Léa's seat, his clans shrunk in a corner)
         here = [s for s in humans if not table.phone_seat(s)]
-        for seat in [*state.winners(), turn]:
+        run = getattr(table, "computers_run", None) or []  # (turn_again.py: who acted)
+        last = [run[-1].seat] if run else []  # (the state's current player is -1 by now)
+        for seat in [*state.winners(), *last]:
             if seat in here:
                 return int(seat)
     if humans:

@@ -17,9 +17,10 @@ LEA, MARC, MIDORI = 0, 1, 2
 
 def ended(winners: list[int], last: int, phones: tuple[int, ...] = ()) -> Any:
     state = SimpleNamespace(
-        is_terminal=True, current_player=last, phase="over", winners=lambda: list(winners)
+        is_terminal=True, current_player=-1, phase="over", winners=lambda: list(winners)
     )
     return SimpleNamespace(
+        computers_run=[SimpleNamespace(seat=last)],  # the last action's seat
         state=state,
         humans=[LEA, MARC],
         shown_seat=None,
