@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 THROWS = ("attack", "shuriken", "kunai")
+BONUS_ORDER = ("potion", "gears", "hook", "shuriken", "kunai")
+"""The bonus tokens played as actions of their own (words.BONUS_ORDER)."""
 
 
 def within_reach(state: NightState, seat: int) -> list[int]:
@@ -125,4 +127,24 @@ def act_reason(table: NightTable, action: NightAction) -> str:
         parts = [tr.plural("night.reason.heal.slot", state.injuries(seat))]
     elif action.kind == "potion" and state.injuries(seat):
         parts = [tr.plural("night.reason.potion", state.injuries(seat))]
+    elif action.kind == "end":
+        parts = end_words(table)
     return str(tr("night.reason.sep").join(parts))
+
+
+def end_words(table: NightTable) -> list[str]:
+    """Why End the turn (newcomer X, s21, 135: 'Hint: End turn', no reason): the action
+    is played (and no bonus worth playing now), the plan said Skip, or the planned throw
+    is left: the ninjas only at the string's very end (the hard computer throws its fist
+    only where a roof's centre is within the string, within_reach), and a miss injures."""
+    state, tr = table.state, table.app.tr
+    seat = state.current_player
+    if state.main_done:
+        bonus = any(o.kind in BONUS_ORDER for o, _ in table.options)
+        return [tr("night.reason.end.bonus" if bonus else "night.reason.end.done")]
+    planned = state.planned(seat)
+    if planned == "skip":
+        return [tr("night.reason.end.skip")]
+    if planned == "attack" and not within_reach(state, seat):
+        return [tr("night.reason.end.attack")]
+    return []  # none the computer's turn gives in so many words

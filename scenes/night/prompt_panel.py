@@ -181,9 +181,12 @@ class PromptPanel:
             sets = t.hint_shown.kind in ("plan", "collect")
             key = "night.hint.set" if sets else "night.hint"
             prompt = tr(key, what=t.hint_label(t.hint_shown))
-            if t.throw is not None:  # aiming: how to throw stays said (newcomer N, s8
-                # n24.png: Bo's hint, asked before the aim, hid the string's words)
+            if t.throw is not None and t.hinted_option(t.throw):  # aiming: how to throw
+                # stays said (newcomer N, s8 n24.png: Bo's hint, asked before the aim,
+                # hid the string's words)
                 prompt = f"{prompt}. {tr('night.prompt.throw_short')}"
+            elif t.throw is not None:  # the hint throws nothing: how to put it down
+                prompt = f"{prompt}. {tr('night.prompt.throw_drop')}"
         return prompt
 
 

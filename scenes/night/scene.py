@@ -460,6 +460,9 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         hint, throw = self.hint, self.throw
         if hint is None or throw is None or self.hinted_option(throw):
             return hint
+        if hint.kind not in ("move", "attack", "shuriken", "kunai"):  # not to throw at all:
+            # said while the string is held (newcomer X, s21, 135: H showed nothing)
+            return hint
         return None
 
     # ------------------------------------------------------------------ the skeleton's hooks

@@ -37,3 +37,48 @@ def test_an_attack_only_at_the_string_end_says_so(app: App, lang: str) -> None:
     assert beyond in rows["3"] and edge not in rows["3"]
     assert not any(ch.isdigit() for ch in rows["1"].split(":")[-1])  # never a length
     app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_the_turn_hint_says_why(app: App, lang: str) -> None:
+    """'Hint: End turn' gave no reason (newcomer X, s21, 135): with the planned Attack's
+    ninjas only at the string's very end, it says so; its action played, that; a plan
+    of Skip, that."""
+    from ninjas.night.rules import NightAction
+    from scenes.night.act_reason import act_reason
+
+    app.set_language(lang)
+    s = line_state([("attack", "skip")] * 4, positions=(0, 1, 3, 3), players=4)
+    s.village = Village("edge", 100, EDGE, [])
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    end = NightAction("end")
+    assert act_reason(scene, end) == app.tr("night.reason.end.attack")
+    assert act_reason(scene, end)  # fails before: ''
+    s.plans[0] = ["skip", "skip"]
+    assert act_reason(scene, end) == app.tr("night.reason.end.skip")
+    s.main_done = True
+    scene._refresh()
+    assert act_reason(scene, end).startswith(app.tr("night.reason.end.done"))
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hint_to_end_the_turn_is_said_while_the_string_is_held(app: App, lang: str) -> None:
+    """H while holding the string showed nothing (newcomer X, s21, 135): a hint that
+    throws nothing is said over the string, with its reason and how to put it down."""
+    from ninjas.night.rules import NightAction
+
+    app.set_language(lang)
+    s = line_state([("attack", "skip")] * 4, positions=(0, 1, 3, 3), players=4)
+    s.village = Village("edge", 100, EDGE, [])
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    assert scene.click_roof(1) and scene.throw is not None  # the string in the hands
+    scene.hint = NightAction("end")
+    said = scene.prompt()
+    assert app.tr("night.reason.end.attack") in said  # fails before: the throw's words only
+    assert app.tr("night.prompt.throw_drop") in said
+    app.set_language("en")
