@@ -20,8 +20,8 @@ from .test_shinobi_newcomer_fixes import akane_places, place_clan
 CHOSEN = {
     "en": "Send a foe's card back to their hand: Bear (6) is the only card you can choose,"
     " so it is chosen.",
-    "fr": "Renvoyez une carte d'un rival dans sa main\u00a0: Ours (6) est la seule carte"
-    " que vous pouvez choisir, elle est donc choisie.",
+    "fr": "1 carte rivale rentre dans sa main\u00a0: Ours (6) est la seule carte que vous"
+    " pouvez choisir, elle est donc choisie.",
 }
 KEPT = {"en": "That key did nothing", "fr": "Cette touche n\u2019a rien fait"}
 

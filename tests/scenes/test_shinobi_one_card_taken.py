@@ -20,8 +20,8 @@ SAID = {
     "choose, so it is chosen.",
     ("fr", "Spider"): "Détruisez une carte\u00a0: Ours (6) est la seule carte que vous pouvez "
     "choisir, elle est donc choisie.",
-    ("fr", "Toad"): "Renvoyez une carte d'un rival dans sa main\u00a0: Ours (6) est la seule "
-    "carte que vous pouvez choisir, elle est donc choisie.",
+    ("fr", "Toad"): "1 carte rivale rentre dans sa main\u00a0: Ours (6) est la seule carte que "
+    "vous pouvez choisir, elle est donc choisie.",
 }
 
 

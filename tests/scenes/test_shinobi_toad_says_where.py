@@ -1,7 +1,7 @@
 """The Toad's and Yuki-onna's power says where the card goes: back to its owner's hand
 (newcomer V, s21, FR 1280x720: 'Renvoi 1 carte' said nothing of whose hand or which
 pile). The log, prompt and hint words say it whole ('send a foe's card back to their
-hand', 'renvoyez une carte d'un rival dans sa main'); the Toad's face, two short lines a
+hand', '1 carte rivale rentre dans sa main'); the Toad's face, two short lines a
 level, its own ('card back to foe's hand', '1 carte à sa main'), every line inside
 the face as the hand draws it at 1280x720 and 1920x1080."""
 
