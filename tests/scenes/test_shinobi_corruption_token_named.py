@@ -34,6 +34,7 @@ def test_the_words_name_the_token_the_table_shows(lang: str) -> None:
     for key in KEYS:
         assert SAID[lang] in words[key], key
         assert OLD[lang] not in words[key], key
+    assert SAID[lang] in catalogue(lang, "phones.json")["shinobi.log.corrupt.you"]
     rules = catalogue(lang, "shinobi_rules.json")["rules.shinobi.turn.body"]
     assert SAID[lang] in rules and OLD[lang] not in rules
     assert words["shinobi.corruption_word"] == "Corruption"  # the token's word on the table
@@ -41,6 +42,6 @@ def test_the_words_name_the_token_the_table_shows(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_no_shinobi_table_word_keeps_the_old_name(lang: str) -> None:
-    for name in ("shinobi.json", "shinobi_rules.json"):
+    for name in ("shinobi.json", "shinobi_rules.json", "phones.json"):
         for key, text in catalogue(lang, name).items():
             assert OLD[lang] not in text, (name, key)
