@@ -55,21 +55,22 @@ ROW_GAP = 2
 """Design room between a row's line and the next row's frame (s21: at 18 the line's
 foot ran into the next row, a6139774, reverted)."""
 ROW_PITCH = ROW_HEIGHT + HELP_GAP + HELP_HEIGHT + ROW_GAP
-ROWS_TOP = 78
+ROWS_TOP = 76
 """Design distance from the panel's top to its first row (under the title's line)."""
 DONE_SIZE = (240, 44)
 DONE_GAP = 12
 """Design room between the last row's line and Done (newcomer S, s20, 131: 4)."""
-DONE_MARGIN = 10
+DONE_MARGIN = 8
 """Design room between Done and the panel's foot."""
 ROWS = 8
 PANEL_SIZE = (960, ROWS_TOP + ROWS * ROW_PITCH - ROW_GAP + DONE_GAP + DONE_SIZE[1] + DONE_MARGIN)
-"""The panel in design units (662 tall): eight rows with their lines, Done clear of the
+"""The panel in design units (658 tall): eight rows with their lines, Done clear of the
 last, and a margin above its frame in 720 px (newcomer O, s18, 004: at 672 its title sat
 on the window's top edge, the top border cut)."""
-PANEL_DY = -11
-"""Design px the panel stands above the window's middle: its top 18 px from the
-window's at 720, its foot 40 above the window's (the keys' line under it)."""
+PANEL_DY = -14
+"""Design px the panel stands above the window's middle: its top 17 px from the
+window's at 720, its foot 45 above the window's, clear of the keys' strip (44 tall,
+widgets.hint_strip_height; at 40 above it, 680, the panel's foot ran 4 px into it)."""
 
 
 class ScaleChoice(Choice):
