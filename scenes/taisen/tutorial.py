@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.core.session import GameSession
+from ninjas.taisen.rules import TaisenAction
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
@@ -69,6 +70,14 @@ STEPS = (
     # next step waits, unseen, till they have
     Step("watch", None),
     Step("combat", None),
+    # a fight of the person's own, the lesson's second turn: a move that lands on a
+    # Wolf ringed (newcomer W, s21, FR 1920x1080: 'it ends after explaining combat
+    # without letting me play one'); passed unseen where no die reaches a Wolf
+    Step(
+        "fight",
+        lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal,
+        skip=lambda t: t.can_act and t.fight_move() is None,
+    ),
     Step("done", None),
 )
 
@@ -155,6 +164,38 @@ class TutorialScene(GuidedTable, TaisenScene):
         if at_dice:
             self._no_ninja_focused()
         self._back_at_die_cleared()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        guide = self.guide
+        if guide.guiding and guide.current.key == "fight" and self.can_act:
+            if self._aimed != len(self.session.actions):  # once, as the step shows
+                self._aimed = len(self.session.actions)
+                move = self.fight_move()
+                if move is not None:  # ringed, its landing shown: a click or Enter plays it
+                    self.selection.aim(move.die, move.local_card)
+                    self.keyboard = True  # the focus ring and its landing drawn
+
+    _aimed = -1
+    """The game's length when the fight step last put the choice on its move."""
+
+    def fight_move(self) -> TaisenAction | None:
+        """A move of this turn that lands on a Wolf, one that puts Wolves out without
+        losing a Monkey first (None: no die reaches one)."""
+        state = self.state
+        if state.side != 0 or state.is_terminal:
+            return None
+        fights: list[tuple[bool, TaisenAction]] = []
+        for action in state.legal_actions():
+            if action.is_end:
+                continue
+            after = state.clone()
+            events = after.apply(action)
+            if any(event.kind == "combat_started" for event in events):
+                won = after.alive[0] == state.alive[0] and after.alive[1] < state.alive[1]
+                fights.append((won, action))
+        fights.sort(key=lambda pair: not pair[0])  # (stable: the first winning one)
+        return fights[0][1] if fights else None
 
     def _no_ninja_focused(self) -> None:
         """A die picked at the dice step focuses no ninja: the move step asks for one

@@ -51,6 +51,10 @@ def test_the_tutorial_guides_a_whole_first_turn(app, drawn):  # type: ignore[no-
                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=L.die_rect(die).center, button=1)
             )
             scene.update(STEP)
+        elif step.key == "fight" and scene.can_act:  # the ringed fight, played
+            assert scene.selection.focused_action() == scene.fight_move()  # ringed
+            scene._play(scene.fight_move())
+            scene.update(STEP)
         elif step.key in ("move", "more") and scene.can_act:
             focused = scene.selection.focused_action() or next(
                 (a for a in scene.state.legal_actions() if step.key == "move" and not a.is_end),
@@ -67,7 +71,11 @@ def test_the_tutorial_guides_a_whole_first_turn(app, drawn):  # type: ignore[no-
             scene.update(STEP)
             time.sleep(0.002)  # the computer thinks in its worker, in real time
     # (the confirm is off here: its End turn step passes unseen, test_taisen_lesson_turn_end)
-    assert seen == [s.key for s in STEPS if s.key != "end_turn"]
+    unseen = {STEPS[i].key for i in scene.guide.unseen}  # (a fight where a die reaches one)
+    assert "fight" in seen  # the lesson's seed: a die reaches a Wolf (newcomer W, s21)
+    assert seen == [s.key for s in STEPS if s.key != "end_turn" and s.key not in unseen]
+    scene.skip_animations()  # (the fight's, where the lesson let the person fight one)
+    scene.update(STEP)
     assert not scene.guiding and scene.can_act  # the game goes on, unguided
     assert len(scene.session.actions) >= 2
 
