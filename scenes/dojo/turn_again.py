@@ -33,6 +33,7 @@ from .past_counts import Piles, turn_piles
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .routes import event_hex
 from .stage import Effect, SummonShow, walk_step_seconds
+from .summon_roll import LAST_FACE, lands, paced
 from .turn_marks import Fight, fight_of
 from .turn_pace import STEP_SECONDS
 
@@ -168,8 +169,14 @@ class TurnAgain(GoOn):
         again, and their faces held till 'Next' (newcomer K, s17, rp1_8: 'the summoning
         step went by without showing the cards and dice'). Not its cards in the panel:
         they stood over the Roll button and 'Next'; the step's words name them
-        (step_said.py)."""
-        stage = self.table.stage
+        (step_said.py). Its dice roll hex by hex as they did (summon_roll.lands, the
+        ninjas standing then: Stage.move_board), each '+2' rising as its hex's dice
+        stop, and 'Next' waits for the last hex's faces: a computer's roll on 4 hexes
+        lands 1.65 s in, and with 1.2 s held 'Back to my turn' came while two hexes
+        still rolled, the board of its turn left on the table after it ended
+        (since 9541e336)."""
+        table = self.table
+        stage = table.stage
         seat = int(event.data["seat"])
         d = event.data
         dice = [(event_hex(h), face) for h, face in d.get("dice", [])]
@@ -180,11 +187,15 @@ class TurnAgain(GoOn):
             [face for _, face in dice],
             gained=int(d.get("total", 0)),
         )
+        stop = lands([h for h, _ in dice], paced(table, seat))
+        held = max(SUMMON_SECONDS, max(stop.values(), default=0.0) + LAST_FACE)
         for h, got in event.data["gained"]:
             spot = event_hex(h)
-            stage.effect(Effect("gain", SUMMON_SECONDS, start=spot, text=f"+{got}", seat=seat))
-            stage.effect(Effect("landed", SUMMON_SECONDS, start=spot, seat=seat))
-        stage.effect(Effect("wait", SUMMON_SECONDS, blocking=True))
+            gain = Effect("gain", SUMMON_SECONDS, start=spot, text=f"+{got}", seat=seat)
+            gain.age = -stop.get(spot, 0.0)  # once its hex's last die stops
+            stage.effect(gain)
+            stage.effect(Effect("landed", held, start=spot, seat=seat))
+        stage.effect(Effect("wait", held, blocking=True))
 
     def holds(self, event: Event) -> bool:
         return self.active and event.kind == WAIT and any(event is e for e in self.events)
@@ -232,9 +243,13 @@ class TurnAgain(GoOn):
         return True
 
     def over(self) -> None:
-        """Its turn seen again: nothing of it is left staged (its marks go back to the recap)."""
+        """Its turn seen again: nothing of it is left staged (its marks go back to the
+        recap), the board as it stands now (no ninja of it left to stand later)."""
         self.events, self.fights = [], []
-        self.table.stage.summon_show = None
+        stage = self.table.stage
+        stage.summon_show = None
+        stage.board_later.clear()
+        stage.board_ninjas = None
 
     def frame(self) -> None:
         """Each frame: over once none of its events is left to tell or showing; a live

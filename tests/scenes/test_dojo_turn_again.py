@@ -136,6 +136,9 @@ def test_the_whole_turn_plays_again_throws_and_summoning_too(
             dice = dice or any(e.kind == "gain" for e in scene.stage.effects)
             scene.update(STEP)
         assert again.shown, (i, labels)
+        # its summoning's dice all down, its ninjas standing, before 'Next' (after
+        # 9541e336 its roll went hex by hex past the 1.2 s held: two hexes still rolled)
+        assert not scene.stage.board_later, (i, labels)
         labels.append(again.next_label())
         _press(ui, keys[i % 3])  # Enter, Space or T: the next, never the roll
         assert scene.state.phase == "roll" and scene.state.turns[0] == rolls
