@@ -478,6 +478,11 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         cards = max((rect.right for rect, _ in self.hand.rects), default=hand.left)
         token = theme.font(theme.FONT_BODY).get_linesize() + px(8)
         own_end = own.right - token - px(18)  # left of your corruption token
+        # as drawn: its count's word on its right since b5ea2bea ('(2) cartes') moved
+        # it left, over a tall bubble's right end (French, steps 3-4: no dock was found)
+        token_end = min(
+            [own_end, *(r.left - px(12) for r, seat in self.board.tokens if seat == PERSON)]
+        )
         above, below = hand.top - px(8), hand.bottom - px(8)
         # your clans' panel down to the hand, left of your token; the hand's row and
         # the gap over it
@@ -491,6 +496,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
                 places = {  # over your clans' free room, then over the hand's free end
                     "clans": (
                         pygame.Rect(own_end - width, above - height, width, height),
+                        pygame.Rect(token_end - width, above - height, width, height),
                         pygame.Rect(
                             max(own.left, laid or own.left) + px(16), above - height, width, height
                         ),
