@@ -60,7 +60,9 @@ def test_after_a_collect_the_swap_row_is_on_the_first_page_and_plays(app: App, l
         "night.act.swap.bonus", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
     )
     # where the token it takes the place of goes, in plain words (newcomer O, s18, 238)
+    # and what keeping costs: the token given up (newcomer X, s21, 172)
     assert {"en": "back on the roof at the turn's end", "fr": "remis sur le toit"}[lang] in label
+    assert {"en": "at the cost of the token there", "fr": "au prix du jeton"}[lang] in label
     scene.choose_option(next(i for i, (a, _) in enumerate(scene.options) if a.kind == "swap"))
     assert state.backpacks[0][3] == kunai and state.held == [four]
     assert scene.log_lines[-1] == tr("night.log.swapped", name=scene.seat_name(0))
