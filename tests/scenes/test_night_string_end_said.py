@@ -82,3 +82,13 @@ def test_a_hint_to_end_the_turn_is_said_while_the_string_is_held(app: App, lang:
     assert app.tr("night.reason.end.attack") in said  # fails before: the throw's words only
     assert app.tr("night.prompt.throw_drop") in said
     app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_throw_prompt_says_which_end_to_drag(app: App, lang: str) -> None:
+    """'Faites glisser son bout' did not say which end (newcomer X, s21, 153): the far
+    end, the fist or grapnel, does not drag; the red dot by the hand does, and is named."""
+    app.set_language(lang)
+    dot = "red dot by the hand" if lang == "en" else "point rouge près de la main"
+    assert dot in app.tr("night.prompt.throw") and dot in app.tr("night.prompt.throw_short")
+    app.set_language("en")
