@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from . import data
 from .hexgrid import Hex, neighbours
+from .rush import brought
 
 if TYPE_CHECKING:
     from .rules import DojoState
@@ -73,17 +74,6 @@ def walk_costs(
     return reach
 
 
-def _gathered(costs: list[int], budget: int) -> int:
-    """How many ninjas with these costs (cheapest first) one turn's moves bring in."""
-    spent = count = 0
-    for cost in costs:
-        if spent + cost > budget:
-            break
-        spent += cost
-        count += 1
-    return count
-
-
 def battle_draws(state: DojoState, seat: int) -> tuple[int, int, int]:
     """The most cards one first draw of a battle `seat` can start on its turn asks of it
     and of the other clan, and the most clashes of that draw (each spends one card of
@@ -97,7 +87,7 @@ def battle_draws(state: DojoState, seat: int) -> tuple[int, int, int]:
         if c[enemy] == 0 or h not in terrain:
             continue
         if terrain[h] != "water" and h in reach:  # a fight in the hex
-            n = _gathered(reach[h], budget)
+            n = brought(reach[h], budget)
             attack = max(attack, n, 2 if fury and c[enemy] >= data.FURY_CROWD else 0)
             defend = max(defend, c[enemy])
             clashes = max(clashes, min(n, c[enemy]))

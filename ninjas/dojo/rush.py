@@ -80,7 +80,8 @@ def walkers(state: DojoState, seat: int) -> list[int]:
 
 
 def brought(costs: list[int], roll: int) -> int:
-    """How many of the walkers `costs` (fewest first) a roll of `roll` walks in."""
+    """How many of the walkers `costs` (fewest first) a roll of `roll` walks in (a
+    battle's gathering too, ninjas.dojo.deck_end)."""
     spent = count = 0
     for cost in costs:
         if spent + cost > roll:
