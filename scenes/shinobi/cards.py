@@ -852,7 +852,7 @@ def _compact_tile(
     least = theme.px(SEAL_LEAST)
     times = fitting_text(f"×{len(chips)}", width, theme.FONT_MIN, INK, least=theme.FONT_MIN)
     named = height - 2 * edge_in - name_h - one >= 2 * least
-    top, lit = edge_in, False
+    top, lit, pictured = edge_in, False, False
     if named:  # the name on its band, the row under it
         band = pygame.Rect(edge_in, edge_in, width - 2 * edge_in, name_h)
         pygame.draw.rect(surface, PAPER, band)
@@ -867,7 +867,7 @@ def _compact_tile(
         row_h = 2 * least + 2 * one
         art = pygame.Rect(edge_in, top, width - 2 * edge_in, height - edge_in - top - row_h)
         if _row_art(surface, clan, art, rounded=False):
-            top = art.bottom
+            top, pictured = art.bottom, True
     row = pygame.Rect(edge_in + one, top, width - 2 * (edge_in + one), height - edge_in - top)
     r = max(least, min(row.height // 2, theme.px(13)))
     seal = (row.right - r, row.centery)
@@ -876,7 +876,9 @@ def _compact_tile(
     if not named:  # the art behind the count and the seal (its face in the middle)
         frame = surface.get_rect().inflate(-2 * (edge_in + one), -2 * (edge_in + one))
         lit = _row_art(surface, clan, frame, True)
-    if not named and not lit and room >= theme.px(12):  # the emblem: its face, or its mark
+    if not pictured and not lit and room >= theme.px(12):  # the emblem: its face, or its mark
+        # (a named tile too short for its art between the name and the row too: every
+        # clan tile shows its clan's picture, newcomer L, s17)
         side = min(row.height, room)
         box = pygame.Rect(left, row.centery - side // 2, side, side)
         face = _head(clan, side)
