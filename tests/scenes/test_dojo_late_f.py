@@ -89,6 +89,14 @@ def test_after_undo_a_click_on_the_ninja_then_its_target_walks(app: App) -> None
     assert scene.selected is None
 
 
+OWN = {
+    "en": "The game can end on {name}'s next turn: it has {n} cards left, and a summoning of"
+    " more than {n} cards ends it. Most land wins.",
+    "fr": "La partie peut finir au prochain tour de {name}\u00a0: il lui reste {n} cartes, et une"
+    " invocation de plus de {n} cartes la termine. Le plus de terres gagne.",
+}
+"""A clan whose own summoning may run its deck out, named once (d0c26a4b)."""
+
 SAID = {
     "en": (
         "The game can end on {name}'s next turn: {other} has 3 cards left, and a battle drawing"
@@ -114,7 +122,7 @@ def test_the_end_warning_says_who_whose_deck_and_how(app: App, lang: str) -> Non
     person_to(scene, "roll")
     me = scene.state.mover
     defence_short(scene)  # the computer's battle would draw past Zoé's 3 cards
-    battle, summon = SAID[lang]
+    battle, _ = SAID[lang]
     computer = scene.seat_name(1 - me)
     assert warning_text(scene) == battle.format(name=computer, other="Zoé")
     scene2 = table(app, [Seat(name="Zoé"), Seat("ai", "hard")], 77)
@@ -123,7 +131,10 @@ def test_the_end_warning_says_who_whose_deck_and_how(app: App, lang: str) -> Non
     blue = 1 - state.mover
     state.decks[blue] = state.decks[blue][: state.on_board(blue) - 1]  # a summoning outruns
     n = len(state.decks[blue])
-    assert warning_text(scene2) == summon.format(name=computer, other=computer, n=n)
+    # its own deck: the clan named once (d0c26a4b, this session), 'it has', 'il lui reste'
+    own = OWN[lang].format(name=computer, n=n)
+    assert warning_text(scene2) == own
+    assert own.count(computer) == 1 and str(n) in own
 
 
 @pytest.mark.parametrize(
