@@ -33,6 +33,7 @@ from . import data
 from .ai_clock import LATE
 from .deck_end import battle_draws, walk_costs
 from .race import MATCH
+from .rush import brought
 
 if TYPE_CHECKING:
     from .rules import DojoState
@@ -54,13 +55,7 @@ def their_swing(state: DojoState, seat: int) -> int:
             continue  # its own already
         costs.append(ways[0])
     costs.sort()
-    spent = turned = 0
-    for cost in costs[: state.on_board(other)]:
-        if spent + cost > data.MOVE_ROLL_MAX:
-            break
-        spent += cost
-        turned += 1
-    return turned
+    return brought(costs[: state.on_board(other)], data.MOVE_ROLL_MAX)
 
 
 def kept_summon(state: DojoState, seat: int, most: int) -> int | None:
