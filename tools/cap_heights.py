@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -28,7 +27,10 @@ from functools import lru_cache
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-caps-"))
+
+from ninjas.core.paths import throwaway_data_dir  # noqa: E402
+
+throwaway_data_dir("ninjas-caps-")
 
 import pygame  # noqa: E402
 

@@ -16,14 +16,16 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-screens-"))
+
+from ninjas.core.paths import throwaway_data_dir  # noqa: E402
+
+throwaway_data_dir("ninjas-screens-")
 
 import pygame  # noqa: E402
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -42,6 +44,17 @@ def user_data_dir() -> Path:
         path = user_data_path(APP_NAME, appauthor=False)
     _make_dir(path)
     return path
+
+
+def throwaway_data_dir(prefix: str) -> None:
+    """Point NINJAS_DATA_DIR at a fresh temporary folder, removed when the process ends,
+    unless it is already set (tests and tools that must not touch the player's saves).
+    Before, each run left an empty folder in /tmp even when the variable was set."""
+    if os.environ.get("NINJAS_DATA_DIR"):
+        return
+    folder = tempfile.mkdtemp(prefix=prefix)
+    os.environ["NINJAS_DATA_DIR"] = folder
+    atexit.register(shutil.rmtree, folder, True)
 
 
 def _make_dir(path: Path) -> bool:

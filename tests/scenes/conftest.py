@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import types
 from collections.abc import Callable
 from pathlib import Path
@@ -13,7 +12,6 @@ from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-scenes-"))
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
