@@ -54,6 +54,11 @@ class Step:
     """When the step has nothing true to say at this table, passed unseen (None: never):
     a lesson's step that asks for cards the person no longer holds, having played
     otherwise than it said, never asks for a move the rules would refuse."""
+    counted: bool = True
+    """False: a step that goes on from the one before, shown as that step's number and
+    left out of the total, so the count stays the same whether it shows or not (guided
+    Taisen's 'press End turn', shown only when the last die's move waits: 5/10 went to
+    6/9 when the person ended the turn before it)."""
 
 
 class Guide:
@@ -173,9 +178,13 @@ class Guide:
         self.step += 1
 
     def progress(self) -> tuple[int, int]:
-        """The step shown and the steps in all, those passed unseen left out of both."""
-        before = sum(1 for i in self.unseen if i < self.step)
-        return self.step + 1 - before, len(self.steps) - len(self.unseen)
+        """The step shown and the steps in all, those passed unseen and those not
+        counted (Step.counted: shown as the number of the step before) left out of
+        both."""
+        left_out = self.unseen | {i for i, step in enumerate(self.steps) if not step.counted}
+        before = sum(1 for i in left_out if i < self.step)
+        shown = self.step < len(self.steps) and not self.steps[self.step].counted
+        return self.step + 1 - before - shown, len(self.steps) - len(left_out)
 
     def progress_text(self) -> str:
         """The progress line over the words ("5/13"); a lesson may add a step's own

@@ -59,11 +59,14 @@ STEPS = (
     # the last die's move waits for End turn, as at any table (issue 33, newcomer L,
     # s14: the lesson's third die passed the turn at once, Undo greyed); passed unseen
     # when nothing waits (End turn pressed, or the setting off)
+    # (counted as the more step's number: it shows only when the last die's move waits,
+    # and the count read 5/10 then 6/9 when End turn was pressed before it)
     Step(
         "end_turn",
         lambda t: not t.turn_end.waiting,
         _end_button,
         skip=lambda t: not t.turn_end.waiting,
+        counted=False,
     ),
     # said before the Wolves move, read with Enter: the table holds them till then (issue
     # 33, newcomer K, G8: "Now the Wolves play" was still up once they had played); the
@@ -72,7 +75,8 @@ STEPS = (
     Step("combat", None),
     # a fight of the person's own, the lesson's second turn: a move that lands on a
     # Wolf ringed (newcomer W, s21, FR 1920x1080: 'it ends after explaining combat
-    # without letting me play one'); passed unseen where no die reaches a Wolf
+    # without letting me play one'); where no die reaches a Wolf, it says so (its
+    # '.passed' words, Enter moves on): the count stays as it was (Guide.advance)
     Step(
         "fight",
         lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal,
