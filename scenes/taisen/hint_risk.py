@@ -40,11 +40,16 @@ def village_threat(tr: Any, state: TaisenState, side: int) -> str:
     return str(tr.plural("taisen.risk.village_near", steps, card=name, die=die))
 
 
-def risk_words(tr: Any, risk: Risk, foe: str) -> str:
+def risk_words(tr: Any, risk: Risk, foe: str, short: bool = False) -> str:
     """`risk` as a clause, or "": the village first (the foe would win by it), else the
     ninjas exposed ("it exposes 2 ninjas to the Wolf"). One clause: the prompt has two
-    lines at 1280x720, and the hint's own words take one."""
+    lines at 1280x720, and the hint's own words take one. `short`: the village's in
+    fewer words ('your village left empty', 'your village open to the Wolf'), where
+    the whole would leave no room for the hint's reason."""
     if risk.village_steps is not None:
+        if short:
+            key = "village_empty_short" if risk.village_empty else "village_open_short"
+            return str(tr(f"taisen.risk.{key}", foe=foe))
         if risk.village_empty:
             return str(tr.plural("taisen.risk.village_empty", risk.village_steps, foe=foe))
         return str(tr("taisen.risk.village_open", foe=foe))
@@ -131,17 +136,28 @@ class HintRisk:
         reason = move_why(tr, state, hint, foe, before)  # U, s20: and why
         why, short = joined(words, reason), joined(plain, reason)
 
-        def priced(hint_words: str) -> str:  # the risk as the price weighed, not a warning
-            return str(tr("taisen.risk.said", hint=hint_words, risk=said)) if said else hint_words
+        def priced(hint_words: str, cost: str = said) -> str:  # the price weighed, not a warning
+            return str(tr("taisen.risk.said", hint=hint_words, risk=cost)) if cost else hint_words
 
         # the reason is kept before the cost, the cards carried before the reason (they
         # move too: newcomer K), and where the cost has no room the carried cards are
         # left to the board's preview: a cost said with no reason read as a move no
         # better than others, and 'Hint: Scissors 2 (carrying Paper 3), red die.' taught
         # nothing (newcomer W, s21, FR 1920x1080 beside 'Replay its turn', 113_fr_hint,
-        # 130_fr_hint4)
-        if risk.village_steps is not None:  # the village it opens is said
-            return self._fitted(priced(why), priced(short), priced(words))
+        # 130_fr_hint4); the village it opens is always said, after the reason, in fewer
+        # words where the whole leaves the reason no room (s22: 'Hint: Shogun (carrying
+        # ...), blue die. Cost: your village left empty, a Wolf ninja 1 tile away.', the
+        # reason dropped at every size, FR's 'Coût : le Loup pourrait prendre votre
+        # village.' likewise)
+        if risk.village_steps is not None:
+            brief = risk_words(tr, risk, foe, short=True)
+            return self._fitted(
+                priced(why),
+                priced(short),
+                priced(why, brief),
+                priced(short, brief),
+                priced(words),
+            )
         after = state.clone()
         after.apply(hint)
         threat = village_threat(tr, after, side)
