@@ -143,6 +143,8 @@ class TrayView:
         """The battle's tray, the map and the size it took: kept for the whole battle."""
         self._row_sized: tuple[Tray, tuple[int, ...], tuple[int, int]] | None = None
         """... and the size its one row took (tray_compact.py)."""
+        self._row_chosen: tuple[Tray, tuple[int, ...], bool] | None = None
+        """A throw's tray, the map, and was its one row chosen for its size (row_smaller)."""
         self.compact = False
         """Is the tray drawn in one row (the tall one lay over a fought hex)?"""
 
@@ -262,14 +264,20 @@ class TrayView:
         row at the place it covers least of the board (self.rect), if that keeps them
         clearer: the tall tray (302 px at 1280x720 for a throw at 3) had no place clear
         of them in the board's two middle rows, with about 213 px above or below them
-        (newcomer F, s15, nc-F/046, 057; E3's measure, s16: 8 of 39 target hexes)."""
-        fought = [(box, kind) for box, kind in self.board_boxes(tray) if kind == "battle"]
+        (newcomer F, s15, nc-F/046, 057; E3's measure, s16: 8 of 39 target hexes).
+        A throw's too where the row is smaller and hides less of the board, fought hexes
+        clear (its tall tray's second line holds one card): a throw at a Dojo on the
+        map's top edge, four cards to lay, took the map's lower-left third, 610x302 at
+        1280x720, her own ninja under it (newcomer Z, s21, 21-hint-def); in one row,
+        814x182 along the foot."""
+        boxes = self.board_boxes(tray)
+        fought = [(box, kind) for box, kind in boxes if kind == "battle"]
         tall = cover_cost(self.rect, fought)
-        if not tall:
-            return False
         width = min(compact_width(tray), area.width - 2 * px(MARGIN))
         tally = fits(tray, width)
-        if not tally:  # (a big battle: its row crushed beside the tally's column) bare
+        if not tally:  # (a big battle: its row crushed beside the tally's column) bare,
+            if not tall:  # only to keep a fought hex clear
+                return False
             width = min(compact_width(tray, tally=False), area.width - 2 * px(MARGIN))
             if not fits(tray, width, tally=False):
                 return False
@@ -279,10 +287,37 @@ class TrayView:
             size = (max(size[0], kept[2][0]), max(size[1], kept[2][1]))
         self._row_sized = (tray, tuple(area), size)
         spot = self.place(tray, area, size)
-        if cover_cost(spot, fought) >= tall:
+        if tall:
+            if cover_cost(spot, fought) >= tall:
+                return False
+        elif not self.row_smaller(tray, area, spot, boxes):
             return False
         self.rect = spot
         return True
+
+    def row_smaller(
+        self,
+        tray: Tray,
+        area: pygame.Rect,
+        spot: pygame.Rect,
+        boxes: list[tuple[pygame.Rect, str]],
+    ) -> bool:
+        """Is a throw's one row at `spot` smaller than its tall tray (self.rect), and
+        does it hide less of the board (`boxes`), the fought hexes clear? Found once a
+        throw and kept: the tray never changes form under a hand."""
+        kept = self._row_chosen
+        if kept is not None and kept[0] is tray and kept[1] == tuple(area):
+            return kept[2]
+        tall = self.rect
+        fought = [(box, kind) for box, kind in boxes if kind == "battle"]
+        smaller = (
+            tray.source is not None
+            and not cover_cost(spot, fought)
+            and spot.width * spot.height < tall.width * tall.height
+            and cover_cost(spot, boxes) < cover_cost(tall, boxes)
+        )
+        self._row_chosen = (tray, tuple(area), smaller)
+        return smaller
 
     def board_boxes(self, tray: Tray) -> list[tuple[pygame.Rect, str]]:
         """Each hex's box on the screen and what it is (COVER_WEIGHT's kinds)."""

@@ -64,9 +64,11 @@ def test_no_tray_lies_over_a_fought_hex(
         view.settle(tray)
         assert view.rect.width and view.area().contains(view.rect)
         assert view.covered(tray) == [], (h, source, view.rect)  # before: 8 of 39 throws
-        if view.compact:
+        if view.compact and source is None:
             rows.add(h)
-    assert 0 < len(rows) < len(terrain) // 2  # the tall tray wherever it is clear
+    # a battle's tall tray wherever it is clear (a throw's one row wherever it is the
+    # smaller and hides less: test_dojo_throw_row_smaller.py)
+    assert 0 < len(rows) < len(terrain) // 2
 
 
 def test_the_one_row_keeps_the_cards_size_and_their_keys(
