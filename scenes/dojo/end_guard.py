@@ -12,6 +12,8 @@ Dojo is left empty', offered 'End the walk', and then refused 'every move must b
 A Dojo still held, but by fewer ninjas than the enemy can walk onto it next turn, asks
 too (newcomer W, s21: one ninja left home, a blue one walked in and won the battle, and
 the game; rush_words.py says how many, with what roll).
+
+Neither is asked where the hint ends the walk there (hint_ends): it said so itself.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def end_walk(table: Table) -> None:
         # the guided game's walk is the guide's, and its words say the Dojo's guard
         guided = getattr(table, "guide", None) is not None
         rush = None if guided else outnumbered(state, state.mover)
-        if rush is None:
+        if rush is None or hint_ends(table):
             table.submit("end")
             return
         from .rush_words import rush_text
@@ -58,6 +60,9 @@ def end_walk(table: Table) -> None:
         )
         return
 
+    if hint_ends(table):
+        table.submit("end")
+        return
     tr = table.app.tr
     enemy = table.seat_name(1 - state.mover)
     moves = enemy_reach(state, state.mover) or 0
@@ -74,3 +79,15 @@ def end_walk(table: Table) -> None:
             confirm_key="dojo.open_end.play",
         )
     )
+
+
+def hint_ends(table: Table) -> bool:
+    """Does the hint end the walk here: the hint shown is End, or the last hint's plan,
+    followed step by step, has End next? Its words said the risk already ('Careful: then
+    Blue clan can walk 3 onto your Dojo with a 6...'), so ending is not asked about again
+    (newcomer Z, s21, 38-39: she played the hint's one step, pressed E, and was met by
+    'Your Dojo can be outnumbered', which read as a scolding for doing as advised)."""
+    hint = table.hint
+    if hint is not None and str(hint) == "end":
+        return True
+    return table.hint_plan.rest()[:1] == ["end"]
