@@ -126,3 +126,18 @@ def site_moves(state: DojoState, site: Hex, seat: int) -> int | None:
     terrain[site] = "dojo"
     cost = path_costs(terrain, other).get(site)
     return cost if cost is not None and cost <= data.MOVE_ROLL_MAX else None
+
+
+def site_rushers(state: DojoState, site: Hex, seat: int) -> int:
+    """How many of the other Dojo's ninjas a 6 walks onto a site of `seat`'s Dojo on the
+    first turn: as many as stand there, each paying the walk (site_moves); 0 beyond one
+    roll, or before the other Dojo is placed. Two or more is a rush one ninja home does
+    not meet: the placement hint says so (scenes/dojo/place_why.site_rush), and the
+    computer's choice of a site, which is the hint's, keeps off such sites where it can
+    (ai.DojoPolicy._place: newcomer Z, s21, advised a site two moves from Blue's Dojo
+    while warned of the rush)."""
+    moves = site_moves(state, site, seat)
+    other = state.dojos[1 - seat]
+    if moves is None or other is None:
+        return 0
+    return min(state.count(other, 1 - seat), data.MOVE_ROLL_MAX // moves)

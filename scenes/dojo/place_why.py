@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ninjas.core.i18n import sentence
-from ninjas.dojo import data
 from ninjas.dojo.guard import enemy_reach
 from ninjas.dojo.hexgrid import neighbours
-from ninjas.dojo.rush import site_moves
+from ninjas.dojo.rush import site_moves, site_rushers
 
 from .routes import action_hex
 
@@ -54,13 +53,11 @@ def site_rush(table: Table, site: Hex) -> str:
     first turn with nothing said."""
     state = table.state
     seat = state.current_player
-    moves = site_moves(state, site, seat)
-    other = state.dojos[1 - seat]
-    if moves is None or other is None:
-        return ""
-    count = min(state.count(other, 1 - seat), data.MOVE_ROLL_MAX // moves)
+    count = site_rushers(state, site, seat)
     if count < 2:
         return ""
+    moves = site_moves(state, site, seat)
+    assert moves is not None
     tr = table.app.tr
     dojo = str(tr("dojo.place.dojo", name=table.clan_name(1 - seat)))
     said = tr.plural("dojo.rush.site", moves, moves=moves, dojo=dojo, count=count)

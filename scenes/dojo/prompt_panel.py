@@ -34,6 +34,10 @@ PROMPT_LINE = 22
 """The prompt's lines are this far apart, in design px."""
 HINT_LINES = 5
 """A hint's lines at most (the longest, a summoning's dice over three hexes, takes 4)."""
+PLACE_HINT_LINES = 8
+"""... while the Dojos are placed: the roll-off's dice under it go down (roll_off_top),
+and a site's hint is said whole (newcomer Z, s21, FR 1920x1080, 09-hint: its six lines
+were cut at five, 'Gardez des ninjas chez v…')."""
 ROLL_OFF_H = 80
 """The roll-off's dice under the prompt while the Dojos are placed (design px): a
 replay's step is told under them (replay_step)."""
@@ -129,7 +133,7 @@ class PromptPanel:
         if words is None and told is None:
             return 0
         own = self.own_lines() if own is None else own
-        most = HINT_LINES if words is not None else own
+        most = self.hint_lines() if words is not None else own
         if told is not None:
             words = with_told(told, words if words is not None else self.text())
             most += TOLD_LINES
@@ -139,11 +143,21 @@ class PromptPanel:
             lines = len(self.panel.lines(words, self.panel.width(action)))
         return max(0, min(lines, most) - own)
 
+    def hint_lines(self) -> int:
+        """The lines a hint may take: HINT_LINES, more while the Dojos are placed."""
+        return PLACE_HINT_LINES if self.table.state.phase == "dojo" else HINT_LINES
+
     def hint_fits(self, words: str) -> bool:
-        """The hint's `words` are said whole in the lines it may take (HINT_LINES)."""
+        """The hint's `words` are said whole in the lines it may take (hint_lines)."""
         action = self.table.layout.action
         with theme.scaled_for(self.table.app.view_size):
-            return len(self.panel.lines(words, self.panel.width(action))) <= HINT_LINES
+            return len(self.panel.lines(words, self.panel.width(action))) <= self.hint_lines()
+
+    def roll_off_top(self) -> int:
+        """Where the roll-off's dice stand while the Dojos are placed (design px under
+        the action panel's top): OPTIONS_TOP, or under a hint that takes more lines."""
+        lines = self.own_lines() + self.hint_room()
+        return max(OPTIONS_TOP, 10 + PROMPT_LINE * lines + 8)
 
     def moves_area(self) -> pygame.Rect:
         """Where the rolled die and the moves left stand, under the prompt."""
@@ -161,7 +175,10 @@ class PromptPanel:
             self.draw_roll_off(
                 canvas,
                 pygame.Rect(
-                    action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(ROLL_OFF_H)
+                    action.left + px(14),
+                    action.top + px(self.roll_off_top()),
+                    inner,
+                    px(ROLL_OFF_H),
                 ),
             )
         if (
