@@ -45,12 +45,15 @@ def site_why(table: Table, action: DojoAction) -> str:
 
 
 def site_rush(table: Table, site: Hex) -> str:
-    """'The Blue clan's Dojo is 3 moves away: expect a rush from the first turn, a 6
-    walks 2 ninjas from it onto yours. Keep ninjas home.' when the other Dojo is placed
-    and a 6 walks two or more of its ninjas from there to `site` (forest free, mountain
-    2: three moves or fewer); else nothing (a lone walker is what one ninja home meets).
-    Newcomer W, s21: the hint's site, three moves from Blue's, was rushed on Blue's
-    first turn with nothing said."""
+    """'The Blue clan's Dojo is 3 moves away: you move first, then a 6 walks 2 of its
+    ninjas onto yours. Keep 2 at home.' when the other Dojo is placed and a 6 walks two
+    or more of its ninjas from there to `site` (forest free, mountain 2: three moves or
+    fewer); else nothing (a lone walker is what one ninja home meets). Newcomer W, s21:
+    the hint's site, three moves from Blue's, was rushed on Blue's first turn with
+    nothing said. The words say why such a site may still be the hint's (the last to
+    place moves first) and what to do, as many home as the End question counts
+    (rush.outnumbered): 'expect a rush from the first turn ... Keep ninjas home' read as
+    a warning against the site advised (newcomer Z, s21, FR 1920x1080, 09-hint)."""
     state = table.state
     seat = state.current_player
     count = site_rushers(state, site, seat)

@@ -124,4 +124,4 @@ def test_a_site_a_six_reaches_with_one_ninja_only_says_no_rush(app: App) -> None
     ]
     assert far
     for site in far:
-        assert "rush" not in scene.narrator.hint_text(site)
+        assert "move first" not in scene.narrator.hint_text(site)
