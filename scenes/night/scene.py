@@ -443,7 +443,13 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
 
     def confirm_plan(self) -> None:
         if self.can_act and self.state.phase == "plan":
-            self.play(NightAction("plan", (self.plan[0], self.plan[1])))
+            action = NightAction("plan", (self.plan[0], self.plan[1]))
+            if self.plan == self.plan_panel.suggested:
+                # the table's suggestion, kept as a hint shown to this seat: the review
+                # never calls a plan the table offered a mistake (newcomer Z, s21, 119:
+                # 'Heal, then Move', confirmed as suggested, 'a mistake for sure')
+                self.session.note_hint([str(action)])
+            self.play(action)
             self.plan = ["move", "collect"]
 
     def prompt(self) -> str:
