@@ -155,8 +155,10 @@ class MapLayers:
                 return
             self.table.view.mark(canvas, [self.table.selected], theme.VERMILION, 5)
             routes = self.table.controls.routes()
-            ends = [h for h, r in routes.items() if r.ends]
-            walk_marks.draw(canvas, self.table.view, ends, hover, pulse)
+            chooses = self.table.controls.chooses  # another stack: a click chooses it
+            stacks = [h for h in movers if chooses(h)]
+            ends = [h for h, r in routes.items() if r.ends and h not in stacks]
+            walk_marks.draw(canvas, self.table.view, ends, hover, pulse, stacks)
             route = routes.get(hover) if hover is not None else None
             if route is not None:
                 self._draw_route(canvas, route)

@@ -2,7 +2,12 @@
 may end on outlined in gold, thick, and the hex under the pointer ringed in white when
 a walk may end there, in grey when none may. The outline was 2 px, the pointer's hex
 unmarked: newcomer M (s17, 155, 208) walked onto water twice by mistake, the small hexes'
-faint outlines read alike."""
+faint outlines read alike.
+
+The person's other stacks, which a click chooses rather than walks onto (controls.chooses),
+are not outlined as ends: a click on a gold end walks there (newcomer T, s20, 076: she
+clicked her forest stack, outlined as a walk's end, and nothing walked).
+"""
 
 from __future__ import annotations
 
@@ -19,19 +24,30 @@ END_WIDTH = 4
 """A walk's end's outline (design px)."""
 HOVER_WIDTH = 6
 """The ring on the hex under the pointer (design px)."""
+STACK_WIDTH = 2
+"""The outline of another stack of the person's, which a click chooses (design px)."""
 NO_WALK = (150, 150, 165)
 """The ring on a hex no walk may end on: grey, apart from a walk's gold and white."""
 
 
 def draw(
-    canvas: pygame.Surface, view: BoardView, ends: Collection[Hex], hover: Hex | None, pulse: int
+    canvas: pygame.Surface,
+    view: BoardView,
+    ends: Collection[Hex],
+    hover: Hex | None,
+    pulse: int,
+    stacks: Collection[Hex] = (),
 ) -> None:
-    """The walks' ends outlined (`pulse`: the outline's alpha, the table's glow), then the
-    hex `hover` under the pointer ringed over them."""
+    """The walks' ends outlined (`pulse`: the outline's alpha, the table's glow), the
+    person's other `stacks` a click chooses outlined thin in white (a click there does
+    not walk: only the gold ends are where a click moves), then the hex `hover` under the
+    pointer ringed over them."""
     view.mark(canvas, ends, theme.GOLD, END_WIDTH, pulse)
+    if stacks:
+        view.mark(canvas, stacks, theme.MOONLIGHT, STACK_WIDTH)
     if hover is None:
         return
-    if hover in ends:
+    if hover in ends or hover in stacks:
         view.mark(canvas, [hover], theme.MOONLIGHT, HOVER_WIDTH)
     else:
         view.mark(canvas, [hover], NO_WALK, END_WIDTH)
