@@ -133,16 +133,9 @@ class Hud:
             # the defender lays in the mover's turn: who acts now is named (newcomer P,
             # s12, 131_s: 'Hélène, turn 2' while Tom laid his cards)
             text = tr("dojo.top.lays", name=self.table.seat_name(self.laying()))
-        elif self.told_seat() != state.mover:
-            # the turn still being told (its summoning dice, say) is the one named
-            told = self.told_seat()
-            text = tr("dojo.top.turn", name=self.table.seat_name(told), turn=state.turns[told])
         else:
-            text = tr(
-                "dojo.top.turn",
-                name=self.table.seat_name(state.mover),
-                turn=state.turns[state.mover] + 1,
-            )
+            told, number = self.told_turn()
+            text = tr("dojo.top.turn", name=self.table.seat_name(told), turn=number)
         turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
         laying = None if self.battle_told() is not None else self.laying()
         figure = art.figure(self.told_seat() if laying is None else laying, px(34))
@@ -178,6 +171,20 @@ class Hud:
             return None
         return int(seat)
 
+    def told_turn(self) -> tuple[int, int]:
+        """The seat and the turn the top bar names ('Blue clan, turn 1'): the turn to
+        move, or the turn still being told (its summoning dice, say) as it was counted;
+        in a replay, the turn of the action shown, which its strip and prompt say too
+        (watch_words.shown_turn: newcomer Z, s21, 59d)."""
+        state = self.table.state
+        shown = _turn_shown(self.table)
+        if getattr(self.table, "watching", False) and shown is not None:
+            return int(shown[0]), int(shown[1])
+        told = self.told_seat()
+        if told != state.mover:
+            return told, int(state.turns[told])
+        return told, int(state.turns[told]) + 1
+
     def told_seat(self) -> int:
         """The seat whose turn the top bar names: the one to move, unless the table is
         still telling the turn that passed (a person's summoning dice still tumbling read
@@ -187,6 +194,9 @@ class Hud:
         told = self.table.last_turn
         if self.table.busy and told is not None and told != state.mover:
             return told
+        turn = _turn_shown(self.table)
+        if getattr(self.table, "watching", False) and turn is not None:
+            return int(turn[0])  # a replay: the turn of the action shown (told_turn)
         shown = self.table.summoning.dice.rolled()
         if getattr(self.table, "watching", False) and shown is not None:
             # a replay's step, the last die set, shows that turn's roll: its turn is
@@ -295,3 +305,11 @@ class Hud:
                 theme.TEXT_DIM,
                 topright=(rect.right - px(10), rect.top + px(50)),
             )
+
+
+def _turn_shown(table: Table) -> tuple[int, int] | None:
+    """A replay's turn of the action shown (scenes/replay/watch_words.turn_shown: None
+    at a review's moment, whose move's turn is said)."""
+    if getattr(table, "before_move", False):
+        return None
+    return getattr(table, "shown_turn", None)

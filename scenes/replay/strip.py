@@ -23,6 +23,7 @@ from .. import theme
 from ..widgets import Button, draw_panel
 from . import timeline_legend, tip_room
 from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton, buttons_more
+from .watch_words import turn_shown
 
 ROW = 24
 BUTTONS = 27
@@ -101,7 +102,11 @@ class ControlStrip:
         if moment:
             return moment
         turn = sum(1 for s in scene.turn_starts if s <= scene.index and s < scene.total)
-        return self.where(scene.index, table_turn(scene.game, scene.table.state, turn))
+        counted = table_turn(scene.game, scene.table.state, turn)
+        told = turn_shown(scene.table)
+        if told is not None and not scene.table.state.is_terminal:
+            counted = told[1]  # Dojo: the turn of the action shown, as its top bar says
+        return self.where(scene.index, counted)
 
     def moment_text(self, index: int) -> str:
         """At the moment a review opened the replay at, that moment as the review said

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.core.saves import SaveGame
 from ninjas.core.session import GameSession, Seat
 
-from .watch_words import hush, shown_mover
+from .watch_words import hush, shown_mover, shown_turn
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -263,6 +263,7 @@ def watch_table(
         session.fit_sites = fit_sites(save, getattr(positions, "fit_extra", ""))
     table = watching_class(save.game, seat is None)(app, session, animate=False)
     table.shown_mover = shown_mover(positions, upto, save)  # whose action is shown
+    table.shown_turn = shown_turn(positions, upto, save)  # (Dojo) and in which turn
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     if save.game == "shinobi":  # every hand face up in the view of everything
         from .open_hands import open_board

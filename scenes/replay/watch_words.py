@@ -36,6 +36,13 @@ def replay_prompt(table: Any) -> str:
         # newcomer X, s9 p4: 'Replay: Ada to play.' under 'Blue clan, turn 4')
         owner = person_name(table.session, int(mover)) or table.seat_name(int(mover))
         return str(tr("replay.prompt.answers", owner=owner, seat=name))
+    told = turn_shown(table)
+    if told is not None and mover is not None and told[0] != int(mover):
+        # Dojo, a clan's turn over: its turn said as the top bar and the strip say it
+        # (newcomer Z, s21, 59d: 'Clan bleu, tour 1', 'Tour 2 sur 5', and here 'Clan
+        # bleu a joué ; à Clan orange de jouer', three answers to 'where are we')
+        done = person_name(table.session, told[0]) or table.seat_name(told[0])
+        return str(tr("replay.prompt.turn_over", mover=done, turn=told[1], seat=name))
     shown = getattr(table, "shown_mover", None)
     if shown is not None and int(shown) != seat:  # the action shown is another seat's
         # (newcomer Q, s12, 166-167: 'Replay: Quentin to play.' while Sora's turn was
@@ -62,6 +69,38 @@ def shown_mover(positions: Any, upto: int, save: Any = None) -> int | None:
         return int(state.current_player)
     except Exception:  # (a position that does not replay: the turn alone is said)
         return None
+
+
+def shown_turn(positions: Any, upto: int, save: Any) -> tuple[int, int] | None:
+    """Dojo: the clan whose turn the action shown (the last of `upto`) was played in, and
+    that turn as its table counts it ('Blue clan, turn 1'); None at the start, while the
+    Dojos are placed, and in the other games. The top bar, the strip and the prompt of
+    a replay all say this one turn (hud.told_turn, strip.status_text)."""
+    if upto <= 0 or save.game != "dojo":
+        return None
+    try:
+        if positions is not None:
+            state = positions.session(upto - 1).state
+        else:
+            from ninjas.core.saves import start_state
+
+            state = start_state(save)
+            for text in save.actions[: upto - 1]:
+                state.apply(text)
+    except Exception:  # (a position that does not replay: the table's own turn is said)
+        return None
+    if state.phase == "dojo":
+        return None
+    return int(state.mover), int(state.turns[int(state.mover)]) + 1
+
+
+def turn_shown(table: Any) -> tuple[int, int] | None:
+    """The turn a replay's table says it shows (shown_turn), None where none is set or
+    where it shows the position before a move a review opened it at (`before_move`:
+    that move's turn is said, as the review says it)."""
+    if getattr(table, "before_move", False):
+        return None
+    return getattr(table, "shown_turn", None)
 
 
 def over_words(table: Any) -> str:

@@ -193,8 +193,11 @@ def test_the_strip_counts_the_turns_as_the_table_does(app, tmp_path: Path, game:
         scene.go(index)
         state = scene.table.state
         said = scene.strip.status_text()
-        if game == "dojo":
+        if game == "dojo":  # the turn of the action shown (newcomer Z, s21, 59d)
             turn = max(state.turns) if state.is_terminal else state.turns[state.mover] + 1
+            before = scene.positions.session(index - 1).state if index else None
+            if before is not None and before.phase != "dojo" and not state.is_terminal:
+                turn = before.turns[before.mover] + 1
             assert tr("replay.turn", turn=turn, total=final) in said
         elif game == "night":
             assert tr("replay.round", round=state.round, total=final) in said

@@ -99,6 +99,18 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
                     owner=table.seat_name(state.mover),
                     seat=table.seat_name(state.current_player),
                 )
+            elif game == "dojo" and getattr(table, "shown_turn", None) not in (
+                None,
+                (state.mover, state.turns[state.mover] + 1),
+            ):  # a clan's turn over, its turn said once (newcomer Z, s21, 59d)
+                kinds.add("played")
+                told, number = table.shown_turn
+                expected = tr(
+                    "replay.prompt.turn_over",
+                    mover=table.seat_name(told),
+                    turn=number,
+                    seat=table.seat_name(state.current_player),
+                )
             elif table.shown_mover not in (None, state.current_player):  # (newcomer Q, s12)
                 kinds.add("played")
                 expected = tr(

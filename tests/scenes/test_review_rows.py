@@ -131,7 +131,9 @@ def test_the_dojo_sites_are_named_in_words(app: App, tmp_path: Path, lang: str) 
 @pytest.mark.parametrize("game", ["dojo", "shinobi"])
 def test_a_moment_is_the_turn_the_replay_says(app: App, tmp_path: Path, game: str) -> None:
     """'Turn 6, step 3' in the review opened a Dojo replay that said 'Ivy, turn 3 ·
-    Turn 3 of 4': the review numbers turns as the table and the replay do."""
+    Turn 3 of 4': the review numbers turns as the table and the replay do. A Dojo
+    replay names the turn of the action it shows (its last: newcomer Z, s21, 59d), so
+    the move reviewed is met one action on, shown."""
     from ninjas.core.history import replay_record
     from scenes.replay.scene import ReplayScene
     from scenes.review.moments import moments
@@ -140,7 +142,8 @@ def test_a_moment_is_the_turn_the_replay_says(app: App, tmp_path: Path, game: st
     said = moments(app.tr, record.save)
     replayed = replay_record(record)
     for index in range(0, len(said), max(1, len(said) // 12)):
-        replay = ReplayScene(app, record, replayed, index)
+        shown = index + 1 if game == "dojo" else index
+        replay = ReplayScene(app, record, replayed, shown)
         status = replay.strip.status_text()  # 'Action 22 of 61 · Turn 7 of 16'
         turn = re.search(r"(\d+) (?:of|sur) \d+$", status)
         assert turn is not None, status
