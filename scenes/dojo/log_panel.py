@@ -7,12 +7,17 @@ board: map_layers.draw_log_hexes)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+import pygame
 
 from ninjas.core.events import Event
 from ninjas.dojo.hexgrid import Hex
 
+from .. import theme
 from ..log_panel import ENTRIES, LogLine, LogPanel, as_line
 from . import told_log
 from .handoff_skip import own_lines_shown
@@ -27,15 +32,17 @@ STYLE = replace(
     ENTRIES,
     font=LOG_SIZE,
     step=LOG_LINE,
-    left=14,
+    left=24,
     top=10,
-    margin=28,
+    margin=38,
     height_margin=16,
     scroll_marker=True,
+    icon_left=7,
+    icon_size=11,
 )
 """The column's log (dim lines in LOG_SIZE, the smallest text; whole entries: the top
 line never the tail of a sentence cut off) at Dojo's line step and insets, with how far
-back it is scrolled."""
+back it is scrolled; a line that names places marked in the left gutter (place_mark)."""
 
 
 class DojoLog(LogPanel):
@@ -56,6 +63,9 @@ class DojoLog(LogPanel):
 
         self.follow = follow
         self.hover = lambda line: bool(table.narrator.line_hexes.get(line.text))
+        self.style = replace(
+            STYLE, icon=lambda line, size: place_mark(size) if self.hover(line) else None
+        )
         self.walk: Walk | None = None
         """The walk the last line tells (a step on from its end says it again there)."""
         self.steps_of: dict[str, tuple[str, ...]] = {}
@@ -153,3 +163,23 @@ class DojoLog(LogPanel):
         """The hexes named by the log line under the pointer (none elsewhere)."""
         line = self.line_at(self.table.mouse)
         return self.table.narrator.line_hexes.get(line.text, ()) if line is not None else ()
+
+
+@lru_cache(maxsize=4)
+def place_mark(size: int) -> pygame.Surface:
+    """The mark before a line that names places on the board: a small hexagon, its
+    outline in dark gold, its middle dark; the pointer on the line rings them
+    there (map_layers.draw_log_hexes). Newcomer Z (s21, FR 1920x1080, 50): 'lance un
+    shuriken depuis la plaine au nord-ouest de la forêt (est) vers la plaine au nord-est
+    de la forêt (est)': she could not find them, and nothing said that a line could be
+    pointed at."""
+    mark = pygame.Surface((size, size + 2), pygame.SRCALPHA)
+    r = size / 2
+    cx, cy = r, (size + 2) / 2
+    points = [
+        (cx + r * math.cos(math.radians(90 + 60 * k)), cy + r * math.sin(math.radians(90 + 60 * k)))
+        for k in range(6)
+    ]
+    pygame.draw.polygon(mark, theme.MIDNIGHT, points)
+    pygame.draw.polygon(mark, theme.GOLD_DARK, points, max(1, size // 6))
+    return mark
