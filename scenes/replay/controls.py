@@ -14,13 +14,15 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, Label, draw_panel
+from .keycaps import GAP as KEY_GAP
+from .keycaps import caps_width, draw_caps, key_colour
 
 ICON_SIZE = 18
 """Design height of an icon (its speed line under it stays in a row of strip.BUTTONS;
 14 in rows of 24 were too small to hit from the sofa: issue 33, newcomer G)."""
 STRIP_HEIGHT = 57
 """Design height of the strip of controls under the table (strip.py): its two rows and
-their margins (strip.ROW, strip.BUTTONS, strip.PAD). The table above keeps 95.3% of its
+their margins (strip_layout.ROW, BUTTONS, PAD). The table above keeps 95.3% of its
 size at 1280x720 or more (lay_out), its smallest words 11 px tall (LEGIBLE_SHRINK)."""
 TABLE_MARGINS = {"taisen": 26, "shinobi": 36, "night": 40, "dojo": 44}
 """Design px from the window's bottom up to just under the last thing each game's table
@@ -72,6 +74,7 @@ class IconButton(Button):
         on_click: Callable[[], Any],
         tip: Label,
         word: Label | None = None,
+        keys: Callable[[], list[str]] | None = None,
     ) -> None:
         super().__init__(app, (0, 0, 1, 1), "", on_click)
         self.icon = icon
@@ -79,6 +82,8 @@ class IconButton(Button):
         """What the button does, in words (shown by the replay's help line)."""
         self.word = word
         """Its short word drawn on the button, beside the icon (None: the icon alone)."""
+        self.keys = keys
+        """Its key's cap drawn after the word ('Play [Space]': keycaps.py), or None."""
 
     def word_text(self) -> str:
         word = self.word() if callable(self.word) else self.word
@@ -95,13 +100,17 @@ class IconButton(Button):
             return
         px = theme.px
         image = theme.text(word, self.size, colour)
+        keys = list(self.keys()) if self.keys is not None else []
         wide = px(ICON_BOX) + px(WORD_GAP) + image.get_width()
+        wide += px(KEY_GAP) + caps_width(keys) if keys else 0
         left = rect.centerx - wide // 2
         box = pygame.Rect(left, rect.top, px(ICON_BOX), rect.height)
         draw_icon(canvas, icon, box.move(px(ICON_SHIFT.get(icon, 0)), 0), colour)
-        theme.blit_text(
+        shown = theme.blit_text(
             canvas, word, self.size, colour, midleft=(box.right + px(WORD_GAP), rect.centery)
         )
+        if keys:
+            draw_caps(canvas, keys, shown.right + px(KEY_GAP), rect.centery, key_colour(colour))
 
 
 def _triangle(cx: int, cy: int, size: int, direction: int) -> list[tuple[int, int]]:
@@ -118,7 +127,9 @@ def draw_icon(canvas: pygame.Surface, icon: str, rect: pygame.Rect, colour: them
     size = theme.px(ICON_SIZE)
     cx, cy = rect.center
     bar = pygame.Rect(0, 0, max(2, theme.px(4)), size)
-    if icon in ("play", "forward", "back"):
+    if icon in ("left", "right"):  # a pair's step, its word between (strip_layout.py)
+        pygame.draw.polygon(canvas, colour, _triangle(cx, cy, size, -1 if icon == "left" else 1))
+    elif icon in ("play", "forward", "back"):
         direction = -1 if icon == "back" else 1
         pygame.draw.polygon(canvas, colour, _triangle(cx, cy, size, direction))
         if icon != "play":  # one step: a bar at the tip

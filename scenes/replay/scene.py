@@ -5,8 +5,8 @@ from here" (play_on.py).
 
 Keys: Left/Right one action, Up/Down one turn (PageUp/PageDown too), Home/End, Space
 play or pause, -/+ slower or faster, V everything face up or the last seat's view
-(Shift+V, or the View button: the picker of every view, views.py), D the face-up list,
-F the table at its full size (the controls step aside, the position stays told), P play
+(Shift+V, or the View… button: the menu of every view, the list and the full table,
+views.py), D the face-up list, F the table at its full size (the controls step aside, the position stays told), P play
 on, Esc back. A gamepad: Left/Right an action, LB/RB a turn, Up/Down faster or slower,
 A play or pause, Y the view, LT the list, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
 (an action) and the timeline (a press goes to a turn, a drag follows); on the table
@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
 from . import controls, night_fit, stepped
 from .controls import PACE, SPEEDS, IconButton, Timeline
+from .keycaps import KeyedButton
 from .positions import Positions
 from .secrets import secrets
 from .strip import ControlStrip
@@ -98,93 +99,60 @@ class ReplayScene(Scene):
         self._full: pygame.Surface | None = None
         """The table's picture at the window's size, scaled into its room each frame."""
         self._panel_lines: tuple[tuple[Any, ...], list[tuple[str, bool]]] | None = None
+        tr = app.tr
+
+        def key(name: str) -> Any:
+            return lambda: [str(tr(f"replay.key.{name}"))]
+
+        def icon(name: str, tip: str, on_click: Any) -> IconButton:
+            return IconButton(app, name, on_click, lambda: tr(f"replay.tip.{tip}"))
+
+        # the order the keys' tests know: start, turn -, action -, play, action +,
+        # turn +, end (strip_layout.py stands them as Start, the Turn and Action
+        # pairs, End, and Play beside the speed)
         self.transport = [
-            IconButton(
-                app,
-                "start",
-                self.to_start,
-                lambda: app.tr("replay.tip.start"),
-                lambda: app.tr("replay.label.start"),
-            ),
-            IconButton(
-                app,
-                "turn_back",
-                lambda: self.step_turn(-1),
-                lambda: app.tr("replay.tip.turn_back"),
-                lambda: app.tr("replay.label.turn_back"),
-            ),
-            IconButton(
-                app,
-                "back",
-                lambda: self.step(-1),
-                lambda: app.tr("replay.tip.action_back"),
-                lambda: app.tr("replay.label.action_back"),
-            ),
+            icon("start", "start", self.to_start),
+            icon("left", "turn_back", lambda: self.step_turn(-1)),
+            icon("left", "action_back", lambda: self.step(-1)),
             IconButton(
                 app,
                 lambda: "pause" if self.playing else "play",
                 self.toggle_play,
-                lambda: app.tr("replay.tip.play"),
-                lambda: app.tr("replay.label.pause" if self.playing else "replay.label.play"),
+                lambda: tr("replay.tip.play"),
+                lambda: tr("replay.label.pause" if self.playing else "replay.label.play"),
+                key("space"),
             ),
-            IconButton(
-                app,
-                "forward",
-                lambda: self.step(1),
-                lambda: app.tr("replay.tip.action_forward"),
-                lambda: app.tr("replay.label.action_forward"),
-            ),
-            IconButton(
-                app,
-                "turn_forward",
-                lambda: self.step_turn(1),
-                lambda: app.tr("replay.tip.turn_forward"),
-                lambda: app.tr("replay.label.turn_forward"),
-            ),
-            IconButton(
-                app,
-                "end",
-                self.to_end,
-                lambda: app.tr("replay.tip.end"),
-                lambda: app.tr("replay.label.end"),
-            ),
+            icon("right", "action_forward", lambda: self.step(1)),
+            icon("right", "turn_forward", lambda: self.step_turn(1)),
+            icon("end", "end", self.to_end),
         ]
         self.speed_buttons = [
-            IconButton(
-                app, "slower", lambda: self.change_speed(-1), lambda: app.tr("replay.tip.speed")
-            ),
-            IconButton(
-                app, "faster", lambda: self.change_speed(1), lambda: app.tr("replay.tip.speed")
-            ),
+            icon("slower", "speed", lambda: self.change_speed(-1)),
+            icon("faster", "speed", lambda: self.change_speed(1)),
         ]
         self.views = ViewPicker(self)
-        self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.views.toggle, size=TEXT)
-        self.view_button.enabled = self.game != "taisen"  # its label says why (E12, s20)
-        self.panel_button = Button(
-            app, (0, 0, 1, 1), self.panel_label, self.toggle_panel, size=TEXT
+        """The View… menu: the views, the face-up list and the table alone (views.py)."""
+        self.view_button = KeyedButton(
+            app, (0, 0, 1, 1), lambda: tr("replay.view.menu"), self.views.toggle, keys=key("v")
         )
-        self.play_on_button = Button(
+        self.play_on_button = KeyedButton(
             app,
             (0, 0, 1, 1),
-            lambda: app.tr("replay.play_on"),
+            lambda: tr("replay.play_on"),
             self.play_on,
             style="primary",
-            size=TEXT,
+            keys=key("p"),
         )
-        self.back_button = Button(
-            app, (0, 0, 1, 1), lambda: app.tr("button.back"), self.back, style="quiet", size=TEXT
+        self.back_button = KeyedButton(
+            app,
+            (0, 0, 1, 1),
+            lambda: tr("button.back"),
+            self.back,
+            style="quiet",
+            keys=key("esc"),
         )
-        self.full_button = Button(
-            app, (0, 0, 1, 1), lambda: app.tr("replay.full"), self.toggle_full, size=TEXT
-        )
-        self.column_buttons = [
-            self.view_button,
-            self.full_button,
-            self.panel_button,
-            self.play_on_button,
-            self.back_button,
-        ]
-        """The strip's buttons with words (strip.py places them)."""
+        self.column_buttons = [self.view_button, self.play_on_button, self.back_button]
+        """The strip's buttons with words (strip_layout.py places them)."""
         self.rects = controls.lay_out(app.view_size, self.game)
         self.strip = ControlStrip(self)
 
@@ -301,9 +269,8 @@ class ReplayScene(Scene):
             self.panel_open = not self.panel_open
 
     def pick_view(self) -> None:
-        """The picker of every view (Shift+V; the View button), over the controls."""
-        if self.game == "taisen":  # nothing hidden: no views to pick (E12, s20)
-            return
+        """The View… menu (Shift+V; the View… button), over the controls: every view,
+        the face-up list and the full table (Taisen's: the list and the full table)."""
         self.full = False
         self.views.toggle()
 
@@ -499,7 +466,8 @@ class ReplayScene(Scene):
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, table_rect)
         self.strip.draw(canvas, strip)
-        self.views.draw(canvas, self.view_button.rect, self.strip.size)
+        view = self.view_button.rect  # the menu stands over the strip, clear of the timeline
+        self.views.draw(canvas, pygame.Rect(view.left, strip.top, view.width, 1), self.strip.size)
 
     def draw_full(self, canvas: pygame.Surface) -> None:
         """The table at the window's size, as in a game; the position and the keys on

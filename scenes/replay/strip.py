@@ -1,16 +1,16 @@
 """The replay's controls as one strip under the table (issue 33): at 1280x720 a column
 beside the table and a bar under it left the table 81% of its size, its smallest words
 9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 95.3% of its
-size or more (controls.lay_out): its words stay 11 px tall. Row 2, the buttons, is
-the taller (BUTTONS): they are hit from the sofa.
+size or more (controls.lay_out): its words stay 11 px tall.
 
-Row 1: where the replay stands (action and turn), the timeline, the view, the list of
-hidden things and the full table. Row 2: Back; the steps and play, each icon with its
-word ('Turn −', 'Action +'; newcomer B, s10: seven look-alike icons, no word until
-hovered), and the speed in the middle; Play on from here. A button's width is that of
-its longest label (the view's every seat, the list's List / Hide, Play / Pause), so
-nothing moves under the pointer when a label changes. The hovered button's tip, with
-its key and an icon's word, shows in a row just above the strip (s11).
+Its layout (strip_layout.py, s22: newcomers W, Y, Z at 1280x720, 'two dense rows'): a
+thin top row, where the replay stands and the timeline across the window; under it one
+row of buttons, each showing its key (keycaps.py): Back; Start and End as icons, Turn
+and Action each a ◀ ▶ pair around its word; Play and the speed; View…, one menu of the
+views, the face-up list and the full table (views.py); Play on from here. A button's
+width is that of its longest label (Play / Pause), so nothing moves under the pointer
+when a label changes. The hovered button's tip, with its key and an icon's word, shows
+in a row just above the strip (s11).
 """
 
 from __future__ import annotations
@@ -21,17 +21,11 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_panel
-from . import timeline_legend, tip_room
-from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton, buttons_more
+from . import strip_layout, timeline_legend, tip_room
+from .controls import SPEEDS, IconButton
+from .strip_layout import MARGIN, ROW
 from .watch_words import turn_shown
 
-ROW = 24
-BUTTONS = 27
-"""Design height of row 2, the buttons: the steps and play are hit from the sofa (issue
-33, newcomer G: 44x24 at 1280x720 were small); the strip's height, the table's share of
-the window, allows no more (controls.STRIP_HEIGHT)."""
-PAD = 2
-"""Design px above, between and under the rows."""
 TIP_LIFT = 4
 """Design px between the strip's top and the tip's row above it (draw_tip)."""
 TIP_SECONDS = 3.0
@@ -39,17 +33,8 @@ TIP_SECONDS = 3.0
 says its word, the tip was read, and the row above the strip is the table's (newcomer
 X, s13, 078: 'Pause  Play or pause (Space)' lay over the Dojo at the board's foot for as
 long as the pointer rested on the bar)."""
-MARGIN = 12
-ICON_WIDTH = 60
-GAP = 6
-GROUP_GAP = 16
-GROUP_PAD = 5
-"""Design px a group's well reaches past its buttons on each side (under GROUP_GAP / 2:
-two wells never touch)."""
-WELL = theme.lerp(theme.MIDNIGHT, theme.BORDER, 0.45)
-"""A group's well, lighter than the strip under it."""
 TIMELINE_LEAST = 300
-"""Design width the timeline keeps at least (the labels' size gives way first)."""
+"""Design width the timeline keeps at least."""
 LABELS = (
     "start",
     "turn_back",
@@ -61,11 +46,11 @@ LABELS = (
     "slower",
     "faster",
 )
-"""The icon buttons' words (replay.label.*), in the strip's order; the play button's
-says 'Pause' while playing."""
+"""The icon buttons' words (replay.label.*), in the scene's order: Play's is drawn on
+it ('Pause' while playing), the others' said in gold before a hovered button's tip
+(Start and End are icons, Turn and Action name their pair: strip_layout.py)."""
 TEXT = theme.FONT_SMALL + 1
-"""The strip's words (capitals 12.3 px at 1280x720, in rows of ROW); down to FONT_SMALL
-(11.6 px) where a language's longer labels need the room."""
+"""The strip's words (capitals 11.6 px at 1280x720)."""
 STATUS_TEXT = theme.FONT_BODY
 """Where the replay stands, 'Action 6 of 27 · Turn 3 of 9', at body size (13 px
 digits at 1280x720): read from the sofa (newcomer N, s12: at the strip's size it was
@@ -81,6 +66,8 @@ class ControlStrip:
         self.size = TEXT
         self.status = pygame.Rect(0, 0, 1, 1)
         self.speed = pygame.Rect(0, 0, 1, 1)
+        self.pair_words: list[tuple[pygame.Rect, str, tuple[str, ...]]] = []
+        """Each pair's word between its arrows: its rect, word and keys (strip_layout)."""
         self.tip_age: tuple[int | None, float] = (None, 0.0)
         self.tip_rect: pygame.Rect | None = None
         """Where the last tip was drawn (None: no tip this frame)."""
@@ -136,12 +123,10 @@ class ControlStrip:
         if isinstance(button, IconButton):
             return str(button.tip()) if callable(button.tip) else str(button.tip)
         if button is scene.view_button and scene.game == "taisen":  # nothing hidden (E12, s20)
-            return str(tr("replay.tip.view.taisen"))
+            return str(tr("replay.tip.view_menu.taisen"))
         if button is scene.view_button:  # where V goes from everything, by name
-            return str(tr("replay.tip.view", seat=scene.seat_label(scene.last_seat)))
+            return str(tr("replay.tip.view_menu", seat=scene.seat_label(scene.last_seat)))
         keys = {
-            id(scene.full_button): "replay.tip.full",
-            id(scene.panel_button): "replay.tip.panel",
             id(scene.play_on_button): "replay.tip.play_on",
             id(scene.back_button): "replay.tip.back",
         }
@@ -151,95 +136,38 @@ class ControlStrip:
         own = f"{key}.{scene.game}"  # in the game's words: Taisen's dice, Shinobi's cards
         return str(tr(own)) if tr.has(own) else str(tr(key))
 
-    # ------------------------------------------------------------------ layout
-    def widths(self, size: int) -> dict[str, int]:
-        """The widest each label may be at font `size`, in real px (padding included)."""
+    def status_line(self) -> str:
+        """Where the replay stands, and in a seat's view that view ('Action 6 of 27 ·
+        Turn 3 of 9 · View: Ada'): the strip's View… button no longer says it."""
+        status = self.status_text()
         scene = self.scene
-        tr = scene.app.tr
-        font = theme.font(size)
-        pad = theme.px(24)
+        if scene.view is None or status == self.moment_text(scene.index):
+            return status
+        return f"{status} · {scene.view_label()}"
 
-        def wide(*texts: str) -> int:
-            return max(font.size(text)[0] for text in texts) + pad
+    # ------------------------------------------------------------------ layout
+    def status_width(self) -> int:
+        """The real width of the top row's words at their longest: the last action and
+        turn, with a seat's view; or the review's moment (a replay opened from it)."""
+        scene = self.scene
+        where = self.where(scene.total, scene.table_turns)
+        views = [scene.seat_label(s) for s in range(scene.players)]
+        if scene.game != "taisen":
+            words = [str(scene.app.tr("replay.view.seat", seat=v)) for v in views]
+            where += " · " + max(words, key=lambda w: theme.font(STATUS_TEXT).size(w)[0])
+        wide = theme.font(STATUS_TEXT).size(where)[0]
+        moment = self.moment_text(getattr(scene, "moment_index", -1))
+        said = theme.font(self.size).size(moment)[0] if moment else 0
+        return max(wide, said) + theme.px(12)
 
-        views = [tr("replay.view.all")]
-        views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
-        if scene.game == "taisen":  # nothing hidden, no seat's view (E12, s20)
-            views = [tr("replay.view.none_hidden")]
-        where = theme.font(STATUS_TEXT).size(self.where(scene.total, scene.table_turns))[0]
-        return {
-            "status": max(where + pad, wide(self.moment_text(getattr(scene, "moment_index", -1)))),
-            "view": wide(*views),
-            "full": wide(tr("replay.full")),
-            "back": wide(tr("button.back")),
-            "panel": wide(tr(f"replay.panel.{scene.game}"), tr("replay.panel.hide")),
-            "play_on": wide(tr("replay.play_on")),
-            "speed": wide(*(self.speed_text(i) for i in range(len(SPEEDS)))) - pad // 2,
-        }
-
-    def icon_widths(self, size: int) -> list[int]:
-        """Each step's and play's button width, its icon and longest word at `size`."""
-        tr = self.scene.app.tr
-        words = [[str(tr(f"replay.label.{name}"))] for name in LABELS[:7]]
-        words[3].append(str(tr("replay.label.pause")))
-        return [worded_width(each, size) for each in words]
-
-    def needs(self, w: dict[str, int], size: int = TEXT) -> tuple[int, int]:
-        """The real width rows 1 and 2 need at these label widths (font `size`)."""
-        px = theme.px
-        icons = sum(self.icon_widths(size)) + 6 * px(GAP)
-        speed = 2 * px(ICON_WIDTH) + w["speed"] + 2 * px(GAP)
-        row1 = w["status"] + px(TIMELINE_LEAST) + w["view"] + w["panel"] + w["full"]
-        row1 += 3 * px(GAP) + px(GROUP_GAP)
-        row2 = w["back"] + icons + speed + w["play_on"] + 3 * px(GROUP_GAP)
-        return row1 + 2 * px(MARGIN), row2 + 2 * px(MARGIN)
+    def needs(self, size: int = TEXT) -> int:
+        """The real width the buttons' row needs at font `size`, its margins included."""
+        return strip_layout.row_width(strip_layout.widths(self, size))
 
     def place(self, strip: pygame.Rect) -> None:
         """Every button's and the timeline's rect in the strip (real px)."""
-        px = theme.px
-        scene = self.scene
-        size, w = TEXT, self.widths(TEXT)
-        while size > theme.FONT_SMALL and max(self.needs(w, size)) > strip.width:
-            size -= 1
-            w = self.widths(size)
-        self.size = size
-        for button in [*scene.column_buttons, *scene.transport]:
-            button.size = size
-        height, tall = px(ROW), px(BUTTONS + buttons_more(scene.game))  # (sofa: s11)
-        top1 = strip.top + px(PAD)
-        top2 = top1 + height + px(PAD)
-        left, right = strip.left + px(MARGIN), strip.right - px(MARGIN)
-        # row 1: where it stands, the timeline, the view, the list and the full table
-        self.status = pygame.Rect(left, top1, w["status"], height)
-        scene.full_button.rect = pygame.Rect(right - w["full"], top1, w["full"], height)
-        scene.panel_button.rect = pygame.Rect(
-            scene.full_button.rect.left - px(GAP) - w["panel"], top1, w["panel"], height
-        )
-        scene.view_button.rect = pygame.Rect(
-            scene.panel_button.rect.left - px(GAP) - w["view"], top1, w["view"], height
-        )
-        line_left = self.status.right + px(GAP)
-        scene.timeline.rect = pygame.Rect(
-            line_left, top1, scene.view_button.rect.left - px(GROUP_GAP) - line_left, height
-        )
-        # row 2: Back on the left, Play on on the right
-        scene.back_button.rect = pygame.Rect(left, top2, w["back"], tall)
-        scene.play_on_button.rect = pygame.Rect(right - w["play_on"], top2, w["play_on"], tall)
-        # the steps, play and the speed in the middle of the room between
-        icon, gap = px(ICON_WIDTH), px(GAP)
-        worded = self.icon_widths(size)
-        middle = sum(worded) + 6 * gap + px(GROUP_GAP) + 2 * icon + w["speed"] + 2 * gap
-        room_left = scene.back_button.rect.right + px(GROUP_GAP)
-        room_right = scene.play_on_button.rect.left - px(GROUP_GAP)
-        x = max(room_left, min(strip.centerx - middle // 2, room_right - middle))
-        for button, wide in zip(scene.transport, worded, strict=True):
-            button.rect = pygame.Rect(x, top2, wide, tall)
-            x += wide + gap
-        x += px(GROUP_GAP) - gap
-        slower, faster = scene.speed_buttons
-        slower.rect = pygame.Rect(x, top2, icon, tall)
-        self.speed = pygame.Rect(slower.rect.right + gap, top2, w["speed"], tall)
-        faster.rect = pygame.Rect(self.speed.right + gap, top2, icon, tall)
+        self.size = TEXT
+        strip_layout.place(self, strip)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
@@ -247,7 +175,7 @@ class ControlStrip:
         self.place(strip)
         pygame.draw.rect(canvas, theme.PANEL, strip)
         pygame.draw.line(canvas, theme.BORDER, strip.topleft, strip.topright, max(1, theme.px(2)))
-        status = self.status_text()
+        status = self.status_line()
         theme.blit_text(
             canvas,
             status,
@@ -256,18 +184,10 @@ class ControlStrip:
             midleft=(self.status.left + theme.px(4), self.status.centery),
         )
         scene.timeline.draw(canvas, scene.index)
-        for group in self.groups():
-            draw_panel(
-                canvas,
-                group,
-                fill=WELL,
-                border=theme.BORDER,
-                alpha=255,
-                radius=theme.px(8),
-                shadow=False,
-            )
+        strip_layout.draw_wells(self, canvas)
         for button in scene.all_buttons():
             button.draw(canvas)
+        strip_layout.draw_pairs(self, canvas)
         theme.blit_text(
             canvas,
             self.speed_text(scene.speed),
@@ -278,16 +198,8 @@ class ControlStrip:
         self.draw_tip(canvas, strip)
 
     def groups(self) -> list[pygame.Rect]:
-        """The wells the buttons stand in, one a group (newcomer F, s15, 106: 'a dense
-        row of 12 buttons'): the steps and play; the speed; the view, the list and the
-        full table. Back and Play on from here stand alone at the ends."""
-        scene = self.scene
-        pad = theme.px(GROUP_PAD)
-        views = [scene.view_button, scene.panel_button, scene.full_button]
-        return [
-            _around([b.rect for b in group], pad)
-            for group in (scene.transport, scene.speed_buttons, views)
-        ]
+        """The wells the buttons stand in (strip_layout.groups)."""
+        return strip_layout.groups(self)
 
     def labels(self) -> list[tuple[Button, str]]:
         """Each icon button and its word: 'Start', 'Turn −', 'Action −', 'Play' ..."""
@@ -385,21 +297,6 @@ def draw_tip_box(
         left = x if number == 0 else rect.left + px(10)
         theme.blit_text(canvas, line, size, theme.MOONLIGHT, midleft=(left, middle + number * row))
     return rect
-
-
-def _around(rects: list[pygame.Rect], pad: int) -> pygame.Rect:
-    """The rect around `rects`, `pad` wider each side (as tall: the rows are PAD apart)."""
-    return rects[0].unionall(rects[1:]).inflate(2 * pad, 0)
-
-
-def worded_width(words: list[str], size: int) -> int:
-    """The real width of an icon button holding the longest of `words` at font `size`:
-    its icon, the word and their margins (at least ICON_WIDTH)."""
-    px = theme.px
-    longest = max((theme.font(size).size(word)[0] for word in words if word), default=0)
-    if not longest:
-        return px(ICON_WIDTH)
-    return max(px(ICON_WIDTH), 2 * px(WORD_PAD) + px(ICON_BOX) + px(WORD_GAP) + longest)
 
 
 def table_turn(game: str, state: Any, turn: int) -> int:

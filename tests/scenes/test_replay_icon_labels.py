@@ -1,6 +1,7 @@
 """The replay's icon buttons are labelled (issue 33, newcomer R, s8: 'the transport row
-is ten small unlabeled icon buttons'): each step's and play's word on its button beside
-its icon (newcomer B, s10: no word until hovered); the hovered icon's word, 'Action +' /
+is ten small unlabeled icon buttons'): play's word on its button beside its icon, Turn
+and Action between their ◀ ▶ arrows (newcomer B, s10: no word until hovered; s22: Start
+and End icons, each pair's word said once); the hovered icon's word, 'Action +' /
 'Action +', in gold, then its tip with its key, in one row just above the strip, over no
 button and not the timeline (newcomers G, I, J, s11, nc-J/054: on the strip's other row
 it hid them); only that row, only while hovered (newcomer V, s9 rp3/rp4: a band of every
@@ -72,10 +73,12 @@ def test_each_icon_says_its_word_and_tip_just_above_the_strip(
     ui.step()
     buttons = [*scene.transport, *scene.speed_buttons]
     words = [app.tr(f"replay.label.{name}") for name in NAMES]
-    ui.move((size[0] // 2, size[1] // 3))  # over the table: no tip; each step's and
-    drawn = words_drawn(app)  # play's word on its button, beside its icon (newcomer B, s10)
-    for button, word in zip(scene.transport, words, strict=False):
-        assert word in drawn and button.rect.contains(drawn[word][0]), word
+    ui.move((size[0] // 2, size[1] // 3))  # over the table: no tip; play's word on its
+    drawn = words_drawn(app)  # button, beside its icon (newcomer B, s10); Turn and Action
+    play = scene.transport[3]  # between their arrows, Start and End icons (s22)
+    assert play.rect.contains(drawn[words[3]][0])
+    for rect, word, _ in scene.strip.pair_words:
+        assert rect.contains(drawn[app.tr(f"replay.label.{word}")][0]), word
     assert not any(word in drawn for word in words[7:])  # the speed's: ×1 between them
     assert not any(app.tr(f"replay.tip.{tip}") in drawn for tip in TIPS)
     strip = scene.rects[1]
@@ -101,15 +104,15 @@ def test_each_icon_says_its_word_and_tip_just_above_the_strip(
 
 
 def test_the_tip_of_a_row_one_button_goes_above_the_strip(sized_app: Any, tmp_path: Path) -> None:
-    """The view's tip, its pointer on the timeline's row, stands above the strip, over
-    no button (s11: it stood on the buttons' row)."""
+    """The View… menu's tip stands above the strip, over no button (s11: a tip stood on
+    the buttons' row)."""
     app = sized_app((1280, 720))
     app.language_for_run("fr")
     ui = Driver(app)
     scene = opened(app, tmp_path, "shinobi", at=12)
     ui.step()
     ui.move(scene.view_button.rect.center)
-    tip = app.tr("replay.tip.view", seat=scene.seat_label(scene.last_seat))
+    tip = app.tr("replay.tip.view_menu", seat=scene.seat_label(scene.last_seat))  # (s22)
     rect = words_drawn(app)[tip][0]
     assert rect.bottom <= scene.rects[1].top
     assert rect.collidelist([b.rect for b in scene.all_buttons()]) < 0

@@ -1,7 +1,8 @@
 """Issue 33: no text a player reads under 11 px cap height at 1280x720. The replay drew
 the table beside a column and over a bar of controls: 81% of its size at 1280x720, its
 smallest words 9.2 px, so it opened on the table alone there (F brought the controls,
-and the small words). Its controls are now one strip of two rows under the table
+and the small words). Its controls are now one strip of two rows under the table (s22:
+a thin timeline over one row of buttons, strip_layout.py)
 (scenes/replay/strip.py), which keeps 95.7% of its size or more: every word 11 px or more with
 the controls shown, in English and French, in every game (python -m tools.cap_heights
 --only GAME_replay, which measures the table at the size it reaches the window; the
@@ -80,8 +81,10 @@ def test_at_1280x720_every_word_of_the_replay_with_its_controls_stands_11_px(
 
 def controls(scene: ReplayScene) -> dict[str, pygame.Rect]:
     rects = {f"icon{i}": b.rect for i, b in enumerate([*scene.transport, *scene.speed_buttons])}
-    for name in ("view", "full", "panel", "play_on", "back"):
+    for name in ("view", "play_on", "back"):  # (s22: the list and the full table in View…)
         rects[name] = getattr(scene, f"{name}_button").rect
+    for rect, word, _ in scene.strip.pair_words:  # 'Turn [↑][↓]' between its arrows
+        rects[f"pair_{word}"] = rect
     rects["timeline"] = scene.timeline.rect
     rects["status"] = scene.strip.status
     rects["speed"] = scene.strip.speed
@@ -112,7 +115,8 @@ def test_the_strip_holds_every_control_apart_and_nothing_moves_when_a_label_chan
         assert theme.font(button.size).size(button.label())[0] < button.rect.width, button.label()
     assert scene.strip.size >= theme.FONT_SMALL
     # a label that changes (the view, Show / Hide) moves nothing under the pointer
-    ui.click(scene.panel_button)
+    ui.click(scene.view_button)
+    ui.click(scene.views.rows[-2].center)  # the list, from the View… menu
     assert scene.panel_open
     scene.set_view(0)
     ui.step()
@@ -130,13 +134,15 @@ def test_every_control_of_the_strip_works_by_mouse(app, tmp_path: Path) -> None:
     assert scene.index == scene.total - 1
     ui.click(scene.speed_buttons[1])
     assert scene.speed == 3
-    ui.click(scene.panel_button)
+    ui.click(scene.view_button)  # the View… menu: the list
+    ui.click(scene.views.rows[-2].center)
     assert scene.panel_open
-    ui.click(scene.view_button)  # the views' picker
+    ui.click(scene.view_button)  # the views
     assert scene.views.shown
     ui.click(scene.views.rows[1].center)
-    assert scene.view == 0 and not scene.views.shown and scene.panel_button.enabled
-    ui.click(scene.full_button)
+    assert scene.view == 0 and not scene.views.shown
+    ui.click(scene.view_button)  # the full table
+    ui.click(scene.views.rows[-1].center)
     assert scene.full
     at = scene.index
     ui.click((640, 300))  # on the table alone a click brings the controls back, no step

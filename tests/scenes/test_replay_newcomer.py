@@ -133,9 +133,10 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
 def test_the_face_up_panel_opens_closed_and_its_button_says_so(app, tmp_path, game):
     scene = opened(app, tmp_path, game)
     assert not scene.panel_open
-    assert scene.panel_button.label() == app.tr(f"replay.panel.{game}")
+    row = ("panel", None)  # (s22: a row of the View… menu)
+    assert scene.views.entry_label(row) == app.tr(f"replay.panel.{game}")
     scene.on_key(pygame.K_d)
-    assert scene.panel_open and scene.panel_button.label() == app.tr("replay.panel.hide")
+    assert scene.panel_open and scene.views.entry_label(row) == app.tr("replay.panel.hide")
 
 
 def test_taisens_note_closes_when_the_replay_plays_or_steps(app, tmp_path):

@@ -1,6 +1,8 @@
 """The replay's buttons are hit from the sofa (issue 33, newcomer G: at 1280x720 the
-steps, play and speed were 44x24 px with 14 px icons, 'small'): each is at least 60x27 px
-at 1280x720 (and in proportion larger), its icon 18 px, in EN and FR, inside the strip
+steps, play and speed were 44x24 px with 14 px icons, 'small'): each is at least 29 px
+tall at 1280x720 (and in proportion larger), 40 wide (s22: Start, End, the pairs' arrows
+and the speed are icons, their words between or in the tip; they were 60 wide with a
+word each on two dense rows), Play 60 or more, its icon 18 px, in EN and FR, inside the strip
 and apart from every other control; the table keeps its smallest words 11 px tall
 (test_replay_legible.py)."""
 
@@ -33,10 +35,11 @@ def test_the_steps_and_play_are_big_enough_to_hit(
     app.push(scene)
     Driver(app).step()
     scale = size[1] / 720
-    for button in [*scene.transport, *scene.speed_buttons, scene.back_button]:
-        assert button.rect.height >= 27 * scale - 1, button.rect
-    for button in [*scene.transport, *scene.speed_buttons]:
-        assert button.rect.width >= 60 * scale - 1, button.rect
+    for button in [*scene.transport, *scene.speed_buttons, *scene.column_buttons]:
+        assert button.rect.height >= 29 * scale - 1, button.rect  # (27 before s22)
+    for button in [*scene.transport, *scene.speed_buttons]:  # (s22: 60 wide with a word;
+        assert button.rect.width >= 40 * scale - 1, button.rect  # now icons, words between)
+    assert scene.transport[3].rect.width >= 60 * scale - 1  # Play, its word and key
     assert theme.px(ICON_SIZE) >= 18 * scale - 1
     _, strip = scene.rects
     placed = controls(scene)

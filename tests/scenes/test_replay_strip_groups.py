@@ -1,8 +1,9 @@
 """The replay's strip stands its buttons in groups (newcomer F, s15, 106: 'a dense row
-of 12 buttons in small type'): the steps and play in one well, the speed in another,
-the view, the list and the full table in a third; Back and Play on from here alone at
-the ends. Each well holds its own buttons whole and no other's, and no two wells touch,
-at 1280x720 in English and 1920x1080 in French."""
+of 12 buttons in small type'): the steps (Start, the Turn and Action pairs, End) in one
+well, play and the speed in another; Back, View… and Play on from here alone (s22: the
+view, the list and the full table are one View… menu, test_replay_strip_keys.py). Each
+well holds its own buttons whole and no other's, and no two wells touch, at 1280x720 in
+English and 1920x1080 in French."""
 
 from __future__ import annotations
 
@@ -17,19 +18,19 @@ from .test_replay import opened
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
-def test_the_buttons_stand_in_three_wells(sized_app, tmp_path: Path, size, lang) -> None:  # type: ignore[no-untyped-def]
+def test_the_buttons_stand_in_two_wells(sized_app, tmp_path: Path, size, lang) -> None:  # type: ignore[no-untyped-def]
     app = sized_app(size)
     app.set_language(lang)
     scene = opened(app, tmp_path, "dojo")
     app.draw()
     with theme.scaled_for(app.view_size):
         wells = scene.strip.groups()
+    transport = scene.transport
     members = [
-        list(scene.transport),
-        list(scene.speed_buttons),
-        [scene.view_button, scene.panel_button, scene.full_button],
+        [transport[i] for i in (0, 1, 2, 4, 5, 6)],
+        [transport[3], *scene.speed_buttons],
     ]
-    assert len(wells) == 3
+    assert len(wells) == 2
     everyone = scene.all_buttons()
     for well, group in zip(wells, members, strict=True):
         for button in everyone:

@@ -1,7 +1,7 @@
 """Taisen's replay offered 'View: everything' and, in its picker, 'As Monkey saw it'
-in a game that hides nothing: two names for the same table (E12, s20). Now its View
-button says 'View: nothing hidden', greyed, its tip says why, and neither the button,
-V, Shift+V nor the pad's Y offers a seat's view."""
+in a game that hides nothing: two names for the same table (E12, s20). Now its View…
+menu holds what is hidden (nothing but the dice to come) and the full table, no seat's
+view, its tip says why, and neither the menu, V, Shift+V nor the pad's Y offers one."""
 
 from __future__ import annotations
 
@@ -23,13 +23,15 @@ def test_taisen_replay_offers_no_seat_view(app, tmp_path, lang):  # type: ignore
     app.push(scene)
     tr = app.tr
     assert scene.view_label() == tr("replay.view.none_hidden")
-    assert not scene.view_button.activate()  # greyed: no picker of views
-    assert not scene.views.shown
+    assert scene.view_button.activate()  # the menu: the list and the full table (s22)
+    assert scene.views.shown and scene.views.views() == []
+    assert [kind for kind, _ in scene.views.entries()] == ["panel", "full"]
+    scene.views.shown = False
     scene.on_key(pygame.K_v)
     assert scene.view is None and not scene.views.shown
-    scene.pick_view()  # Shift+V
-    assert not scene.views.shown
-    assert scene.strip.tip(scene.view_button) == tr("replay.tip.view.taisen")
+    scene.pick_view()  # Shift+V: the same menu, no seat's view in it
+    assert scene.views.shown and scene.views.views() == []
+    assert scene.strip.tip(scene.view_button) == tr("replay.tip.view_menu.taisen")
     app.draw()  # drawn, the label whole in its button
     button = scene.view_button
     assert theme.font(button.size).size(button.label())[0] < button.rect.width

@@ -2,8 +2,9 @@
 three presses to reach "View: everything"; "Show hidden things" was greyed in a seat's
 view with no reason, a second word for the same idea. Now V goes from everything to the
 last seat's view and back, the View button (or Shift+V) opens a picker of every view,
-the list's button names what it lists and, from a seat's view, goes to everything with
-it; the turn buttons and the table-alone footer say previous / next turn."""
+the list's row (s22: in that View… menu) names what it lists and, from a seat's view,
+goes to everything with it; the turn buttons and the table-alone footer say previous /
+next turn."""
 
 from __future__ import annotations
 
@@ -75,12 +76,14 @@ def test_the_list_button_works_in_a_seats_view_and_goes_to_everything(app, tmp_p
     ui = Driver(app)
     scene.set_view(1)
     ui.step()
-    assert scene.panel_button.enabled  # it was greyed there, no reason said
-    assert scene.panel_button.label() == app.tr(f"replay.panel.{game}")
-    ui.click(scene.panel_button)
+    ui.click(scene.view_button)  # (s22: the list is a row of the View… menu)
+    row = ("panel", None)
+    assert scene.views.entry_label(row) == app.tr(f"replay.panel.{game}")
+    ui.click(scene.views.rows[-2].center)  # it was greyed there, no reason said
     assert scene.view is None and scene.panel_open
-    assert scene.panel_button.label() == app.tr("replay.panel.hide")
-    ui.click(scene.panel_button)
+    ui.click(scene.view_button)
+    assert scene.views.entry_label(row) == app.tr("replay.panel.hide")
+    ui.click(scene.views.rows[-2].center)
     assert not scene.panel_open
 
 
@@ -100,16 +103,17 @@ def test_the_turn_buttons_and_the_footer_say_previous_and_next_turn(app, tmp_pat
 
 
 def test_a_click_on_another_button_closes_the_picker_and_acts(app, tmp_path):
-    """'List decks' clicked while the View picker is open opens the list as well as
-    closing the picker (newcomer K, s17, 079: it only closed the menu); a click on the
-    View button itself only closes it."""
+    """A strip button clicked while the View… menu is open acts as well as closing the
+    menu (newcomer K, s17, 079: 'List decks' clicked with the picker open only closed
+    it); a click on the View… button itself only closes it."""
     scene = opened(app, tmp_path, "dojo")
     ui = Driver(app)
     ui.step()
     ui.click(scene.view_button)
     assert scene.views.shown
-    ui.click(scene.panel_button)
-    assert not scene.views.shown and scene.panel_open  # before: closed, no list
+    at = scene.index
+    ui.click(scene.transport[4])  # Action +
+    assert not scene.views.shown and scene.index == at + 1
     ui.click(scene.view_button)
     ui.click(scene.view_button)
     assert not scene.views.shown
