@@ -23,11 +23,14 @@ import pygame
 from .. import theme
 from ..widgets import draw_panel
 from .keycaps import caps_width, draw_caps, key_colour
+from .strip import draw_tip_box
 
 ROW = 28
 """Design height of a view's row."""
 PAD = 6
 """Design px around the rows."""
+ROW_TIP = 22
+"""Design height of a row's tip above the menu (strip_layout.ROW, the strip's tips')."""
 SPLIT = 9
 """Design px between the views and the actions (a line in the middle)."""
 
@@ -164,7 +167,7 @@ class ViewPicker:
         width = max(
             anchor.width,
             *(
-                font.size(self.entry_label(e))[0] + px(40) + caps_width(self.entry_keys(e))
+                font.size(self.entry_label(e))[0] + px(56) + caps_width(self.entry_keys(e))
                 for e in entries
             ),
         )
@@ -210,6 +213,32 @@ class ViewPicker:
             if keys:
                 left = rect.right - px(8) - caps_width(keys)
                 draw_caps(canvas, keys, left, rect.centery, key_colour(colour))
+        self.draw_tip(canvas, panel)
+
+    def entry_tip(self, entry: tuple[str, int | None]) -> str:
+        """What an action's row does, in the game's words ('Every hand, plan and deck,
+        as a list (D)...'; Taisen's: 'nothing but the dice still to roll'), "" for a
+        view (its words say it)."""
+        tr = self.scene.app.tr
+        kind = entry[0]
+        if kind == "view":
+            return ""
+        key = f"replay.tip.{kind}"
+        own = f"{key}.{self.scene.game}"
+        return str(tr(own)) if tr.has(own) else str(tr(key))
+
+    def draw_tip(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
+        """The hovered action row's tip in a row just above the menu (the strip's tips
+        stand above the strip, where the menu is)."""
+        if self.hovered is None or self.hovered >= len(self.rows):
+            return
+        text = self.entry_tip(self.entries()[self.hovered])
+        if not text:
+            return
+        row = theme.px(ROW_TIP)
+        over = self.rows[self.hovered]
+        strip = self.scene.rects[1]
+        draw_tip_box(canvas, self.scene, strip, over, panel.top - theme.px(4) - row, "", text)
 
 
 def _digit(key: int) -> int | None:

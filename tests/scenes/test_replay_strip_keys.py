@@ -165,5 +165,12 @@ def test_taisen_s_menu_holds_the_list_and_the_full_table_only(app: Any, tmp_path
     ui.step()
     ui.click(scene.view_button)
     assert scene.views.entries() == [("panel", None), ("full", None)]
+    ui.move(scene.views.rows[0].center)  # the row's tip, in Taisen's words, over the menu
+    drawn = words_drawn(app)
+    tip = app.tr("replay.tip.panel.taisen")
+    lines = [(text, rect) for text, (rect, _) in drawn.items() if text in tip and len(text) > 4]
+    assert " ".join(text for text, _ in lines) == tip
+    top = min(row.top for row in scene.views.rows)
+    assert all(rect.bottom <= top for _, rect in lines)
     ui.click(scene.views.rows[1].center)
     assert scene.full
