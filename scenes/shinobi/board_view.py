@@ -254,6 +254,7 @@ class BoardView:
         # keep the smaller size rather than take a second line from the clans
         info_size = theme.FONT_BODY
         text = theme.text(info, info_size, INFO_COLOUR)
+        room -= corruption_word.short_width(tr) + px(22)  # and at least 'Corr.' (s21, X, Y)
         if text.get_width() > room:
             info_size = art.FONT_READ
             text = theme.text(info, info_size, INFO_COLOUR)
@@ -302,16 +303,16 @@ class BoardView:
                 )
                 bottom += below - (rect.top + line + px(4))
             ends = self.points[-1][0].left if minus is not None else at.left  # its '−4'
-            named = corruption_word.draw(  # 'Corruption', where there is room
-                canvas,
-                tr("shinobi.corruption_word"),
-                INFO_COLOUR,
-                x + text.get_width() + px(16),
-                ends - px(6),
-                at.centery,
-            )
+            left = x + text.get_width() + px(16)  # 'Corruption', else 'Corr.', where it fits
+            named = corruption_word.name(canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery)
             self.points += [(named, seat)] if named is not None else []  # its tooltip too
             return bottom
+        ends = self.points[-1][0].left if minus is not None else at.left  # on the name's line
+        name_at = self.words[-1][0]  # (the name's)
+        named = corruption_word.name(
+            canvas, tr, INFO_COLOUR, name_at.right + px(10), ends - px(6), name_at.centery
+        )
+        self.points += [(named, seat)] if named is not None else []
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
         self.shosho_spot(shosho, (rect.left + px(30), rect.top + line + px(4)), text.get_height())
         bottom = rect.top + line + text.get_height() + px(8)
