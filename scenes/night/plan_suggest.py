@@ -12,12 +12,14 @@ with 3 tokens on her own roof, while the hint said 'Collect + Collect' (newcomer
 - Injured, nothing to collect here: Heal first, then Move (on to a roof with tokens).
 - Else, as before (plan_reason.suggested): Move, then Collect where a roof with tokens
   is in the grapnel's reach; each action that cannot be done replaced.
+- In the last round, no Heal (last_round): an injury costs no points at the game's end.
 
 Every action it sets can be done from where the ninja stands (why_not); the second
 after a Move is judged on the roof the Move goes to."""
 
 from __future__ import annotations
 
+from ninjas.night import data
 from ninjas.night.rules import NightState
 
 from .plan_reason import best_roof, collectable, may_beat
@@ -38,6 +40,8 @@ def collect_here(state: NightState, seat: int) -> bool:
 def suggested(state: NightState, seat: int) -> list[str]:
     """The two actions pre-selected for `seat` planning (the module's rules)."""
     injured = state.why_not(seat, "heal") is None and state.positions[seat] is not None
+    if state.round >= data.ROUNDS:
+        return last_round(state, seat)
     if collect_here(state, seat):
         return ["collect", "heal" if injured else after_collect(state, seat)]
     if injured:
@@ -51,3 +55,14 @@ def after_collect(state: NightState, seat: int) -> str:
     if state.why_not(seat, "move") is None and best_roof(state, seat) is not None:
         return "move"
     return "collect"
+
+
+def last_round(state: NightState, seat: int) -> list[str]:
+    """The last round's plan: an injury costs no points at the game's end, so no Heal;
+    Collect first where her roof offers something (as in the other rounds), else Move
+    then Collect (plan_reason.suggested). Newcomer Z (s21, Night EN 1280x720, 119):
+    injured, her backpack full, 'Heal, then Move' was suggested in round 6 and scored
+    nothing; the hint and the review said 'Move, then Collect'."""
+    if collect_here(state, seat):
+        return ["collect", after_collect(state, seat)]
+    return move_then_collect(state, seat)

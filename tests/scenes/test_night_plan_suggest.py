@@ -75,3 +75,14 @@ def test_after_a_collect_that_empties_her_roof_move_on(app: App) -> None:
     first, and the second found only yellow tokens of later rounds: 'did nothing'."""
     scene = person_table(app, planning(tokens_here=3))
     assert scene.default_plan() == ["collect", "move"]  # fails before: collect, collect
+
+
+def test_in_the_last_round_no_heal_is_suggested(app: App) -> None:
+    """An injury costs no points at the game's end (newcomer Z, s21, 119: 'Heal, then
+    Move' in round 6 scored nothing; the hint said 'Move, then Collect')."""
+    s = planning(injured=True)
+    s.round = 6
+    assert person_table(app, s).default_plan() == ["move", "collect"]  # fails before
+    s = planning(tokens_here=2, injured=True)
+    s.round = 6
+    assert person_table(app, s).default_plan() == ["collect", "move"]  # fails before: heal

@@ -4,8 +4,10 @@ search), and the review called it 'a mistake for sure', 10% against the computer
 for 'Move, then Collect'. The hint (H) and the review search alike (ninjas.ai.hint); the
 suggestion does not. A plan confirmed as the table suggested it is now kept as a hint
 shown to that seat (ninjas.core.hints_shown), so the review takes it as the computer's
-own ('the hint's move', what a longer look prefers beside it), never as a mistake.
-Her game is kept as seed and actions (tests/support/recorded/night_suggested_heal_z.json)."""
+own ('the hint's move', what a longer look prefers beside it), never as a mistake; and
+in the last round the table no longer suggests a Heal (plan_suggest.last_round: an
+injury costs no points at the end), so it suggests there what the hint said. Her game
+is kept as seed and actions (tests/support/recorded/night_suggested_heal_z.json)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from ninjas.core.session import GameSession, Seat
 from ninjas.night.rules import new_game
 from scenes.app import App
 from scenes.night import NightScene
+from scenes.night import scene as night_scene
 
 RECORDED = Path(__file__).resolve().parents[1] / "support" / "recorded"
 HEAL = 68
@@ -53,7 +56,11 @@ def press(app: App, key: int) -> None:
         app.dispatch(pygame.event.Event(kind, key=key, mod=0))
 
 
-def test_the_suggested_plan_confirmed_is_kept_and_never_called_a_mistake(app: App) -> None:
+def test_the_suggested_plan_confirmed_is_kept_and_never_called_a_mistake(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever the table suggests (here the plan Z was offered, before last_round)."""
+    monkeypatch.setattr(night_scene, "suggested", lambda state, seat: ["heal", "move"])
     scene = planning(app)
     session = scene.session
     assert session.state.phase == "plan" and session.state.current_player == 0
@@ -70,6 +77,15 @@ def test_the_suggested_plan_confirmed_is_kept_and_never_called_a_mistake(app: Ap
     assert item.searched == "plan move collect"  # what a longer look prefers, said beside
     assert item.as_good and item.loss == 0.0
     assert item not in rv.Review("night", 0, "b", [item]).worst()
+
+
+def test_her_last_round_suggestion_is_the_hints(app: App) -> None:
+    """Round 6, injured, her backpack full (fails before: 'Heal, then Move')."""
+    scene = planning(app)
+    assert scene.state.round == 6 and scene.state.injuries(0) == 1
+    assert scene.plan == ["move", "collect"] and scene.plan_panel.untouched
+    press(app, pygame.K_RETURN)
+    assert scene.session.hints == {0: {HEAL: [["plan move collect"]]}}
 
 
 @pytest.mark.parametrize("key", [pygame.K_q, pygame.K_w])
