@@ -215,7 +215,7 @@ class Deeds:
         px = theme.px
         height = theme.font(art.FONT_READ).get_linesize()
         tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
-        places = rooms(panel, tiles, free)
+        places = whole_lines(rooms(panel, tiles, free), said)
         wrap = table.wraps.wrap
         whole = True
         self.whole[seat] = len(said)
@@ -336,6 +336,20 @@ def rooms(
     return places or [(under, foot, False)]
 
 
+def whole_lines(
+    places: list[tuple[pygame.Rect, int, bool]], said: list[tuple[str, bool]]
+) -> list[tuple[pygame.Rect, int, bool]]:
+    """`places` but the narrow columns where a deed would be cut over lines (a deed a
+    line there reads whole or the column is left: deeds_flow.fits_column); all of them
+    where none is left."""
+    kept = [
+        (room, foot, each)
+        for room, foot, each in places
+        if not each or all(deeds_flow.fits_column(words, room) for words, _ in said)
+    ]
+    return kept or places
+
+
 def room_for(
     table: Any,
     seat: int,
@@ -360,7 +374,8 @@ def room_for(
     clans = len(table.state.clans[seat])
     rects = tile_rects(seat, area)
     wrecked = len(getattr(marks, "ghosts", {}).get(seat, []))
-    places = rooms(panel, rects[:clans], rects[clans + wrecked :])
+    found = rooms(panel, rects[:clans], rects[clans + wrecked :])
+    places = whole_lines(found, said)
     wrap = table.wraps.wrap
     if any(len(laid_out(wrap, said, e, r.width - px(8))) <= held(r, f, e) for r, f, e in places):
         return area
@@ -369,7 +384,8 @@ def room_for(
         return area  # (round the clans: deeds_flow.py)
     height = theme.font(art.FONT_READ).get_linesize()
     width = panel.width - 2 * max(px(6), panel.width // 100) - px(8)
-    wanted = min(KEPT, len(laid_out(wrap, said, False, width)))
+    most = KEPT + (len(places) < len(found))  # a line more where the column is left
+    wanted = min(most, len(laid_out(wrap, said, False, width)))
     bottom = max([rect.bottom for rect in rects[:clans]], default=area.top)
     lines = max(0, (panel.bottom - max(px(6), panel.width // 100) - bottom - px(3)) // height)
     if wanted <= lines:

@@ -18,6 +18,18 @@ from . import cards as art
 NARROWEST = 56
 """Design px: a column beside the tiles narrower than this is not flowed into."""
 SEP = " \u00b7 "
+COLUMN = 150
+"""Design px: a line narrower than this is the column beside the tiles, where a deed is
+told on one line or not at all: 'new Monkey clan, 2 cards' cut into 'new / Monkey /
+clan, 2 / cards' down a column of 64 px read as loose words (newcomer Y, s21; newcomer A,
+s22, g1_28: '... then the tail jumps under the cards at full width - ragged')."""
+
+
+def fits_column(words: str, line: pygame.Rect) -> bool:
+    """`words` go on `line` whole, or `line` is wide (under the tiles, where they wrap)."""
+    return line.width >= theme.px(COLUMN) or (
+        theme.font(art.FONT_READ).size(words)[0] <= line.width - theme.px(8)
+    )
 
 
 @dataclass
@@ -66,22 +78,28 @@ def slots(
 
 
 def flowed(said: list[tuple[str, bool]], lines: list[pygame.Rect]) -> Flow:
-    """`said` laid in `lines` word by word, a dot between two deeds on a line (a deed a
-    line in the narrow column): whole if every deed finds room."""
+    """`said` laid in `lines`: a deed that goes whole on the column's next line beside
+    the tiles takes it (a deed a line there, never cut over lines: fits_column); the
+    others run on under the tiles word by word, a dot between two deeds on a line.
+    Whole if every deed finds room."""
     font = theme.font(art.FONT_READ)
     sep = font.size(SEP)[0]
     flow = Flow([(rect, []) for rect in lines])
-    at = 0
+    column = [i for i, rect in enumerate(lines) if rect.width < theme.px(COLUMN)]
+    under = [i for i, rect in enumerate(lines) if rect.width >= theme.px(COLUMN)]
+    at = 0  # (of `under`)
     for words, hurt in said:
-        if at < len(lines) and flow.lines[at][1] and lines[at].width < theme.px(150):
-            at += 1  # a deed a line in the column
+        free = next((i for i in column if not flow.lines[i][1]), None)
+        if free is not None and fits_column(words, lines[free]):
+            flow.lines[free][1].append((words, hurt))
+            continue
         tokens = words.split(" ")
         while tokens:
-            if at >= len(lines):
+            if at >= len(under):
                 return flow
-            pieces = flow.lines[at][1]
+            pieces = flow.lines[under[at]][1]
             used = sum(font.size(w)[0] + sep for w, _ in pieces)
-            room = lines[at].width - theme.px(8) - used
+            room = lines[under[at]].width - theme.px(8) - used
             taken: list[str] = []
             while tokens and font.size(" ".join([*taken, tokens[0]]))[0] <= room:
                 taken.append(tokens.pop(0))

@@ -117,8 +117,10 @@ def test_what_has_no_room_is_counted_never_cut_to_dots(
     assert not cut, cut  # fails before: 'corru...'
     deeds = scene.kept_marks.deeds
     assert len(deeds.lines(scene, c)) == 4
-    # fails before: the blow alone then 'et 3 autres…' (FR 1280x720)
-    assert deeds.whole[c] >= {"fr": 3, "en": 2}[lang]
+    # fails before: the blow alone then 'et 3 autres…' (FR 1280x720); the blow is said
+    # whole on the lines under the clans, never a word a line down the column beside
+    # them (newcomer A, s22, g1_28: test_shinobi_deeds_lines_whole.py), the rest in the tip
+    assert deeds.whole[c] >= 2
     for rect in deeds.flowed.get(c, []):
         for tile, seat, clan in scene.board.tiles:
             assert not rect.colliderect(tile), (seat, clan, rect, tile)
