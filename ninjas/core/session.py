@@ -110,6 +110,18 @@ def irreversible(game: str, event: Event) -> bool:
     return event.kind in kinds
 
 
+def computer_stays(game: str, phase: Any) -> bool:
+    """A computer's move played in `phase` (the state's `phase` before it) is one undo
+    never goes back past: the game's rules module lists such phases (`COMPUTER_STAYS`:
+    Ninja Night's plans and actions, which a person could otherwise see played, undo and
+    choose again knowing them). The other games' computer moves end at a draw, a die or
+    a card (a barrier anyway), or are public placings undo may take back."""
+    from ninjas.games import get_rules
+
+    phases: frozenset[str] = getattr(get_rules(game), "COMPUTER_STAYS", frozenset())
+    return phase in phases
+
+
 def reveal_kind(game: str, events: list[Event], drawn: bool) -> str:
     """What an action that undo may not go back past revealed, in the words the table
     uses (GameSession.undo_stop): a throw, plans, tokens turned up, dice, cards
@@ -289,7 +301,9 @@ class GameSession:
           (reveals_hidden: a draw, a corrupt card, a peek, a die), an event of a kind the
           game declares irreversible (irreversible: a Ninja Night throw, whose result
           tells the distance) or any draw from the state's own random generator, by the
-          rules or by a table (Taisen's next dice).
+          rules or by a table (Taisen's next dice);
+        - a computer's move the game keeps (computer_stays: Ninja Night's secret plans
+          and actions), so no one sees it played, undoes, and chooses again knowing it.
         A draw that opens a person's turn before they decide anything (Taisen's dice)
         is kept: undo goes back to just after it, so the dice stay as they were rolled."""
         self._notice_chance()
@@ -309,7 +323,9 @@ class GameSession:
         """Why can_undo says no (None when it says yes), for the table to tell: "turn"
         (the step before is another person's turn, or it is not a person's turn now),
         what was revealed where undo stops ("tokens", "card", "discards", "dice",
-        "throw", "plans"), or "nothing" (nothing played yet). The rule is can_undo's."""
+        "throw", "plans"), a computer's move that stays ("computer_plan",
+        "computer_move": computer_stays), or "nothing" (nothing played yet). The rule
+        is can_undo's."""
         if self.can_undo():
             return None
         player = self.state.current_player
@@ -335,6 +351,7 @@ class GameSession:
         self._settle()
         player = self.state.current_player
         before = self._step_mark(player)
+        phase = getattr(self.state, "phase", None)
         events: list[Event] = self.state.apply(action)
         joined = self._gesture is not None and len(self.actions) > self._gesture
         if before is not None and not joined:
@@ -347,6 +364,10 @@ class GameSession:
         if revealed:
             self._chance = chance_state(self.state)
             self._barrier(reveal_kind(self.game, events, drawn))
+        elif player != TERMINAL and self.seats[player].is_ai and computer_stays(self.game, phase):
+            revealed = True  # the computer's move stays: no person's turn waits across it
+            planned = any(event.kind == "planned" for event in events)
+            self._barrier("computer_plan" if planned else "computer_move")
         if self.state.current_player != player:
             if hold and not revealed and self._holds(player):
                 self.ending = player

@@ -3,6 +3,7 @@ ninjas.games.GAMES: it has no scene."""
 
 from .rules import (
     ACTIONS,
+    COMPUTER_STAYS,
     GAME_NAME,
     IRREVERSIBLE_EVENTS,
     NightAction,
@@ -17,6 +18,7 @@ from .village import Village, VillageError, load_village, named_village, random_
 
 __all__ = [
     "ACTIONS",
+    "COMPUTER_STAYS",
     "GAME_NAME",
     "IRREVERSIBLE_EVENTS",
     "NightAction",

@@ -48,6 +48,14 @@ IRREVERSIBLE_EVENTS = frozenset({"throw"})
 """Events undo never goes back past (ninjas.core.session.irreversible): a throw's
 result tells how far the target was, so taking it back would give a second try with
 the answer known. (A face-down token seen is marked `reveals` by `apply`, see _learned.)"""
+COMPUTER_STAYS = frozenset({"plan", "act"})
+"""The phases in which a computer's move is one undo never goes back past
+(ninjas.core.session.computer_stays): its plan, chosen in secret, and its actions, which
+everyone sees played. Taken back with a person's step, the person could see them, undo,
+and choose again knowing them, or have the computer choose its secret plan again
+(newcomer B, s22, 53r4d: Undo on a round-4 plan screen went back into round 3 and threw
+the computer's plan away). The placing round stays undoable: every placing is public
+and nothing of the computer's is secret there."""
 
 
 class NightState(Bonuses):
@@ -623,6 +631,7 @@ __all__ = [  # with the names the other rooms hold and the code imports from her
     "ACTIONS",
     "GAME_NAME",
     "INJURY",
+    "COMPUTER_STAYS",
     "IRREVERSIBLE_EVENTS",
     "NightAction",
     "NightState",

@@ -58,7 +58,16 @@ def test_u_on_a_greyed_undo_says_why(app: App, ui: Driver, game: str) -> None:
     scene = at_a_greyed_undo(app, ui, game)
     played = list(scene.session.actions)
     stop = scene.session.undo_stop()
-    assert stop in {"tokens", "card", "dice", "throw", "plans", "turn"}
+    assert stop in {
+        "tokens",
+        "card",
+        "dice",
+        "throw",
+        "plans",
+        "turn",
+        "computer_plan",
+        "computer_move",
+    }
     ui.key(pygame.K_u)
     assert scene.session.actions == played  # nothing undone
     said = scene.refusal()
