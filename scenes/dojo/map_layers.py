@@ -13,7 +13,7 @@ import pygame
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
-from . import art, walk_marks
+from . import art, hint_hover, walk_marks
 from .art import HINT
 from .dice_place import clear_of, clear_spot, count_boxes
 from .gain_place import RISE, gain_rect
@@ -557,9 +557,13 @@ class MapLayers:
 
     def draw_log_hexes(self, canvas: pygame.Surface) -> None:
         """The hexes a log line names, found on the board: ringed in gold (pulsing), an
-        arrow from the first to the second when the line names two (a walk, a throw)."""
+        arrow from the first to the second when the line names two (a walk, a throw);
+        else the hint's places while its words are pointed at (hint_hover.py)."""
         hexes = [h for h in self.table.log_panel.hexes() if h in self.table.state.terrain]
-        if not hexes:
+        if not hexes:  # the hint's words under the pointer: its places (hint_hover.py)
+            hexes = hint_hover.hovered(self.table)
+            if hexes:
+                self.table.view.mark(canvas, hexes, theme.GOLD, 5, self.pulse())
             return
         self.table.view.mark(canvas, hexes, theme.GOLD, 5, self.pulse())
         if len(hexes) == 2:
