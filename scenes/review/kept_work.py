@@ -1,8 +1,11 @@
 """Each person's review, finished or part worked out, kept for the session (issue 33,
 newcomer L, s236-s238: 'Next player' and back, or Esc then 'Review my moves' again,
 started Kai's review again from '0 of 65' after 3.5 minutes of work). A review's work
-is kept in memory with the app, keyed by the record, the seat and the budget; the
-next job for them goes on from it (scenes/review/job.py)."""
+is kept in memory with the app, keyed by the game played, the seat and the budget; the
+next job for them goes on from it (scenes/review/job.py). Not by the record's file: a
+finished game loaded from its autosave writes its record anew under another name, and
+newcomer A (s22, Shinobi GM FR) left her review at 13 of 58 ('Échap : arrêter (travail
+gardé)'), came back by Load and by History, and it started again from 2 of 58."""
 
 from __future__ import annotations
 
@@ -41,8 +44,10 @@ def of(app: Any) -> Store:
 def key(
     record: Record, path: Path | None, seat: int, budget: rv.Budget
 ) -> tuple[str, str, int, str]:
-    """The record (its file, and its game as saved), the seat and the budget."""
+    """The game as saved (whatever file holds it: `path` is not part of it), the seat
+    and the budget."""
+    del path  # (the same game in two files is one review)
     save = record.save  # (its JSON is sealed anew each time: not a key)
     played = json.dumps([save.game, save.seed, save.options, save.seats, save.actions])
     game = hashlib.sha1(played.encode()).hexdigest()
-    return (str(path) if path is not None else "", game, seat, budget.key())
+    return ("", game, seat, budget.key())
