@@ -249,11 +249,12 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         return -1 if self.humans and not open_turn.board_open(self) else None
 
     def token_face(self, token: int) -> str:
-        """What the screen may show of a token: its kind, or only its back's colour."""
-        return self.state.kind_seen_by(token, self.viewer)
+        """What the screen may show of a token: its kind, or only its back's colour
+        (while 'Replay their turns' plays, as known then: turn_again.faces_then)."""
+        return (self.faces_then() or self.state).kind_seen_by(token, self.viewer)
 
     def token_colour(self, token: int) -> tuple[int, int, int]:
-        return token_colour(self.state.kind_seen_by(token, self.viewer))
+        return token_colour(self.token_face(token))
 
     def target_roof(self, action: NightAction) -> int | None:
         """The roof an option acts on (words.target_roof)."""

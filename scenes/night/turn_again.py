@@ -63,6 +63,7 @@ class NightTurnAgain(AgainTurn):
     def apply_action(self, action: Any) -> list[Event]:
         seat = int(self.state.current_player)
         before = shown_of(self.state)
+        known = [set(seen) for seen in self.state.known]  # who knew each token before
         run = self.computers_run
         events: list[Event] = super().apply_action(action)  # type: ignore[misc]
         kind = str(action).split(" ", 1)[0]
@@ -70,7 +71,7 @@ class NightTurnAgain(AgainTurn):
             run.clear()  # a round's actions begin: the last round's are no longer told
         elif kind not in UNTOLD:  # every seat's: each person's own left out (steps)
             run.append(Played(seat, len(self.session.actions), list(events), before))
-            self.past.keep(len(self.session.actions), self.state)
+            self.past.keep(len(self.session.actions), self.state, known)
         self.past.only({played.count for played in run})
         return events
 
@@ -90,6 +91,17 @@ class NightTurnAgain(AgainTurn):
             return None
         rope = self.stage.rope
         return self.past.village(going.steps, going.at, rope is not None and not rope.told)
+
+    def faces_then(self) -> Any | None:
+        """The game with the faces known at the replay's moment (None: not replaying):
+        NightScene.token_face draws a token as the viewer knew it then (again_village
+        `faces`: a face seen only later stays a back)."""
+        going = self.again
+        if going is None:
+            return None
+        rope = self.stage.rope
+        rope_up = rope is not None and not rope.told
+        return self.past.faces(self.session.state, going.steps, going.at, rope_up)
 
     def steps(self) -> list[Played]:
         """The others' actions to tell again: those with public words. At a hot-seat
