@@ -23,11 +23,12 @@ from ninjas.ai.deadline import past
 from . import data
 from .ai_clock import ENDS_LOST, behind_most, clock_terms, ends_lost
 from .ai_guard import keep_home
-from .ai_lead import kept_summon
+from .ai_lead import kept_summon, spread
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .paths import all_costs, paths_from
 from .paths import path_costs as path_costs  # (guard.py's, the lessons')
+from .reserve import summon_room
 from .rules import DojoAction, DojoState
 from .scoring import land_count_winner
 
@@ -945,10 +946,9 @@ class DojoPolicy:
             return legal[deck]  # a draw past the deck ends the game, won on land
         if state.land(seat) > state.land(1 - seat):  # (cards kept if a move may turn it)
             return legal[(kept_summon(state, seat, most) or min(most, deck + 1)) - 1]
-        # a stack that is attacked draws one card per defender: keep enough for the
-        # biggest, or one throw at it ends the game while behind
+        # a defence draws a card per ninja: the biggest stack's, and its dice's (reserve)
         biggest = max((c[seat] for c in state.ninjas.values()), default=0)
-        reserve = max(RESERVE, biggest + 4)
+        reserve = max(RESERVE, biggest + 4, deck - (summon_room(state, seat, most) or most))
         return legal[max(1, min(most, deck - reserve, behind_most(state, seat))) - 1]
 
     def _assign(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
@@ -957,6 +957,7 @@ class DojoPolicy:
         if self.preset is None:
             return legal[0]
         seat = state.mover
+        legal = spread(state, legal)  # no pile their battle would end the game by
         judge = Judge(state, seat)
         judge.clock = False
         ninjas = {h: list(c) for h, c in state.ninjas.items()}

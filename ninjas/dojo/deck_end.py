@@ -15,12 +15,12 @@ and the decks' counts.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import data
 from .hexgrid import Hex, neighbours
+from .paths import cheapest, enterable
 from .rush import brought
 
 if TYPE_CHECKING:
@@ -46,32 +46,20 @@ def walk_costs(
     """Each hex `seat`'s ninjas can reach in one turn of at most `budget` moves -> the
     cost of each of its ninjas that can, cheapest first (one entry per ninja). Forest is
     free, never into water an enemy holds (movement.py)."""
-    ninjas = state.ninjas
-    enter: dict[Hex, int] = {}  # the cheapest way into each hex that may be entered
-    for h, kind in state.terrain.items():
-        if kind != "water" or ninjas.get(h, (0, 0))[1 - seat] == 0:
-            enter[h] = min(data.MOVE_COST[kind])
+    enter = enterable(state, seat)
     reach: dict[Hex, list[int]] = {}
     for src in state.occupied(seat):
-        best = {src: 0}
-        heap = [(0, src)]
-        while heap:
-            cost, h = heapq.heappop(heap)
-            if cost > best[h]:
-                continue
-            for n in neighbours(h):
-                step = enter.get(n)
-                if step is None:
-                    continue
-                step += cost
-                if step <= budget and step < best.get(n, budget + 1):
-                    best[n] = step
-                    heapq.heappush(heap, (step, n))
-        for h, cost in best.items():
-            reach.setdefault(h, []).extend([cost] * ninjas[src][seat])
+        for h, cost in cheapest(enter, [src], budget).items():
+            reach.setdefault(h, []).extend([cost] * state.ninjas[src][seat])
     for costs in reach.values():
         costs.sort()
     return reach
+
+
+def nearest(state: DojoState, seat: int, budget: int = data.MOVE_ROLL_MAX) -> dict[Hex, int]:
+    """Each hex some ninja of `seat`'s can reach in one turn of at most `budget` moves ->
+    the fewest moves it takes (walk_costs' cheapest, in one search)."""
+    return cheapest(enterable(state, seat), state.occupied(seat), budget)
 
 
 def battle_draws(state: DojoState, seat: int) -> tuple[int, int, int]:

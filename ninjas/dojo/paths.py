@@ -5,10 +5,15 @@ again and again, every evaluation (Judge) from both Dojos and the raid's walk
 
 from __future__ import annotations
 
+import heapq
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from . import data
 from .hexgrid import Hex, neighbours
+
+if TYPE_CHECKING:
+    from .rules import DojoState
 
 
 def cheapest_paths(terrain: dict[Hex, str], start: Hex) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
@@ -32,6 +37,42 @@ def cheapest_paths(terrain: dict[Hex, str], start: Hex) -> tuple[dict[Hex, int],
                 prev[n] = h
                 todo.append((c, n))
     return best, prev
+
+
+def enterable(state: DojoState, seat: int) -> dict[Hex, int]:
+    """The cheapest way into each hex `seat`'s ninjas may enter (forest free, mountain 2;
+    never water the other clan holds: movement.py)."""
+    ninjas = state.ninjas
+    return {
+        h: min(data.MOVE_COST[kind])
+        for h, kind in state.terrain.items()
+        if kind != "water" or ninjas.get(h, (0, 0))[1 - seat] == 0
+    }
+
+
+def cheapest(
+    enter: dict[Hex, int], starts: list[Hex], budget: int, backward: bool = False
+) -> dict[Hex, int]:
+    """Dijkstra from any of `starts` over the hexes of `enter` (each hex -> what entering
+    it costs; a hex not there is never entered): the fewest moves to each hex, within
+    `budget`; `backward`, the fewest from each hex to a start (a walk toward a Dojo:
+    leaving a hex for the next pays the next's cost). One search for the table's reaches
+    (deck_end.walk_costs and nearest, a rush's walk to a Dojo, rush.walk_costs)."""
+    best = dict.fromkeys(starts, 0)
+    heap = [(0, h) for h in starts]
+    while heap:
+        cost, h = heapq.heappop(heap)
+        if cost > best[h]:
+            continue
+        for n in neighbours(h):
+            step = enter.get(n)
+            if step is None:
+                continue
+            step = cost + (enter[h] if backward else step)
+            if step <= budget and step < best.get(n, budget + 1):
+                best[n] = step
+                heapq.heappush(heap, (step, n))
+    return best
 
 
 def path_costs(terrain: dict[Hex, str], start: Hex) -> dict[Hex, int]:

@@ -18,11 +18,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import data
-from .hexgrid import neighbours
+from .paths import cheapest, enterable
 
 if TYPE_CHECKING:
     from .hexgrid import Hex
     from .rules import DojoState
+
+
+FAR = 99
+"""No bound on a walk to a Dojo (walkers keeps those within a roll)."""
 
 
 @dataclass(frozen=True)
@@ -43,27 +47,7 @@ def walk_costs(state: DojoState, seat: int) -> dict[Hex, int]:
     home = state.dojos[seat]
     if home is None:
         return {}
-    terrain = state.terrain
-
-    def closed(h: Hex) -> bool:
-        return terrain.get(h) == "water" and state.count(h, seat) > 0
-
-    best = {home: 0}
-    todo = [(0, home)]
-    while todo:  # Dijkstra backwards: entering `h` from `n` costs h's terrain
-        todo.sort(reverse=True)
-        cost, h = todo.pop()
-        if cost > best.get(h, 99) or closed(h):
-            continue
-        enter = min(data.MOVE_COST[terrain[h]])
-        for n in neighbours(h):
-            if n not in terrain or closed(n):
-                continue
-            c = cost + enter
-            if c < best.get(n, 99):
-                best[n] = c
-                todo.append((c, n))
-    return best
+    return cheapest(enterable(state, 1 - seat), [home], FAR, backward=True)
 
 
 def walkers(state: DojoState, seat: int) -> list[int]:

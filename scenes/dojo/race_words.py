@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ninjas.dojo.ai_lead import may_turn
 from ninjas.dojo.race import pace, race_near, summonings_ahead
+from ninjas.dojo.reserve import pile_risky
 
 from .summon_mark import safe_next
 from .summon_odds import odds_text
@@ -111,7 +113,8 @@ def summon_why(table: Table, count: int) -> str:
     """Why the hint summons with `count` cards, in the race's terms (the hard computer's
     rule, ninjas/dojo/ai.py DojoPolicy._summon: ahead on land, big, and past the deck to
     end a game it wins, but cards kept for the other side's battles where its next move
-    may turn the lead, ai_lead.py; behind or level, cards kept back so the game lasts).
+    may turn the lead, ai_lead.py, and its dice spread where a pile could outgrow the
+    deck left, reserve.py; behind or level, cards kept back so the game lasts).
     A newcomer followed every hint and lost the race, never told why the counts were what they
     were (issue 33, newcomer M, s8: 'the hint never says spread out for land or draw
     fewer cards to make the game last')."""
@@ -124,6 +127,8 @@ def summon_why(table: Table, count: int) -> str:
         how = "ends"
     elif mine > theirs and count < min(most, deck):  # their move may turn it (ai_lead)
         how = "ahead_keep"
+    elif mine > theirs and may_turn(state, me) and pile_risky(state, me, count):
+        how = "ahead_spread"  # (newcomer Z, s21: 10 dice on one forest by their Dojo)
     elif mine > theirs:
         how = "ahead"
     elif count < most:

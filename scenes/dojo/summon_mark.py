@@ -1,9 +1,13 @@
 """The safe count marked on the Dojo summoning's scale (issue 33, s10 brief point 3:
 the scale offered 1 to 27, all legal, and said nothing of which count was wise): a tick
-and the word 'safe' at the most cards the mover may draw now and still have a whole
-summoning in their deck next turn, their ninjas grown by what this one gains on average
-(ninjas/dojo/race.py MATCH, the race's own reckoning). A bigger count is legal; it may
-leave the deck short next turn, and a draw past the deck ends the game on land.
+and the words 'a card per ninja' at the most cards the mover may draw now and still keep
+a card in its deck for every ninja it will have, even with lucky dice (but for a chance
+of ninjas/dojo/reserve.py RISK). A defence draws one card per defending ninja, so that
+is a battle against any of its hexes defended wherever the dice go, and a whole
+summoning next turn. A bigger count is legal; a draw past the deck ends the game on
+land, and a battle the other side starts may call it (newcomer Z, s21: past the tick,
+10 dice on one forest, a stack of 19 for 15 cards). Before, it said 'next turn safe' and
+counted the dice's average gain only: the next summoning, no defence, no luck.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ninjas.dojo.race import MATCH
+from ninjas.dojo.reserve import card_each
 
 from .. import theme
 from .layout import LOG_SIZE
@@ -39,16 +43,14 @@ SAFE = (150, 220, 160)
 
 
 def safe_next(state: DojoState) -> int | None:
-    """The most cards the mover may summon with now and still hold a whole summoning
-    next turn (its ninjas on the board then, this summoning's gain on average among
-    them); None when even one card leaves too few."""
+    """The most cards the mover may summon with now and still keep a card in its deck
+    for every ninja it will have (those on the board, and what the dice bring but for a
+    chance of reserve.RISK): a battle against any one of its hexes can be defended,
+    wherever the dice go, and a whole summoning made next turn. None when even one card
+    leaves too few."""
     seat = state.mover
-    deck, most = len(state.decks[seat]), state.on_board(seat)
-    best = None
-    for count in range(1, min(most, deck) + 1):
-        if deck - count >= most + round(count * count * MATCH):
-            best = count
-    return best
+    most = state.on_board(seat)
+    return card_each(len(state.decks[seat]), most, most)
 
 
 def draw_safe_mark(canvas: pygame.Surface, summoning: Scale, track: pygame.Rect) -> None:

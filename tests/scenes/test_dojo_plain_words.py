@@ -59,11 +59,14 @@ def test_a_count_past_the_tick_says_the_risk(app: App, lang: str) -> None:
     _many(scene, per_hex=2, hexes=5, deck=23)
     safe = safe_next(scene.state)
     assert safe is not None
-    risk = {"en": "next turn may lack cards", "fr": "ne pas suffire au prochain tour"}[lang]
+    risk = {  # fails before: '... next turn may lack cards for all your ninjas.'
+        "en": "your deck may keep fewer cards than your ninjas: an attack on a big stack",
+        "fr": "garder moins de cartes que vos ninjas\u00a0: une attaque contre une grosse pile",
+    }[lang]
     assert risk not in summon_cost(scene, safe)
     past = summon_cost(scene, safe + 1)
     assert risk in past and str(safe) in past  # fails before: nothing of the tick
-    word = {"en": "next turn safe", "fr": "prochain tour sûr"}[lang]
+    word = {"en": "a card per ninja", "fr": "une carte par ninja"}[lang]
     assert app.tr("dojo.summon.safe_mark") == word
 
 
