@@ -84,10 +84,13 @@ class ISMCTS:
         budget = max(0, self.iterations - root.visits)
         least = max(0, self.least - root.visits)
         timed = deadline.current() is not None and least < budget
+        # a game may deal its searches' positions more cheaply (the same deals): Shinobi's
+        # search_deal seeds a deal's own generator only if the search draws from it
+        deal = getattr(state, "search_deal", None) or state.determinize
         for done in range(budget):
             if timed and done >= least and deadline.passed():
                 break
-            self._iterate(root, state.determinize(seat, self.rng))
+            self._iterate(root, deal(seat, self.rng))
         else:
             done = budget
         self.done = done

@@ -3,11 +3,11 @@ too but for a random move now and then; `hard` searches with ISMCTS
 (ninjas/ai/ismcts.py), with a Shinobi evaluation at the end of short rollouts. In 4-player Grasshopper games hard
 looks ahead through its own turn instead (`lookahead_choice`, FOUR_GRASSHOPPER).
 
-Every level reads the game only through `determinize(seat, rng)` (so only what its
-seat may know: its hand, the public table, the cards it has seen, its peeks at the
-Decoys). In Grand Master mode each determinization deals the Final Boss among the
-bosses the seat has not seen as a Decoy, so pawn placement weighs every boss it still
-believes possible."""
+Every level reads the game only through `determinize(seat, rng)` (or its very deal,
+`search_deal`), so only what its seat may know: its hand, the public table, the cards
+it has seen, its peeks at the Decoys. In Grand Master mode each determinization deals
+the Final Boss among the bosses the seat has not seen as a Decoy, so pawn placement
+weighs every boss it still believes possible."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from ninjas.ai.ismcts import ISMCTS
 
 from . import data
 from .data import CARDS
-from .position import _Later
+from .position import _Later, _Seeded
 from .rules import PAWNS_BY_RANK, POINTS_PER_PAWN, ShinobiAction, ShinobiState, action_key
 
 
@@ -181,11 +181,19 @@ def victory_points(
     return points
 
 
+def boards(state: ShinobiState, boss: str) -> list[float]:
+    """Every seat's board_points."""
+    return [board_points(state, s, boss) for s in range(state.players)]
+
+
 def evaluate(
-    state: ShinobiState, strength: Callable[[ShinobiState, int], float] | None = None
+    state: ShinobiState,
+    strength: Callable[[ShinobiState, int], float] | None = None,
+    held: Callable[[ShinobiState, str], list[float]] = boards,
 ) -> list[float]:
     """One value per seat, on the scale of `returns()` (they sum to 1). `strength`:
-    round_strength (None), or one that reads it where it is known already (_OnePly)."""
+    round_strength (None), or one that reads it where it is known already (_OnePly);
+    `held`: every seat's board_points (boards), or the same read where known (_OnePly)."""
     if state.is_terminal:
         return state.returns()
     if strength is None:
@@ -196,15 +204,15 @@ def evaluate(
         # review's playouts of a 3-player Grand Master game went to working it out
         # again): victory_points' figures, summed in its order
         players = range(state.players)
+        points = held(state, boss)
         if state.phase in ROUNDLESS:
-            heads = [board_points(state, s, boss) / VP_TEMPERATURE for s in players]
+            heads = [points[s] / VP_TEMPERATURE for s in players]
         else:
             standing = [strength(state, s) for s in players]
             order = sorted(standing, reverse=True)
             awards = PAWNS_BY_RANK[state.players]
             heads = [
-                (board_points(state, s, boss) + AWARD * awards[order.index(standing[s])])
-                / VP_TEMPERATURE
+                (points[s] + AWARD * awards[order.index(standing[s])]) / VP_TEMPERATURE
                 for s in players
             ]
     else:
@@ -300,10 +308,23 @@ def _ahead_of(
     `legal` as `world` offers them (the same moves: a deal keeps the mover's own hand),
     each then applied without parsing, and what makes a copy, whose generator is
     `world`'s read when first drawn from (_Dealt). `world` is a deal not played on."""
-    offered = world.legal_actions()
-    if offered != legal:  # (never seen: parsed as before)
-        offered = legal
+    # The moves are the position's own: a deal keeps the mover's own hand and all it may
+    # see, so the deal offers the very same moves (its own list, made again, was a
+    # twentieth of a greedy move); each copy takes them without parsing (`_offered`).
+    world._offered = offered = legal
     source = world.rng
+    if isinstance(source, _Seeded) and source.made is None:
+        # a deal never drawn from (search_deal): each copy's generator is a fresh one
+        # of its seed, made only if a move draws (what _Dealt would read, without the
+        # generator's state read and set again for each copy that draws)
+        seed = source.seed
+
+        def fresh() -> ShinobiState:
+            twin = world._copy(cast(random.Random, _Seeded(seed)))
+            twin._offered = world._offered
+            return twin
+
+        return offered, fresh
 
     def ahead() -> ShinobiState:
         twin = world._copy(cast(random.Random, _Dealt(source)))
@@ -324,7 +345,7 @@ def best_on_one_deal(
     for the seat to play (or `per_deal(deal)`'s, made for that deal); ties broken at
     random. `legal`: the state's legal actions, when the caller has them already."""
     seat = state.current_player
-    world = state.determinize(seat, rng)
+    world = state.search_deal(seat, rng)
     if legal is None:
         legal = state.legal_actions()
     offered, ahead = _ahead_of(world, legal)
@@ -354,6 +375,19 @@ class _OnePly:
     def __init__(self, world: ShinobiState) -> None:
         self.world = world
         self.known: dict[int, float] = {}
+        self.held: tuple[str, list[float]] | None = None
+
+    def boards(self, twin: ShinobiState, boss: str) -> list[float]:
+        """boards(twin, boss), worked out once for the moves that leave the pawns as
+        they were: a copy shares the world's pawns until it changes them (SHARED), and
+        three seats' board_points were a third of a move's judging (issue 33)."""
+        world = self.world
+        if twin.pawns is not world.pawns or twin.to_place is not world.to_place:
+            return boards(twin, boss)
+        held = self.held
+        if held is None or held[0] != boss:
+            held = self.held = (boss, boards(twin, boss))
+        return held[1]
 
     def strength(self, twin: ShinobiState, seat: int) -> float:
         world = self.world
@@ -371,7 +405,7 @@ class _OnePly:
         return known
 
     def __call__(self, twin: ShinobiState, seat: int) -> float:
-        return evaluate(twin, self.strength)[seat]
+        return evaluate(twin, self.strength, self.boards)[seat]
 
 
 def greedy_choice(
@@ -420,7 +454,7 @@ def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -
         for dealt in range(plan.worlds):
             if past(dealt, LEAST_WORLDS):
                 break
-            world = state.determinize(seat, rng)
+            world = state.search_deal(seat, rng)
             offered, ahead = _ahead_of(world, legal)
             for i, action in enumerate(offered):
                 twin = ahead()
@@ -474,7 +508,10 @@ class ShinobiPolicy:
         return unseen_peek(state, self._choose(state))
 
     def _choose(self, state: ShinobiState) -> ShinobiAction:
-        legal = state.legal_actions()
+        # the list the agent has just asked for (ninjas.ai.agents.Agent.choose), not
+        # made again: a twentieth of a review's playouts (its `_offered`, the list
+        # legal_actions() last returned for this very position)
+        legal = state._offered or state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         if self.name == "greedy":

@@ -61,6 +61,33 @@ class _Later:
         return getattr(made, name)
 
 
+class _Seeded:
+    """`random.Random(seed)`, made only when first drawn from: a deal looked at by the
+    AI's searches (`ShinobiState.search_deal`) is seldom drawn from, and seeding a
+    generator cost about a tenth of a review's greedy move (issue 33). Pickled, copied
+    or read, it is that generator (`__reduce__`), in the state its draws left it."""
+
+    __slots__ = ("seed", "made")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.made: random.Random | None = None
+
+    def generator(self) -> random.Random:
+        made = self.made
+        if made is None:
+            made = self.made = random.Random(self.seed)
+        return made
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _Seeded.__slots__:  # (not set yet: never looked for in the generator)
+            raise AttributeError(name)
+        return getattr(self.generator(), name)
+
+    def __reduce__(self) -> Any:
+        return self.generator().__reduce__()
+
+
 @dataclass
 class Pending:
     """A power being resolved: who uses it, which, and the choices made so far."""

@@ -70,6 +70,7 @@ from .position import (
     POINTS_PER_PAWN,
     ROUNDS,
     Pending,
+    _Seeded,
 )
 from .powers import Powers, _count
 from .rounds import dense_ranks
@@ -382,7 +383,15 @@ class ShinobiState(Powers):
 
     def determinize(self, seat: int, rng: random.Random) -> ShinobiState:
         """A full state that agrees with `view(seat)`; everything else dealt again from `rng`."""
-        twin = self._copy(random.Random(rng.getrandbits(64)))
+        return self._deal(seat, rng, random.Random)
+
+    def search_deal(self, seat: int, rng: random.Random) -> ShinobiState:
+        """`determinize`'s very deal, for a search that plays on it and lets it go: its
+        generator seeded only if a move draws from it (_Seeded), the same draws then."""
+        return self._deal(seat, rng, _Seeded)
+
+    def _deal(self, seat: int, rng: random.Random, generator: Any) -> ShinobiState:
+        twin = self._copy(generator(rng.getrandbits(64)))
         # Shinobi cards: other hands (minus known cards), the deck (minus known top),
         # and cards another seat is looking at (Baku).
         known_top = self.deck_known[seat]
