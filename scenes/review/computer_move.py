@@ -85,6 +85,11 @@ class ComputerMove:
     named: str | None = None
     """The seat's name where the review speaks of it, not to it ('Green ninja's move:
     35% win chance', subject.py); None: 'Your move'."""
+    longer: str = ""
+    """A move a hint shown named (ninjas.review_hints): what a longer look prefers,
+    said where 'The computer would have played it too' is said of any other move the
+    computer's (newcomer B, s22, 26review4/5: the list said 'a longer look prefers:
+    Rock 2 with the blue die', this caption 'The computer would have played it too')."""
 
     def as_good_words(self, tr: Any) -> str:
         """The line under a move that did not cost: too close to tell, or as well."""
@@ -253,7 +258,7 @@ class ComputerMoveReplay(ReplayScene):
             return self.side_lines(canvas, width)
         said = [(self.move.computer, MARK)]
         if self.move.same:
-            said.append((tr("review.tip.same"), theme.TEXT_DIM))
+            said.append((self.move.longer or tr("review.tip.same"), theme.TEXT_DIM))
         else:
             said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
             if not self.move.costly:  # (newcomer S, s12: 'Better' at 28% against 47%)
@@ -278,9 +283,11 @@ class ComputerMoveReplay(ReplayScene):
         marked = bool(self.shapes(canvas.get_size()))
         head = "review.replay.computer_marked" if marked else "review.replay.computer"
         played = COSTLY if self.move.costly else theme.MOONLIGHT
+        if self.move.longer:  # (the hint's move, not the longer look's: newcomer B, s22)
+            head = "review.replay.hint_marked" if marked else "review.replay.hint"
         said = [(tr(head, chance=best_chance), MARK), (best, MARK)]
         if self.move.same:
-            said.append((tr("review.tip.same"), theme.TEXT_DIM))
+            said.append((self.move.longer or tr("review.tip.same"), theme.TEXT_DIM))
         else:
             said += [(tr("review.replay.played", chance=made_chance), played), (made, played)]
             if not self.move.costly:  # the person's move did as well or better

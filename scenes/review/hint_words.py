@@ -93,6 +93,16 @@ def searched(scene: Any, item: rv.Item) -> str:
     return str(scene.words.computer(item.index, item.move, item.searched))
 
 
+def longer(scene: Any, item: rv.Item) -> str:
+    """A hinted move's caption line in its replay, 'A longer look prefers: Rock 2 with
+    the blue die', the words of its row in the list ('the hint's move', 'a longer look
+    prefers: ...', decision_hint), never 'The computer would have played it too' beside
+    them (newcomer B, s22, 26review4/5); "" for any other move."""
+    if not item.searched or item.move != item.computer:
+        return ""
+    return str(scene.tr("review.tip.longer", move=searched(scene, item)))
+
+
 def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     """A hinted move's row in the list of decisions: its verdict, 'the hint's move', and
     what a longer look prefers; ("", "") for any other move."""

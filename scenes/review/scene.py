@@ -191,10 +191,11 @@ class ReviewScene(MenuScene):
         tr = self.tr
         played, best = (move for _, move in self.said(item))
         mine, its = close_call.pair(self, item)  # (never the computer's under the move's)
+        longer = hint_words.longer(self, item)  # (a hinted move: as its row says it)
         move = ComputerMove(
             item.index,
             item.computer,
-            tr("review.tip.computer", move=best, chance=its),
+            tr("review.tip.hint_move" if longer else "review.tip.computer", move=best, chance=its),
             tr("review.tip.played", move=played, chance=mine),
             item.move == item.computer,
             self.seat,
@@ -203,6 +204,7 @@ class ReviewScene(MenuScene):
             heads=(its, best, mine, played),
             verdict=close_call.caption_verdict(self, item),
             named=self.tr.name,
+            longer=longer,
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top
