@@ -4,8 +4,9 @@ tokens I take'); he opened the discards' list and sent the pink 1 to the roof. T
 list stayed open (8b7937c7), but the view flipped back to the public one under it: his
 score '?', his slots as backs, the rows 'Discard slot 4 to the roof', the gone row
 saying 'the pink from your hand took its place' (the Kunai's back). Now the view he
-passed the cover for stays his while the list is open; Back or Esc closes it and the
-rest of his turn goes on in the open (scenes/night/private_ends.py)."""
+passed the cover for stays his while the list is open, and after it for the rest of his
+turn (one cover a turn: newcomer B, s22); the next seat's step shows nobody's faces
+(scenes/night/private_ends.py)."""
 
 from __future__ import annotations
 
@@ -64,9 +65,14 @@ def test_the_view_stays_his_while_the_discards_are_open(app: App, lang: str) -> 
     assert panel.opened == "discard"  # the list still open (8b7937c7)
     assert scene.viewer == 0 and scene.holder == 0  # fails before: -1 (public), None
     assert scene.token_face(five) == "y5"  # his 5 named, as before the discard
-    key(scene, pygame.K_ESCAPE)  # the list closed: the rest of his turn in the open
+    key(scene, pygame.K_ESCAPE)  # the list closed: the rest of his turn his own
     frame(scene)
     assert panel.opened is None
+    # one cover a turn (newcomer B, s22): his turn goes on at the laptop he took, no
+    # second 'your turn, in private'; the next seat's step shows nobody's faces
+    assert scene.holder == 0 and scene.viewer == 0
+    scene.play("end")
+    frame(scene)
     assert scene.holder is None and scene.viewer != 0
     assert scene.token_face(five) != "y5"  # nobody else sees his 5
     app.set_language("en")

@@ -10,6 +10,7 @@ from support.night_line import give, line_state, scene_of
 
 from scenes.app import App
 from scenes.handoff import GRACE_SECONDS, HandoffScene
+from scenes.night import open_throw
 from scenes.night.words import fixed_order, option_rank
 
 
@@ -31,11 +32,13 @@ def test_a_kunai_brought_in_reach_by_a_move_stands_where_a_kunai_always_stands(
     scene.shown_seat = scene.holder = 0  # she took the laptop through her cover
     scene._refresh()
     assert "kunai" not in kinds_listed(scene)
-    scene.play("move 1 20.0")  # to roof 1: Blue is 20 cm off now
+    move = scene.state.parse_action("move 1 20.0")
+    open_throw.aimed(scene, move)  # the grapnel taken up: everyone watches it fly
+    scene.play(move)  # to roof 1: Blue is 20 cm off now
     while scene.busy:
         scene.update(1 / 60)
     scene._refresh()
-    # her private step over, the rest of her turn in the open (private_ends.py): her
+    # her throw watched by all, the rest of her turn in the open (open_throw.py): her
     # Kunai unnamed; she looks at her tokens through her cover, and it is listed
     assert kinds_listed(scene) == ["discard", "peek", "end"]
     scene.choose_option(next(k for k, (a, _) in enumerate(scene.options) if a.kind == "peek"))

@@ -183,7 +183,8 @@ def play_hot_seat(
                 mine = any(secrecy.private_to(state, seat, t) for t in pack)
                 if mine and scene.backpacks.score_shown(seat, pack) is not None:
                     leaks += 1  # her score, told where only she knows the faces
-                if scene.can_act and secrecy.needs_private(state, seat):
+                aiming = scene.throw is not None  # a throw watched by all (open_throw.py)
+                if scene.can_act and not aiming and secrecy.needs_private(state, seat):
                     leaks += 1  # a choice she must make needs her faces: her cover
                 rows = [a for a, _ in scene.options] if scene.can_act else []
                 if any(secrecy.names_private_kind(state, seat, a) for a in rows):
