@@ -1,9 +1,12 @@
-"""While a review is worked out, the panel says plainly which of the seat's turns are
-still to be looked at: 'Still looking at turns 1–4' ('rounds' for Night), over the words
-saying the work goes on and is kept, in one paragraph (newcomer F, s15: 'about 19 min left' for a Dojo
-review under load, with nothing saying what was known and what was not; E: a minute
-for Night). The costly moves found so far stand above it, the time left under the bar.
-The turns are the table's (Decision.turn), as each moment names them."""
+"""While a review is worked out, the panel says plainly how many of the seat's turns
+are still to be looked at: 'Still looking at 3 of your 5 turns' ('rounds' for Night),
+over the words saying the work goes on and is kept, in one paragraph (newcomer F, s15:
+'about 19 min left' for a Dojo review under load, with nothing saying what was known
+and what was not; E: a minute for Night). The costly moves found so far stand above
+it, the time left under the bar. A figure, not a list: 'Encore à l'étude : les tours
+2, 4 et 6' named the table's turns of a person who had 5 (newcomer B, s22), and 'les
+tours 1, 3, 5, 7, … 37' was a wall of numbers (A); the count is of the seat's turns
+that hold a decision, as the words above it count them ('your 5 turns', forced.py)."""
 
 from __future__ import annotations
 
@@ -24,22 +27,19 @@ def spans(turns: list[int]) -> list[str]:
 
 
 def still_words(scene: Any, so_far: rv.Review) -> str:
-    """'Still looking at turns 1–4 and 7', or "" once every decision is reviewed."""
+    """'Still looking at 3 of your 5 turns', or "" once every decision is reviewed."""
     job = scene.job
     if job.review is not None:
         return ""
-    turns = [d.turn for d in job.decisions if d.index in so_far.pending]
-    if not turns:
+    left = {d.turn for d in job.decisions if d.index in so_far.pending}
+    if not left:
         return ""
     tr = scene.tr
-    said = spans(turns)
-    listed = (
-        said[0]
-        if len(said) == 1
-        else tr("review.still.and", some=", ".join(said[:-1]), last=said[-1])
-    )
-    rounds = ".rounds" if scene.game == "night" else ""
-    return str(tr.plural(f"review.still{rounds}", len(set(turns)), turns=listed))
+    chosen = len({d.turn for d in job.decisions})  # the seat's turns with a decision
+    every = len({run.turn for run in scene.forced.runs(scene.seat)})
+    key = "review.still" + (".rounds" if scene.game == "night" else "")
+    key += ".chosen" if every > chosen else ""  # (as forced.counted_turns says them)
+    return str(tr.plural(key, chosen, left=len(left)))
 
 
 def still_kept(scene: Any, so_far: rv.Review, kept: str) -> str:
