@@ -42,6 +42,9 @@ TEXT_SIZE = theme.FONT_BODY
 COLUMNS = ("n", "who", "throw", "string", "distance", "result", "off")
 NUMBERS = frozenset({"n", "string", "distance", "off"})
 """Columns written flush right."""
+LINE_GAP = 6
+"""The room between two rows (design px); down to none where the whole list then fits
+on one page (ThrowListScene.compact)."""
 
 
 def throw_rows(
@@ -91,6 +94,8 @@ class ThrowListScene(MenuScene):
         self.pager = Pager()
         self.page_rows = 1
         self.widths: dict[str, int] = {}
+        self.gap = LINE_GAP
+        """The room between two rows (design px): less where the whole list fits so."""
         self.back_button = Button(
             app, (0, 0, 1, 1), lambda: app.tr("night.throws.back"), self.back, style="primary"
         )
@@ -104,8 +109,15 @@ class ThrowListScene(MenuScene):
         width, height = size
         px = theme.px
         self.panel = pygame.Rect(px(40), px(24), width - px(80), height - px(24) - px(120))
-        self.page_rows = self.rows_that_fit()
         count = len(self.rows)
+        self.gap = LINE_GAP
+        full = self.rows_that_fit()
+        if count > full:  # the rows closer, as little as the whole list needs to fit
+            self.gap = next(
+                (gap for gap in range(LINE_GAP - 1, -1, -1) if self.rows_that_fit(gap) >= count),
+                LINE_GAP,
+            )
+        self.page_rows = count if self.compact else full
         pages = max(1, -(-count // self.page_rows))
         sizes = [self.page_rows] * (pages - 1) + [count - self.page_rows * (pages - 1)]
         self.pager.set(count, self.page_rows, sizes=tuple(sizes) if count else ())
@@ -113,14 +125,24 @@ class ThrowListScene(MenuScene):
         self.back_button.rect.midtop = (width // 2, self.panel.bottom + px(14))
         self.widths = self.column_widths(self.panel.width - px(40))
 
-    def rows_that_fit(self) -> int:
+    @property
+    def compact(self) -> bool:
+        """The rows closer together than LINE_GAP: the whole list on one page. A game
+        of 16 throws showed 14, then a page of 2 (newcomer X, s21, FR 1920x1080, 174-175)."""
+        return self.gap < LINE_GAP
+
+    def rows_that_fit(self, gap: int | None = None) -> int:
         """As many rows as stand whole in the panel under the headings, down to its
         foot's margin: the page's words stand beside Back, under the panel (they took
         the panel's foot, and 13 rows showed at 1280x720 with room for more above them,
         issue 33, newcomer G)."""
         px = theme.px
-        room = self.panel.bottom - px(12) - self.row_top(1)
-        return max(1, (room - theme.font(TEXT_SIZE).get_height()) // self.line_height() + 1)
+        was, self.gap = self.gap, LINE_GAP if gap is None else gap
+        try:
+            room = self.panel.bottom - px(12) - self.row_top(1)
+            return max(1, (room - theme.font(TEXT_SIZE).get_height()) // self.line_height() + 1)
+        finally:
+            self.gap = was
 
     def row_top(self, k: int) -> int:
         """Where the `k`-th row of the page shown stands (from 1; 0: the headings')."""
@@ -130,9 +152,8 @@ class ThrowListScene(MenuScene):
         """Where the columns' headings stand: under the panel's title."""
         return self.panel.top + panel_title_height() + theme.px(8)
 
-    @staticmethod
-    def line_height() -> int:
-        return theme.font(TEXT_SIZE).get_linesize() + theme.px(6)
+    def line_height(self) -> int:
+        return theme.font(TEXT_SIZE).get_linesize() + theme.px(self.gap)
 
     def column_widths(self, room: int) -> dict[str, int]:
         """Each column as wide as its widest cell and heading; the throw's column gives
@@ -293,9 +314,11 @@ class NightResults(ResultsScene):
         return self.button_width() + theme.px(16)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The shared layout; the button beside the notes' panel (right of it where
-        there is room, else left; else the panel moves over and the two stand centred
-        side by side), as tall as a button of body text."""
+        """The shared layout; the button beside the notes' panel, right of it, its right
+        edge on the right edge of the buttons under it (the notes' panel moving over to
+        the left for it where need be); else left of the panel; else the two centred side
+        by side; as tall as a button of body text. It floated halfway between the notes and the window's
+        edge, in line with nothing (newcomer X, s21, FR 1920x1080, 173)."""
         super().layout(size)
         if deeds_give_way(self):
             self.layout(size)
@@ -309,14 +332,21 @@ class NightResults(ResultsScene):
         button.rect = pygame.Rect(0, 0, width, px(44))
         notes = layout.notes_rect
         edge = px(16)
+        gap = px(16)
+        row = [w.rect for w in self.menu.widgets if w is not button and hasattr(w, "rect")]
+        under = [r.right for r in row if notes is not None and r.top > notes.bottom]
+        right = min(max(under, default=size[0] - edge), size[0] - edge)  # the row's edge
         if notes is None:  # no notes: above the buttons, in the middle
             button.rect.midbottom = (size[0] // 2, self.rematch_button.rect.top - px(12))
-        elif notes.right + px(16) + width <= size[0] - edge:
-            button.rect.midleft = (notes.right + px(16), notes.centery)
-        elif notes.left - px(16) - width >= edge:
-            button.rect.midright = (notes.left - px(16), notes.centery)
+        elif notes.right + gap + width <= right:  # in line with the buttons under it
+            button.rect.midright = (right, notes.centery)
+        elif right - width - gap - notes.width >= edge:  # the notes' panel moves over
+            notes.right = right - width - gap  # (its lines follow it: results.draw)
+            button.rect.midright = (right, notes.centery)
+        elif notes.left - gap - width >= edge:
+            button.rect.midright = (notes.left - gap, notes.centery)
         else:  # the pair centred: the notes' lines follow their panel (results.draw)
-            notes.left = (size[0] - notes.width - px(16) - width) // 2
+            notes.left = (size[0] - notes.width - gap - width) // 2
             button.rect.midleft = (notes.right + px(16), notes.centery)
 
 
