@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 BANNER_FADED = 150
 """The opacity of a throw's banner where every place for it hides a roof or a ninja."""
+BANNER_SHARES = (0.8, 0.6, 0.45)
+"""A throw's result banner as wide as this share of the village, on fewer lines; the
+next, narrower, where the wider one would hide the roof the throw was at."""
 STILLS_KEPT = 2
 """Still pictures (sky, village, empty panels) kept, one per set of panels: the table
 goes back and forth between two (the options and the log, say); each is window-sized."""
@@ -144,7 +147,10 @@ class TableView:
         self.stills: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._base: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
-        self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
+        self._banner: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        """The result's banner drawn last, and its key (_draw_result)."""
+        self._banners: dict[tuple[Any, ...], pygame.Surface] = {}
+        """The result's banners made, per their words, width and scale (_result_banner)."""
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
         self.banner_rect: pygame.Rect | None = None
         """Where a throw's result was drawn last (banner_spot)."""
@@ -159,6 +165,7 @@ class TableView:
     def forget(self) -> None:
         """Every kept picture with words made again (the language changed)."""
         self._base = self._banner = None
+        self._banners.clear()
         self.stills.clear()
         self._labels.clear()
 
@@ -543,47 +550,81 @@ class TableView:
         result = self.table.stage.result_text
         if not result or result[1] <= self.table.time:
             return
-        text, width = result[0], round(layout.map.width * 0.8)
-        hit, steps = self.table.stage.result_hit, self.table.stage.result_steps
-        key = (text, width, theme.scale(), hit, steps)
-        if self._banner is None or self._banner[0] != key:
-            # a hit in gold, a miss in vermilion: told apart at a glance, not only read
-            ink, edge = (theme.GOLD, theme.GOLD_DARK) if hit else (MISS_INK, theme.VERMILION)
-            if hit is None:  # a computer's action said, no throw (staging.Stage.say)
-                ink, edge = theme.MOONLIGHT, theme.BORDER
-            wrap = self.table.text_fit.wrap
-            lines = wrap(text, theme.FONT_BODY, width - layout.px(32))
-            rendered = [theme.text(line, theme.FONT_BODY, ink) for line in lines]
-            if steps:  # a computer's turn so far, above its latest step (turn_steps.py)
-                before = wrap(steps, theme.FONT_BODY, width - layout.px(32))
-                rendered[:0] = [
-                    theme.text(line, theme.FONT_BODY, theme.TEXT_DIM) for line in before
-                ]
-            line_h = layout.px(30)
-            size = (
-                max(r.get_width() for r in rendered) + layout.px(32),
-                line_h * len(rendered) + layout.px(16),
-            )
-            banner = pygame.Surface(size, pygame.SRCALPHA)
-            rect = banner.get_rect()
-            pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
-            pygame.draw.rect(
-                banner,
-                (*edge, 255),
-                rect,
-                layout.px(4 if hit is False else 3),
-                border_radius=layout.px(12),
-            )
-            for k, surface in enumerate(rendered):
-                banner.blit(
-                    surface, surface.get_rect(midtop=(size[0] // 2, layout.px(8) + k * line_h))
-                )
-            self._banner = (key, banner)
-        banner = self._banner[1]
-        rect, covered = self.banner_spot(banner.get_size(), layout)
+        keep = self.landing_keep()
+        chosen: tuple[tuple[Any, ...], pygame.Surface, pygame.Rect, bool] | None = None
+        for share in BANNER_SHARES:  # narrower, on more lines, where the wide one hides
+            key, banner = self._result_banner(result[0], round(layout.map.width * share), layout)
+            rect, covered, landing = self._spot(banner.get_size(), layout, keep)
+            if chosen is None or not landing:
+                chosen = (key, banner, rect, covered)
+            if not landing:  # the roof landed on and its ninjas stay in sight (newcomer
+                break  # Z, s21, 128b: the banner at the top lay over roof 2 and Red on it)
+        assert chosen is not None
+        key, banner, rect, covered = chosen
+        self._banner = (key, banner)
         banner.set_alpha(255 if not covered else BANNER_FADED)
         self.banner_rect = rect
         canvas.blit(banner, rect)
+
+    def _result_banner(
+        self, text: str, width: int, layout: Layout
+    ) -> tuple[tuple[Any, ...], pygame.Surface]:
+        """The result's banner, its lines wrapped within `width` (kept per width)."""
+        hit, steps = self.table.stage.result_hit, self.table.stage.result_steps
+        key = (text, width, theme.scale(), hit, steps)
+        kept = self._banners.get(key)
+        if kept is not None:
+            return key, kept
+        # a hit in gold, a miss in vermilion: told apart at a glance, not only read
+        ink, edge = (theme.GOLD, theme.GOLD_DARK) if hit else (MISS_INK, theme.VERMILION)
+        if hit is None:  # a computer's action said, no throw (staging.Stage.say)
+            ink, edge = theme.MOONLIGHT, theme.BORDER
+        wrap = self.table.text_fit.wrap
+        lines = wrap(text, theme.FONT_BODY, width - layout.px(32))
+        rendered = [theme.text(line, theme.FONT_BODY, ink) for line in lines]
+        if steps:  # a computer's turn so far, above its latest step (turn_steps.py)
+            before = wrap(steps, theme.FONT_BODY, width - layout.px(32))
+            rendered[:0] = [theme.text(line, theme.FONT_BODY, theme.TEXT_DIM) for line in before]
+        line_h = layout.px(30)
+        size = (
+            max(r.get_width() for r in rendered) + layout.px(32),
+            line_h * len(rendered) + layout.px(16),
+        )
+        banner = pygame.Surface(size, pygame.SRCALPHA)
+        rect = banner.get_rect()
+        pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
+        pygame.draw.rect(
+            banner,
+            (*edge, 255),
+            rect,
+            layout.px(4 if hit is False else 3),
+            border_radius=layout.px(12),
+        )
+        for k, surface in enumerate(rendered):
+            banner.blit(surface, surface.get_rect(midtop=(size[0] // 2, layout.px(8) + k * line_h)))
+        if len(self._banners) > 8:
+            self._banners.clear()
+        self._banners[key] = banner
+        return key, banner
+
+    def landing_keep(self) -> list[pygame.Rect]:
+        """What the banner of a throw's result leaves in sight where it can: the roof
+        the throw was at, the ninjas standing on it, where the grapnel or fist lies."""
+        stage = self.table.stage
+        if stage.result_hit is None or not stage.throws:
+            return []
+        target = stage.throws[-1].get("to")
+        view = self.table.view
+        keep = []
+        if isinstance(target, int) and 0 <= target < len(view.village.buildings):
+            outline = view.roof_outline(target)
+            xs, ys = [x for x, _ in outline], [y for _, y in outline]
+            keep.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+            for seat, stands in enumerate(self.table.shown().positions):
+                if stands == target:
+                    keep.append(view.ninja_body(view.ninja_spot(stands, seat)))
+        end = stage.rope_end_box()
+        return keep + ([end] if end is not None else [])
 
     def busy_rects(self) -> list[pygame.Rect]:
         """Where the village shows what a banner must not hide: each roof, and each
@@ -604,14 +645,27 @@ class TableView:
         in the middle or to a side, the first place that hides no roof and no ninja (it
         covered roof 10 and the ninja on it, issue 33); where every place hides some,
         the one that hides least, and True (it is then drawn faded)."""
-        return self.free_spot(size, layout, ("top", "bottom"))
+        rect, covered, _ = self._spot(size, layout, self.landing_keep())
+        return rect, covered
+
+    def _spot(
+        self, size: tuple[int, int], layout: Layout, keep: list[pygame.Rect]
+    ) -> tuple[pygame.Rect, bool, bool]:
+        """banner_spot's place, and whether it hides any of `keep` (landing_keep)."""
+        rect, covered = self.free_spot(size, layout, ("top", "bottom"), keep)
+        return rect, covered, rect.collidelist(keep) >= 0
 
     def free_spot(
-        self, size: tuple[int, int], layout: Layout, rows: tuple[str, ...]
+        self,
+        size: tuple[int, int],
+        layout: Layout,
+        rows: tuple[str, ...],
+        keep: list[pygame.Rect] | None = None,
     ) -> tuple[pygame.Rect, bool]:
         """A place of `size` over the village, at its `rows` ("top", "bottom") in
         turn, in the middle or to a side: the first that hides no roof and no ninja,
-        else the one that hides least, and True: the fewest tokens lying on a roof,
+        else the one that hides least, and True: nothing of `keep` first (the roof a
+        throw landed at: landing_keep), then the fewest tokens lying on a roof,
         ninjas and roofs' numbers first (newcomer T, s20, 123: over roof 1's number
         where a place hid only a roof's tiles), then the least of the roofs."""
         area = layout.map.inflate(-layout.px(16), -layout.px(8))
@@ -629,10 +683,10 @@ class TableView:
                 setattr(rect, y, getattr(area, y))
                 setattr(rect, x, getattr(area, x))
                 seen = len(rect.collidelistall(sight))
-                hidden = (_hidden(rect, over), seen, _hidden(rect, busy))
+                hidden = (_hidden(rect, over), _hidden(rect, keep or []), seen, _hidden(rect, busy))
                 if best is None or hidden < best[0]:
                     best = (hidden, rect)
-                if hidden == (0, 0, 0):
+                if hidden == (0, 0, 0, 0):
                     return rect, False
         assert best is not None
         return best[1], True

@@ -55,3 +55,42 @@ def test_where_every_place_hides_something_the_banner_is_faded(app: App) -> None
     rect, covered = scene.table_view.banner_spot((400, 60), scene.layout())
     assert covered and scene.table_view._banner is not None
     assert scene.table_view._banner[1].get_alpha() == BANNER_FADED
+
+
+def test_a_throw_s_banner_leaves_the_roof_it_landed_on_in_sight(app: App) -> None:
+    """Newcomer Z (s21, EN 1280x720, 128b): with the guide's bubble low on the village,
+    the banner went to the top, wide, over roof 2 and Red who had just landed there.
+    Where the wide banner would hide the roof landed on, a narrower one, on more lines,
+    stands beside it."""
+    s = new_game(4242, {"players": 3})
+    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
+    session = GameSession("night", 4242, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    scene.draw(pygame.Surface(CANVAS))
+    view = scene.view
+    top = min(
+        range(len(s.village.buildings)),
+        key=lambda b: min(y for _, y in view.roof_outline(b)),
+    )  # the roof at the back of the village
+    s.phase, s.positions = "act", [top, None, None]
+    layout = scene.layout()
+    low = layout.map.copy()
+    low.top = layout.map.centery  # the guide's bubble: the village's lower half
+    scene.overlays = lambda: [low]  # type: ignore[method-assign]
+    scene.stage.throws = [{"seat": 0, "from": 1, "to": top, "success": True}]
+    scene.stage.result_hit = True
+    text = (
+        "Red ninja's grapnel hits roof 2: 14.0 cm to the roof's centre, the string was"
+        " 13.6 cm. It landed on the roof, 4.6 cm inside its near edge."
+    )
+    scene.stage.result_text = (text, scene.time + 5)
+    scene.draw(pygame.Surface(CANVAS))
+    rect = scene.table_view.banner_rect
+    outline = view.roof_outline(top)
+    xs, ys = [x for x, _ in outline], [y for _, y in outline]
+    roof = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    keep = [roof, view.ninja_body(view.ninja_spot(top, 0))]
+    assert rect is not None
+    assert rect.collidelist(keep) == -1, (rect, keep)  # fails before: over the roof
+    assert not rect.colliderect(low)
