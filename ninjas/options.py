@@ -83,6 +83,7 @@ NEW_RULES: dict[str, tuple[GameOption, ...]] = {
     "night": (
         GameOption("collect_value_first", (True, False)),
         GameOption("discard_keeps_held", (True, False)),
+        GameOption("packs_close_up", (True, False)),
     ),
 }
 """Rules a game's new games carry that are not choices on its setup (their first value

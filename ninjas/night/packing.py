@@ -45,6 +45,26 @@ KEEPS_HELD = "discard_keeps_held"
 """The option: a discard puts the hand's first token in the slot it frees (absent: False)."""
 
 
+CLOSE_UP = "packs_close_up"
+"""The option: a backpack closes up when a token leaves it (absent: False). A heal, a
+bonus played, a discard or a steal left holes ('empty, pink, pink, empty'), read as a
+bug (newcomer B, s22, 50n18, 53r4r); the slots have no meaning of their own in the
+rules (a backpack holds 4 tokens, one a space), so the tokens slide to the first
+slots, in their order, the free slots last."""
+
+
+def closes_up(options: dict[str, Any]) -> bool:
+    return options.get(CLOSE_UP, False) is True
+
+
+def close_up(backpacks: list[list[int | None]]) -> None:
+    """Each backpack's tokens (injuries too) to its first slots, in their order."""
+    for pack in backpacks:
+        if None in pack:
+            kept = [token for token in pack if token is not None]
+            pack[:] = kept + [None] * (len(pack) - len(kept))
+
+
 def value_first(options: dict[str, Any]) -> bool:
     return options.get(VALUE_FIRST, False) is True
 

@@ -158,6 +158,8 @@ class NightState(Bonuses):
         seat = self.current_player
         seen = [set(k) for k in self.known]
         events: list[Event] = handler(seat, *action.args)
+        if packing.closes_up(self.options):
+            packing.close_up(self.backpacks)  # no holes left by a token gone
         self.history.append(str(action))
         if not self.face_up and self._learned(seat, seen):
             for event in events:  # a token's kind seen by someone who knew only its back
@@ -528,11 +530,11 @@ def _village(name: Any, rng: random.Random) -> Village:
 
 def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     """A new game. options: {"players": 2..4, "village": name | "random",
-    "experienced": bool, "collect_value_first": bool, "discard_keeps_held": bool
-    (each absent: False, as in saves written before it; ninjas.night.packing), "first":
-    "random" or the first player's seat, "1".."4" (the rulebook: 'choose someone to
-    play first'; absent: drawn, as before it; the draw is made either way, so the game
-    dealt is the seed's)}."""
+    "experienced": bool, "collect_value_first": bool, "discard_keeps_held": bool,
+    "packs_close_up": bool (each absent: False, as in saves written before it;
+    ninjas.night.packing), "first": "random" or the first player's seat, "1".."4" (the
+    rulebook: 'choose someone to play first'; absent: drawn, as before it; the draw is
+    made either way, so the game dealt is the seed's)}."""
     options = dict(options or {})
     players = options.setdefault("players", 3)
     if not isinstance(players, int) or not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
@@ -540,13 +542,14 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     experienced = options.setdefault("experienced", False)
     if not isinstance(experienced, bool):
         raise ValueError(f"experienced must be true or false, got {experienced!r}")
-    for rule in (packing.VALUE_FIRST, packing.KEEPS_HELD):
+    for rule in (packing.VALUE_FIRST, packing.KEEPS_HELD, packing.CLOSE_UP):
         if not isinstance(options.get(rule, False), bool):
             raise ValueError(f"{rule} must be true or false")
     first = options.get("first", "random")
     if first != "random" and first not in [str(seat + 1) for seat in range(players)]:
         raise ValueError(f"first must be 'random' or a seat 1..{players}, got {first!r}")
-    known = {"players", "village", "experienced", "first", packing.VALUE_FIRST, packing.KEEPS_HELD}
+    known = {"players", "village", "experienced", "first"}
+    known |= {packing.VALUE_FIRST, packing.KEEPS_HELD, packing.CLOSE_UP}
     unknown = set(options) - known
     if unknown:
         raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
