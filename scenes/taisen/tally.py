@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from ninjas.taisen.cards import CARD_OF_TOKEN, COLOUR
+from ninjas.taisen.cards import CARD_OF_TOKEN, COLOUR, JOKER
 
 from .. import memory, theme
 from . import card_art as art
@@ -48,16 +48,40 @@ class Fight:
     wolf_strength: int
     result: str
     """Who won: "monkey", "wolf" or "tie"."""
+    reason: str = "strength"
+    """What decided it (the rules' duel event): "colour" (rock, paper, scissors: the
+    strengths do not count), "strength", "village" (equal strengths in a village: its
+    owner loses) or "tie"."""
 
     @classmethod
     def of(cls, data: dict[str, object]) -> Fight:
+        monkey, wolf = CARD_OF_TOKEN[str(data["monkey"])], CARD_OF_TOKEN[str(data["wolf"])]
+        reason = data.get("reason")
+        if reason is None:  # a record from before the event said it
+            colours = {COLOUR[monkey], COLOUR[wolf]}
+            reason = "colour" if len(colours) == 2 and JOKER not in colours else "strength"
         return cls(
-            CARD_OF_TOKEN[str(data["monkey"])],
-            CARD_OF_TOKEN[str(data["wolf"])],
+            monkey,
+            wolf,
             int(data["monkey_strength"]),  # type: ignore[call-overload]
             int(data["wolf_strength"]),  # type: ignore[call-overload]
             str(data["result"]),
+            str(reason),
         )
+
+    def sign(self) -> str:
+        """The sign between the chips: ">" the Monkey card (left) won, "<" the Wolf one,
+        "=" for equal strengths (a tie, or a village whose owner loses on a tie: the
+        loser's chip is crossed)."""
+        if self.reason in ("tie", "village") or self.result == "tie":
+            return "="
+        return ">" if self.result == "monkey" else "<"
+
+    def numbers(self) -> bool:
+        """Whether the chips show their strengths: not when colour decided (paper beats
+        rock whatever their strengths; '3 < 3' read as a contradiction, newcomer B, s22,
+        20t11)."""
+        return self.reason != "colour"
 
     def mark(self, side: int) -> str:
         """The mark of `side` (0 Monkey, 1 Wolf): "win", "lose" or "tie"."""
@@ -130,13 +154,16 @@ class Tallies:
             y = rect.top + px(PAD)
             for fight in fights:
                 x = rect.left + px(PAD)
-                canvas.blit(_chip(fight.monkey, fight.monkey_strength, fight.mark(0)), (x, y))
-                sign = _sign(fight.result, L.SCALE)
+                shown = fight.numbers()
+                canvas.blit(
+                    _chip(fight.monkey, fight.monkey_strength, fight.mark(0), shown), (x, y)
+                )
+                sign = _sign(fight.sign(), L.SCALE)
                 canvas.blit(
                     sign, sign.get_rect(center=(x + px(CHIP_W + SIGN_W / 2), y + px(CHIP_H) // 2))
                 )
                 x += px(CHIP_W + SIGN_W)
-                canvas.blit(_chip(fight.wolf, fight.wolf_strength, fight.mark(1)), (x, y))
+                canvas.blit(_chip(fight.wolf, fight.wolf_strength, fight.mark(1), shown), (x, y))
                 y += px(CHIP_H + ROW_GAP)
 
 
@@ -150,22 +177,23 @@ def _box(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def _sign(result: str, scale: float) -> pygame.Surface:
-    """The sign between the chips: ">" the Monkey card (left) won, "<" the Wolf one."""
-    text = {"monkey": ">", "wolf": "<"}.get(result, "=")
+def _sign(text: str, scale: float) -> pygame.Surface:
+    """The sign between the chips (Fight.sign)."""
     return theme.font(theme.FONT_BODY).render(text, True, theme.MOONLIGHT)
 
 
-def _chip(card: int, strength: int, mark: str) -> pygame.Surface:
-    return _chip_picture(card, strength, mark, L.SCALE, art.KIND_COLOURS[COLOUR[card]])
+def _chip(card: int, strength: int, mark: str, number: bool = True) -> pygame.Surface:
+    colour = art.KIND_COLOURS[COLOUR[card]]
+    return _chip_picture(card, strength if number else None, mark, L.SCALE, colour)
 
 
 @lru_cache(maxsize=128)
 def _chip_picture(
-    card: int, strength: int, mark: str, scale: float, colour: tuple[int, int, int]
+    card: int, strength: int | None, mark: str, scale: float, colour: tuple[int, int, int]
 ) -> pygame.Surface:
     """A card as a chip: its kind's colour, symbol and strength in the duel, edged in
-    its side's colour; the winner's ringed in gold, the loser's darkened and crossed."""
+    its side's colour; the winner's ringed in gold, the loser's darkened and crossed.
+    With no strength (colour decided) its symbol alone, larger, in the middle."""
     px = L.px
     w, h = px(CHIP_W), px(CHIP_H)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -174,27 +202,43 @@ def _chip_picture(
     kind = COLOUR[card]
     side = card // 10
     pygame.draw.rect(surface, colour, rect, border_radius=radius)  # the palette's
+    if strength is None:
+        icon = art.symbol_icon(kind, px(ICON + 6), art.INK)
+        surface.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
+        _edges(surface, side, mark)
+        return surface
     icon = art.symbol_icon(kind, px(ICON), art.INK)
     surface.blit(icon, icon.get_rect(midleft=(px(3), h // 2)))
     digits = theme.font(DIGITS).render(str(strength), True, art.INK)
     at = digits.get_rect(midright=(w - px(3), h // 2))
     surface.blit(digits, at)
+    _edges(surface, side, mark)
+    if mark == "lose":  # its number whole over the strike
+        shade = theme.font(DIGITS).render(str(strength), True, theme.MIDNIGHT)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surface.blit(shade, at.move(dx * max(1, px(2)), dy * max(1, px(2))))
+        surface.blit(theme.font(DIGITS).render(str(strength), True, LOSER_DIGITS), at)
+    return surface
+
+
+def _edges(surface: pygame.Surface, side: int, mark: str) -> None:
+    """A chip's edge in its side's colour; the winner's ringed in gold, the loser's
+    darkened and struck through (its symbol still read)."""
+    px = L.px
+    rect = surface.get_rect()
+    w, h = rect.size
+    radius = px(6)
     edge = theme.SIDE_COLOURS[("monkey", "wolf")[side]]
     pygame.draw.rect(surface, edge, rect, max(1, px(2)), border_radius=radius)
     if mark == "win":
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, px(3)), border_radius=radius)
-    elif mark == "lose":  # darkened and struck through, its symbol and number still read
+    elif mark == "lose":
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (10, 0, 0, 100), rect, border_radius=radius)
         surface.blit(veil, (0, 0))
         thick = max(2, px(3))
         pygame.draw.line(surface, theme.MIDNIGHT, (px(3), h - px(3)), (w - px(3), px(3)), thick + 2)
         pygame.draw.line(surface, theme.VERMILION, (px(3), h - px(3)), (w - px(3), px(3)), thick)
-        shade = theme.font(DIGITS).render(str(strength), True, theme.MIDNIGHT)
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # its number whole over the line
-            surface.blit(shade, at.move(dx * max(1, px(2)), dy * max(1, px(2))))
-        surface.blit(theme.font(DIGITS).render(str(strength), True, LOSER_DIGITS), at)
-    return surface
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
