@@ -55,7 +55,10 @@ def follow(table: Any) -> int | None:
         log.scroll = 0
         return None
     visible = log.visible()
-    after = sum(len(log._rows_of(line)) for at, line in visible if at > index)
+    if log.style.whole_entries:  # the log scrolls by entries
+        after = sum(1 for at, _ in visible if at > index)
+    else:
+        after = sum(len(log._rows_of(line)) for at, line in visible if at > index)
     log.scroll = max(0, min(log.scroll_room(), after))
     return index
 

@@ -316,10 +316,14 @@ STYLE = LogStyle(
     icon_left=PAD,
     icon_size=ICON,
     faded=170,
+    whole_entries=True,
 )
 """The Taisen log: each line's side's emblem before it, in its side's or tone's colour,
 the older lines faded. No scroll marker: its '▲-11' (rows scrolled back) read as a
 riddle (newcomer U, s20, 036-040, a turn played again framing its line): the framed
 line says where the log is, and any line told brings it back to the newest. The rows
 take the room the marker had (s21: 'Wolf moves Scissors 3 (carrying Paper 2) to tile 6
-(the red die, 2)' broke 'die, 2)' onto a second row 40 px short of the panel's edge)."""
+(the red die, 2)' broke 'die, 2)' onto a second row 40 px short of the panel's edge).
+Whole entries: its top row starts an entry, the wheel scrolls by entries (before, the top
+row was often the tail of a wrapped entry, 'rouge, 2)' or 'la pierre', read alone:
+newcomer B, s22, 10learn16, 20t11)."""
