@@ -38,7 +38,11 @@ class Risk:
     """What a move changes for the worse, as the seat that plays it may see it."""
 
     exposed: int = 0
-    """Ninjas of the mover's that the move newly puts within one foe move's reach."""
+    """Ninjas of the mover's within one foe move's reach after the move that were not
+    before, and every ninja of the stack moved that is (newcomer B, s22, 20t07: Rock 3
+    carried Paper 1 and Paper 2, already within a Scissors' reach, next to a Paper 3 that
+    could take all three; 'Cost: 1 ninja exposed' counted the Rock alone, and the Wolf
+    took the three)."""
     shogun: bool = False
     """The mover's Shogun is among them."""
     village_steps: int | None = None
@@ -89,7 +93,8 @@ def move_risk(state: TaisenState, action: TaisenAction, before: Threats | None =
     if before is None:
         before = threats(state, side)
     now = threats(after, side)
-    new = {card for card in now.exposed - before.exposed if after.where[card] >= 0}
+    moved = {card for card in now.exposed if after.where[card] != state.where[card]}
+    new = {card for card in (now.exposed - before.exposed) | moved if after.where[card] >= 0}
     opened = now.village_steps if before.village_steps is None else None
     return Risk(
         exposed=len(new),

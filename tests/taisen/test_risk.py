@@ -82,3 +82,12 @@ def test_reading_the_risks_never_touches_the_game_or_its_generator(notation: str
     for action in state.legal_actions():
         move_risk(state, action)
     assert state.rng.getstate() == chance and state.to_notation() == position
+
+
+def test_every_ninja_of_the_stack_moved_within_reach_is_counted() -> None:
+    """Newcomer B (s22, 20t07 -> 20t10): Rock 3 carried Paper 1 and Paper 2 (both within
+    the s2's reach before) a tile on, beside the Wolf's p3, which takes all three; the
+    hint said 'Cost: 1 ninja exposed' (the Rock alone) and the Wolf took the three."""
+    state = from_notation("J/-/-/R3P1P2/-/-/s2/p3/-/-/j m b1 -")
+    assert threats(state, 0).exposed == {3, 4}  # the s2 cuts the two Papers already
+    assert risk("J/-/-/R3P1P2/-/-/s2/p3/-/-/j m b1 -", "b:R3") == Risk(exposed=3)
