@@ -114,8 +114,12 @@ def tiles(canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: Per
 
 # ----------------------------------------------------------------------- per game
 def stacked_bar(canvas: pygame.Surface, rect: pygame.Rect, tally: Tally, scale: int) -> None:
-    """One bar, its length `tally.played` of `scale` games, in the outcomes' colours."""
-    pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=theme.px(4))
+    """One bar, its length `tally.played` of `scale` games: the wins filled in gold, the
+    draws and the games given up in their dim colours, the losses left as the empty
+    track (its outline shows the whole). A 'lost 1 of 1' drawn as a full red bar read
+    as a win under 'Wins per game' (newcomer B, s22, FR 1280x720, 31records)."""
+    radius = theme.px(4)
+    pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=radius)
     x = rect.left
     counts = {
         "won": tally.won,
@@ -125,9 +129,13 @@ def stacked_bar(canvas: pygame.Surface, rect: pygame.Rect, tally: Tally, scale: 
     }
     for outcome, colour in OUTCOMES:
         width = round(rect.width * counts[outcome] / max(1, scale))
-        if width:
+        if width and outcome != "lost":
             pygame.draw.rect(canvas, colour, (x, rect.top, width, rect.height))
-            x += width
+        x += width
+    whole = round(rect.width * tally.played / max(1, scale))
+    if whole:
+        track = pygame.Rect(rect.left, rect.top, whole, rect.height)
+        pygame.draw.rect(canvas, theme.TEXT_DIM, track, max(1, theme.px(1)), border_radius=radius)
 
 
 def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right: int) -> None:
@@ -144,7 +152,11 @@ def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right
         )
         square = pygame.Rect(0, 0, px(14), px(14))
         square.midleft = (x, drawn.centery + px(1))
-        pygame.draw.rect(canvas, colour, square, border_radius=px(3))
+        if outcome == "lost":  # a loss is the bar's empty track (stacked_bar)
+            pygame.draw.rect(canvas, theme.MIDNIGHT, square, border_radius=px(3))
+            pygame.draw.rect(canvas, theme.TEXT_DIM, square, max(1, px(1)), border_radius=px(3))
+        else:
+            pygame.draw.rect(canvas, colour, square, border_radius=px(3))
         x = drawn.right + px(16)
 
 
