@@ -15,7 +15,7 @@ from ninjas import review as rv
 from ninjas.core.saves import apply_saved, start_state
 
 from .. import theme
-from . import counted, last_blow, taisen_blow
+from . import counted, drops, last_blow, taisen_blow
 from .graph import COSTLY
 
 log = logging.getLogger(__name__)
@@ -173,14 +173,20 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     else:
         said = str(tr("review.worst.none.lost"))
     lines = [(said, theme.MOONLIGHT)]
-    if gave < GAVE and not own_moves:  # the dice and the others' play (issue 34)
+    parts = stretches(review, len(scene.record.save.actions))
+    hinted = point is not None and drops.fell_after_hint(review, parts, point)
+    if gave < GAVE and not own_moves and not hinted:  # the dice and the others' (issue 34)
         lines.append((str(tr("review.lost.luck", start=start)), theme.TEXT_DIM))
     elif figures.get("between_fall", 0.0) >= figures.get("own_turns_fall", 0.0):
         lines.append((str(tr("review.lost.others", start=start)), theme.TEXT_DIM))
     else:
         lines.append((str(tr("review.lost.start", start=start)), theme.TEXT_DIM))
     if point is not None:  # red where the seat's own moves turned it, as a costly move
-        lines.append((turning_words(scene, review, point), COSTLY if own_moves else theme.GOLD))
+        words = turning_words(scene, review, point)
+        item = drops.hinted_before(review, point)
+        words += drops.after_hint(scene, item) if item is not None else ""
+        lines.append((words, COSTLY if own_moves else theme.GOLD))
+        lines += drops.lines(scene, review, parts, point, turning_words)  # another (B, s22)
     return lines
 
 
@@ -193,7 +199,9 @@ def beside_costly(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     point = turning_point(review, len(scene.record.save.actions))
     if point is None or (point.whose == "own" and moves_lost(review, point)):
         return []
-    return [(turning_words(scene, review, point), theme.GOLD)]
+    parts = stretches(review, len(scene.record.save.actions))
+    said = [(turning_words(scene, review, point), theme.GOLD)]
+    return said + drops.lines(scene, review, parts, point, turning_words)  # (B, s22)
 
 
 def moves_lost(review: rv.Review, point: Stretch) -> bool:
@@ -202,17 +210,20 @@ def moves_lost(review: rv.Review, point: Stretch) -> bool:
     return gave_away(review, point.first, point.end) >= point.fall / 2
 
 
-def draw_key(scene: Any) -> str:
+def draw_key(scene: Any, base: str = "review.turning") -> str:
     """A fall on what was drawn or thrown, in its game's words: Shinobi's cards drawn
     (newcomer N, s17, 104: 'on the draw or the dice' in a game with no dice), Taisen's
     dice; Dojo's and Night's 'the draw or the dice'."""
-    key = f"review.turning.draw.{scene.game}"
-    return key if scene.tr.has(key) else "review.turning.draw"
+    key = f"{base}.draw.{scene.game}"
+    return key if scene.tr.has(key) else f"{base}.draw"
 
 
-def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
+def turning_words(
+    scene: Any, review: rv.Review, point: Stretch, base: str = "review.turning"
+) -> str:
     """'The turning point: Turn 8, step 1, played by Sora: your chance fell from 56%
-    to 17%.'; the seat's own turn, over its moves or on the draw or the dice."""
+    to 17%.'; the seat's own turn, over its moves or on the draw or the dice. `base`:
+    the keys' ('review.drop': another big fall, drops.py)."""
     tr = scene.tr
     end = point.end >= len(scene.record.save.actions) and review.outcome is not None
     words = {  # and what it cost (s21: the move named, not its blow)
@@ -224,7 +235,7 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
     blow = last_blow.what(scene, review, point.end, played)  # what ended it (H, s16)
     ending = str(tr("review.last_blow", what=blow)) if blow else ""
     if point.whose == "own":
-        key = "review.turning.moves" if moves_lost(review, point) else draw_key(scene)
+        key = f"{base}.moves" if moves_lost(review, point) else draw_key(scene, base)
         return str(tr(key, **words)) + ending
     try:
         seen = played(scene, point.first, point.end)
@@ -232,10 +243,10 @@ def turning_words(scene: Any, review: rv.Review, point: Stretch) -> str:
         log.warning("The turning point's actions could not be replayed", exc_info=True)
         seen = Played([], [])
     if len(seen.seats) == 1:
-        said = str(tr("review.turning.other", name=scene.name(seen.seats[0]), **words))
+        said = str(tr(f"{base}.other", name=scene.name(seen.seats[0]), **words))
     else:  # 'from turn 15 on', in its language's words ('à partir du tour 15', s21)
         words["moment"] = from_moment(scene, point.first)
-        said = str(tr("review.turning.others", **words))
+        said = str(tr(f"{base}.others", **words))
     if ending:  # (in place of what its turns laid: no room for both)
         return said + ending
     what = what_happened(scene, seen.chunks, seen.seats)
