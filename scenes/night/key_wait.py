@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import follow_pace
+from .roof_keys import ROOF_KEYS
 from .throw_hold import ThrowHold
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class KeyWait:
         self.table = table
         self.key: int | None = None
         """The key pressed while the person's own action played, to act once it ends."""
+        self.rows: tuple[str, ...] | None = None
+        """The rows shown when a row's key was kept (early_row_key), else None."""
         self.hold = ThrowHold(table)
         """A person's hit on another person waits for the thrower's key (throw_hold.py)."""
 
@@ -65,6 +68,9 @@ class KeyWait:
             return False
         if self.table.stage.round_card.take(event):  # a round's card read: on we go
             return True
+        if self.early_row_key(event):
+            self.key, self.rows = event.key, self.shown_rows()
+            return True
         if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:
             return False
         if not self.own_action_plays():
@@ -75,14 +81,37 @@ class KeyWait:
         self.key = event.key
         return True
 
+    def early_row_key(self, event: pygame.event.Event) -> bool:
+        """A row's number pressed while the person's rows are shown, her turn come, but
+        the computer's last move still told (its words, a token flying): kept, to choose
+        once the table is still. Newcomer X (s21, FR 1920x1080, 150-151, 206-207) pressed
+        1 over 'Aller au toit 1' right after the computers' moves, and had to press it
+        again: the table could not act yet and dropped it without a word."""
+        table = self.table
+        if event.type != pygame.KEYDOWN or event.key not in ROOF_KEYS or not table.busy:
+            return False
+        seat, state = table.shown_seat, table.state
+        if seat is None or state.phase != "act" or state.current_player != seat:
+            return False
+        if table.stage.actor == seat or table.throw is not None:  # her own action plays
+            return False
+        return bool(table.option_list.option_rects)
+
+    def shown_rows(self) -> tuple[str, ...]:
+        return tuple(text for _, text in self.table.options)
+
     def release(self) -> None:
-        """The key kept, pressed now that the animation has ended (on the table shown)."""
+        """The key kept, pressed now that the animation has ended (on the table shown);
+        a row's key only if the rows are still those it was pressed over."""
         table = self.table
         if self.key is None or table.busy:
             return
         key, self.key = self.key, None
+        rows, self.rows = self.rows, None
+        if rows is not None and rows != self.shown_rows():
+            return
         if table.app.top is table and table.shown_seat is not None:
             table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
 
     def drop(self) -> None:
-        self.key = None
+        self.key = self.rows = None
