@@ -574,9 +574,9 @@ class ResultsScene(MenuScene):
         if self.demo:
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
-        else:  # the keys clear of the seed (19 digits mostly: 'Seed 5793045862839102745')
+        else:  # the keys clear of the corner's words
             draw_hint(canvas, self.hint_words(), self.corner_kept())
-        self.draw_seed(canvas)  # on the hint's strip
+        self.draw_corner(canvas)  # on the hint's strip
 
     def hint_words(self) -> str:
         """The keys' line on the strip at the foot of the screen."""
@@ -585,23 +585,24 @@ class ResultsScene(MenuScene):
         key = "results.hint_lesson" if self.lesson else key
         return str(self.app.tr(key))
 
-    def seed_words(self) -> str:
-        """ "Seed 4242": the Advanced options of the setup take it, to play the same game
-        again (newcomer P: 'seed random, not shown anywhere'); none for a lesson."""
-        return "" if self.lesson else self.app.tr("results.seed", seed=self.session.seed)
+    def corner_words(self) -> str:
+        """The small words in the bottom right corner of the keys' line: none here. The
+        seed stood there ('Graine 6911609665797632414', newcomer P asked for it): jargon
+        on a couch's results (newcomer B, s22, FR 1280x720, 25results); the History says
+        each game's seed, and the setup's Advanced options take it to play it again."""
+        return ""
 
     def corner_kept(self) -> int:
-        """Real px the seed takes at the right of the keys' line, with SEED_GAP before it
-        (s21: centred, the keys ran up to within 46 px of a long seed, FR 1280x720)."""
-        words = self.seed_words()
+        """Real px the corner's words take at the right of the keys' line, with SEED_GAP
+        before them (s21: centred, the keys ran up to within 46 px of a long seed)."""
+        words = self.corner_words()
         if not words:
             return 0
         return theme.font(theme.FONT_SMALL).size(words)[0] + theme.px(CORNER_RIGHT + SEED_GAP)
 
-    def draw_seed(self, canvas: pygame.Surface) -> pygame.Rect | None:
-        """The seed, small, in the bottom right corner on the hint's strip (the game
-        is over: it reveals nothing)."""
-        words = self.seed_words()
+    def draw_corner(self, canvas: pygame.Surface) -> pygame.Rect | None:
+        """The corner's words, small, in the bottom right corner on the hint's strip."""
+        words = self.corner_words()
         if not words:
             return None
         return self.blit_corner(canvas, words)

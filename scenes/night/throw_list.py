@@ -284,22 +284,20 @@ class NightResults(ResultsScene):
     def open_throws(self) -> None:
         self.app.push(ThrowListScene(self.app, self.throw_rows))
 
-    def draw_seed(self, canvas: pygame.Surface) -> pygame.Rect | None:
-        """The village's name before the seed, 'Village: Mefusaki (random) · Seed 7'
-        (village_title.py), in as few words as keep it clear of the keys' line (else the
-        seed alone, as on every game's results)."""
-        seed = self.seed_words()
-        if not seed:
+    def draw_corner(self, canvas: pygame.Surface) -> pygame.Rect | None:
+        """The village's name, 'Village: Mefusaki (random)' (village_title.py), in as few
+        words as keep it clear of the keys' line (none where even the name is not); the
+        seed no longer beside it (results.corner_words); none for a lesson."""
+        if self.lesson:
             return None
         width = canvas.get_width()
         font = theme.font(theme.FONT_SMALL)
         keys_right = (width + font.size(self.hint_words())[0]) // 2
         options = self.session.state.options
         for village in village_words(self.app, options, self.session.seed):
-            words = f"{village} · {seed}"
-            if width - theme.px(16) - font.size(words)[0] >= keys_right + theme.px(24):
-                return self.blit_corner(canvas, words)
-        return super().draw_seed(canvas)
+            if width - theme.px(16) - font.size(village)[0] >= keys_right + theme.px(24):
+                return self.blit_corner(canvas, village)
+        return None
 
     def button_width(self) -> int:
         words = self.app.tr("night.throws.button")
