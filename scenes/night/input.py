@@ -15,6 +15,7 @@ from ninjas.night.rules import ACTIONS
 from .options_panel import enter_row
 from .roof_keys import LETTER_KEYS, ROOF_KEYS
 from .step_wait import GO_ON, go_on
+from .string_aim import FINE_CM, STEP_CM
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -42,11 +43,12 @@ def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
     already answered): None for nothing."""
     aiming = table.throw is not None
     if event.type == pygame.MOUSEMOTION:
-        if aiming and getattr(event, "buttons", (0,))[0]:
+        # a drag sets the string only from a press that took it (string_aim.press_at)
+        if aiming and getattr(event, "buttons", (0,))[0] and table.aiming.held is not None:
             return Intent("length_at", table.mouse)
     elif event.type == pygame.MOUSEWHEEL:
         y = int(getattr(event, "y", 0))
-        return Intent("nudge", 0.5 * y) if aiming else Intent("page", -y)
+        return Intent("nudge", STEP_CM * y) if aiming else Intent("page", -y)
     elif event.type == pygame.KEYDOWN:
         if event.key in GO_ON and go_on(table):  # a computer's move waited (step_wait.py)
             return Intent("nothing")
@@ -56,8 +58,8 @@ def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
 
 def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
     if table.throw is not None:  # the string in the hands
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 0.1 if mod & pygame.KMOD_SHIFT else 0.5
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # every press alike (string_aim.STEP_CM)
+            step = FINE_CM if mod & pygame.KMOD_SHIFT else STEP_CM
             return Intent("nudge", step if key == pygame.K_RIGHT else -step)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return Intent("throw")  # every Enter, as the footer's 'Enter throws'
@@ -128,7 +130,9 @@ def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
         if table.aiming.panels(layout)[0].collidepoint(pos):
             return Intent("length_press", pos)
         building = table.view.roof_at(pos) if layout.map.collidepoint(pos) else None
-        return None if building is None else Intent("roof", building)  # aim there instead
+        if building is None or building == table.aiming.target():
+            return Intent("length_press", None)  # off the string: it is let go of
+        return Intent("roof", building)  # aim there instead
     if layout.map.collidepoint(pos):
         token = table.collect_pick.token_at(pos)  # a roof token, while collecting
         if token is not None:

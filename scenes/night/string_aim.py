@@ -25,11 +25,19 @@ if TYPE_CHECKING:
     from .layout import Layout
     from .table_protocol import NightTable
 
-START_BAND = (0.3, 0.7)
-"""Each throw's string starts at a length drawn in this share of the string, the same
-for every roof it may aim at: never the way to the target, never the last one's (a fixed
-half of it was the same for every throw, so Enter alone after a throw of about that
-length hit; issue 33, newcomer R, n26)."""
+START_CM = (2.0, 5.0)
+"""Each throw's string comes to the hands coiled short, at a length drawn in this
+range (cm), and is paid out from there: shorter than any throw that lands (the least
+that lands anywhere is 6.5 cm, a fist's 9.5: test_night_string_paid_out), the same for
+every roof it may aim at, another for the next throw. Before, drawn in 30-70% of the
+string (12-28 cm for a move): far longer than the usual throw (the nearest roofs lie
+12-15 cm off), 26 cm for a 13 cm roof, and newcomer Z (s21, EN 1280x720, 90-92) pressed
+Left 26 times; a start in reach of a roof also let Enter alone land (newcomer R, n26),
+which a start short of every roof never does: judging the distance stays the game."""
+STEP_CM = 1.0
+"""What Left/Right (and a wheel's notch) add to the string or take from it, every press
+alike; with Shift, FINE_CM."""
+FINE_CM = 0.1
 START_SALT = 5
 """The start's own draw from the game's seed, apart from the computer's and the hint's."""
 HAND_PINCH = 20 / 64
@@ -56,11 +64,11 @@ def string_limit(kind: str) -> float:
 
 
 def start_length(seed: int, kind: str) -> float:
-    """The length a string of `kind` comes to the hands at: drawn in START_BAND from
+    """The length a string of `kind` comes to the hands at: drawn in START_CM from
     `seed` (the game's seed and its count of actions: the same on a replay, another for
     the next throw), from its own generator, never the game's (no draw of the rules moves)."""
-    low, high = START_BAND
-    return round(random.Random(seed).uniform(low, high) * string_limit(kind), 1)
+    low, high = START_CM
+    return round(min(random.Random(seed).uniform(low, high), string_limit(kind)), 1)
 
 
 class StringAim:
@@ -71,8 +79,9 @@ class StringAim:
         self.table = table
         self.throw: NightAction | None = None
         self.length = 0.0
-        self.held: tuple[tuple[int, int], float] | None = None
-        """The hand end taken (where it was pressed, the length then), or None."""
+        self.held: tuple[tuple[int, int], float, int] | None = None
+        """The string taken by a press (where, the length then, and which end: 1 the
+        far end, -1 the hand's), till it is let go; or None."""
         self.aimed_at = -1
         """How many actions the game held when the string was taken up."""
         self.touched, self.started = False, 0.0
@@ -110,10 +119,14 @@ class StringAim:
         self.length = round(min(max(self.length + delta, 0.0), self.limit()), 1)
         self.touched = True
 
-    def press_at(self, pos: tuple[int, int]) -> None:
-        """A press in the hands: on the hand's end, the string is taken there and keeps
-        its length (it set the far end at the hand: a string of 0, newcomer R, n22);
-        anywhere else, the far end goes there."""
+    def press_at(self, pos: tuple[int, int] | None) -> None:
+        """A press in the hands takes the string: on the hand's end it keeps its length
+        (it set the far end at the hand: a string of 0, newcomer R, n22); anywhere else,
+        the grapnel or fist among them, the far end goes there; either end then follows
+        the drag. None (a press off the string, on the map) lets go of it."""
+        if pos is None:
+            self.held = None
+            return
         near, _ = self.string_ends()
         aim = self.aim()
         ahead = (pos[0] - near[0], pos[1] - near[1])
@@ -121,23 +134,27 @@ class StringAim:
         # on the hand, or on its mark: never under HAND_GRAB cm ahead, a string no roof
         # is near enough for (a press further out sets a short string, as before)
         if aim is not None and on_hand and self.table.view.length_along(*aim, ahead) < HAND_GRAB:
-            self.held = (pos, self.length)
+            self.held = (pos, self.length, -1)
             return
-        self.held = None
         self.set_length_from(pos)
+        self.held = (pos, self.length, 1)
 
     def drag_to(self, pos: tuple[int, int]) -> None:
-        """The pointer dragged: the hand's end pulled back lengthens the string as much
-        as the far end pulled out would (either end works the same); else the far end."""
+        """The pointer dragged, the press still held (input.py): the end taken moves with
+        it along the throw, the hand's end pulled back lengthening the string as much as
+        the far end pulled out (test_night_hand_end_drag); nothing when no press took the string (a drag begun on
+        the map set it: newcomer X, s21, 154-155, a string of 40 cm thrown)."""
         aim = self.aim()
         if self.held is None or aim is None:
+            return
+        (x, y), length, end = self.held
+        if end > 0:  # the far end: where the pointer is
             self.set_length_from(pos)
             return
-        (x, y), length = self.held
-        back = (x - pos[0], y - pos[1])
+        moved = (pos[0] - x, pos[1] - y)
         view = self.table.view
-        pulled = view.length_along(*aim, back) - view.length_along(*aim, (-back[0], -back[1]))
-        self.length = round(min(max(length + pulled, 0.0), self.limit()), 1)
+        out = view.length_along(*aim, moved) - view.length_along(*aim, (-moved[0], -moved[1]))
+        self.length = round(min(max(length + end * out, 0.0), self.limit()), 1)
         self.touched = True
 
     def set_length_from(self, pos: tuple[int, int]) -> None:

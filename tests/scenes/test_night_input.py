@@ -58,13 +58,13 @@ def key(k: int, mod: int = 0) -> pygame.event.Event:
 
 def test_with_the_string_in_the_hands_the_arrows_set_it_and_enter_throws() -> None:
     aiming = table(throw=NightAction("move", ("4", "0.0")))
-    assert key_intent(aiming, pygame.K_LEFT, 0) == Intent("nudge", -0.5)
+    assert key_intent(aiming, pygame.K_LEFT, 0) == Intent("nudge", -1.0)  # (was 0.5: s22)
     assert key_intent(aiming, pygame.K_RIGHT, pygame.KMOD_SHIFT) == Intent("nudge", 0.1)
     assert key_intent(aiming, pygame.K_RETURN, 0) == Intent("throw")
     assert key_intent(aiming, pygame.K_SPACE, 0) == Intent("throw")
     assert key_intent(aiming, pygame.K_1, 0) is None  # no option is chosen while aiming
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, y=2)
-    assert event_intent(aiming, wheel) == Intent("nudge", 1.0)
+    assert event_intent(aiming, wheel) == Intent("nudge", 2.0)
     assert event_intent(table(), wheel) == Intent("page", -2)
 
 

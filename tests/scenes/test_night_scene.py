@@ -13,7 +13,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.string_aim import START_BAND
+from scenes.night.string_aim import START_CM
 
 from .conftest import pass_handoff
 
@@ -47,9 +47,8 @@ def play_through(app: App, scene: NightScene, rng: random.Random) -> int:
             else:
                 scene.confirm_plan()
         elif scene.throw is not None:
-            limit = 40.0 if scene.throw.kind == "move" else 30.0
-            low, high = START_BAND  # its own draw: never the last thrower's length
-            assert low * limit - 0.05 <= scene.length <= high * limit + 0.05
+            low, high = START_CM  # its own draw: never the last thrower's length
+            assert low - 0.05 <= scene.length <= high + 0.05
             scene.aiming.nudge(rng.uniform(-10, 10))
             scene.throw_now()
         elif scene.options:

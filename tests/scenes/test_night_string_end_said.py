@@ -86,9 +86,10 @@ def test_a_hint_to_end_the_turn_is_said_while_the_string_is_held(app: App, lang:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_throw_prompt_says_which_end_to_drag(app: App, lang: str) -> None:
-    """'Faites glisser son bout' did not say which end (newcomer X, s21, 153): the far
-    end, the fist or grapnel, does not drag; the red dot by the hand does, and is named."""
+    """'Faites glisser son bout' did not say which end (newcomer X, s21, 153: she grabbed
+    the grapnel, which did nothing then); either end drags now (s22,
+    test_night_string_paid_out), and the prompt says so."""
     app.set_language(lang)
-    dot = "red dot by the hand" if lang == "en" else "point rouge près de la main"
-    assert dot in app.tr("night.prompt.throw") and dot in app.tr("night.prompt.throw_short")
+    ends = "Drag either end" if lang == "en" else "Faites glisser l'un ou l'autre bout"
+    assert ends in app.tr("night.prompt.throw") and ends in app.tr("night.prompt.throw_short")
     app.set_language("en")

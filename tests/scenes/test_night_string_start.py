@@ -13,7 +13,7 @@ import pygame
 from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.handoff import HandoffScene
-from scenes.night.string_aim import START_BAND, string_limit
+from scenes.night.string_aim import START_CM
 
 from .conftest import pass_handoff
 from .test_night_hand_in_panel import aiming_table
@@ -29,8 +29,8 @@ def test_the_start_is_the_same_whatever_the_roof(app: App) -> None:
         scene.aiming.start(action)
         lengths.add(scene.length)
     assert len(lengths) == 1, lengths  # the target's distance plays no part
-    low, high = START_BAND
-    assert low * string_limit("move") <= lengths.pop() <= high * string_limit("move")
+    low, high = START_CM
+    assert low <= lengths.pop() <= high
 
 
 def test_each_throw_of_a_game_starts_at_its_own_length(app: App) -> None:
@@ -56,7 +56,7 @@ def test_each_throw_of_a_game_starts_at_its_own_length(app: App) -> None:
             again = scene.length
             scene.aiming.start(scene.throw)  # taken up again: the same start
             assert scene.length == again
-            starts.append(scene.length / string_limit(scene.throw.kind))
+            starts.append(scene.length)
             scene.aiming.nudge(rng.uniform(-10, 10))
             scene.throw_now()
         elif scene.options:
@@ -67,7 +67,7 @@ def test_each_throw_of_a_game_starts_at_its_own_length(app: App) -> None:
             ends = [i for i, kind in enumerate(kinds) if kind == "end"]
             scene.choose_option((throws or ends or [0])[0])
     assert len(starts) >= 2, starts
-    low, high = START_BAND
+    low, high = START_CM
     assert all(low - 0.01 <= s <= high + 0.01 for s in starts), starts
     # fails before: every throw at half the string, the last one's start
     assert len(set(starts)) == len(starts), starts
