@@ -240,7 +240,7 @@ class BoardView:
             shown = canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
             self.points.append((shown, seat))
         parts = [
-            tr("shinobi.score_short", score=state.score(seat)),
+            tr("shinobi.score_short", score=str(state.score(seat)).replace("-", "\u2212")),
             tr("shinobi.hand_count", count=len(state.hands[seat])),
         ]
         if state.mode == "grandmaster" and state.shosho == seat:
@@ -254,7 +254,7 @@ class BoardView:
         # keep the smaller size rather than take a second line from the clans
         info_size = theme.FONT_BODY
         text = theme.text(info, info_size, INFO_COLOUR)
-        room -= corruption_word.short_width(tr) + px(22)  # and at least 'Corr.' (s21, X, Y)
+        room -= corruption_word.short_width(tr) + px(16)  # and at least 'Corr.' (s21, X, Y)
         if text.get_width() > room:
             info_size = art.FONT_READ
             text = theme.text(info, info_size, INFO_COLOUR)
@@ -303,7 +303,7 @@ class BoardView:
                 )
                 bottom += below - (rect.top + line + px(4))
             ends = self.points[-1][0].left if minus is not None else at.left  # its '−4'
-            left = x + text.get_width() + px(16)  # 'Corruption', else 'Corr.', where it fits
+            left = x + text.get_width() + px(10)  # 'Corruption', else 'Corr.', where it fits
             named = corruption_word.name(canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery)
             self.points += [(named, seat)] if named is not None else []  # its tooltip too
             return bottom
