@@ -19,6 +19,10 @@ from .routes import event_hex
 
 LANDED_SECONDS = 0.6
 """A march's landing held, at speed 1 and where the turn's budget has room."""
+FOLLOW_STEP_FLOOR = 0.2
+"""A computer's step that follows the way its last march just went (another ninja of the
+same stack, the same one step), at the least, at speed 1 (turn_pace.fit): a person's
+own step walks 0.18 s; a march's first step keeps turn_pace.MARCH_STEP_FLOOR."""
 
 
 class MarchBeat:
@@ -27,6 +31,10 @@ class MarchBeat:
     def __init__(self) -> None:
         self.ended: tuple[int, Any] | None = None
         """(seat, hex) where the computer's last step landed, while its walk may go on."""
+        self.way: tuple[int, Any, Any] | None = None
+        """(seat, from, to) of the computer's march under way while it is one step."""
+        self.follows = False
+        """The computer's step just played follows the way of the march before it."""
 
     def before(self, table: Any, action: str) -> list[Event]:
         """The beat to show before the action `action` (text) of the seat to move at
@@ -35,20 +43,27 @@ class MarchBeat:
         seat = table.state.current_player
         by_computer = bool(table.session.ai_to_move and table.animate)
         ended, self.ended = self.ended, None
+        way, self.way, self.follows = self.way, None, False
         parts = action.split()
         step = parts[0] == "step" and len(parts) >= 3  # step SRC DST COST
+        src, dst = (parse_hex(parts[1]), parse_hex(parts[2])) if step else (None, None)
         if by_computer and step:
-            self.ended = (seat, parse_hex(parts[2]))
+            self.ended = (seat, dst)
+            if ended is None or ended != (seat, src):  # a new march: its first step
+                self.way = (seat, src, dst)
         if ended is None or not by_computer or ended[0] != seat:
             return []
-        if step and parse_hex(parts[1]) == ended[1]:
+        if step and src == ended[1]:
             return []  # the walk goes on
+        if step and way == (seat, src, dst) and not follow_pace.on(table):
+            self.follows = True  # the same stack's next ninja, the same way: one beat
+            return []  # after them all
         table.stage.event_seconds["landed"] = LANDED_SECONDS  # (turn_pace.fit may shorten it)
         beat = Event("landed", {"seat": seat, "hex": list(ended[1])})
         return [beat, follow_pace.wait(seat)] if follow_pace.on(table) else [beat]
 
     def clear(self) -> None:
-        self.ended = None
+        self.ended, self.way, self.follows = None, None, False
 
 
 def landed_hex(event: Event) -> Any:

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
-from .march_beat import LANDED_SECONDS
+from .march_beat import FOLLOW_STEP_FLOOR, LANDED_SECONDS
 from .stage import COMPUTER_SUMMON_HOLD, DIE_TUMBLE, QUICKEST_STEP, walk_step_seconds
 from .summon_roll import COMPUTER_STEP_LEAST, beat_count, computer_held, roll_step
 
@@ -159,6 +159,13 @@ def floor(kinds: Iterable[str], held: float, tallied: bool = False) -> float:
     return floor_of(held, True)
 
 
+def following(table: Any) -> bool:
+    """The computer's step just played follows the way its last march went, another ninja
+    of the same stack (march_beat.MarchBeat.follows): walked FOLLOW_STEP_FLOOR."""
+    march = getattr(table.stage, "march", None)
+    return bool(getattr(march, "follows", False))
+
+
 def steps_held(walked: int, steps: list[Any]) -> float:
     """The seconds the stage will hold the steps `steps` once told, `walked` steps of the
     turn's walks told before them (Stage.stage: walk_step_seconds of the walk's length)."""
@@ -191,14 +198,16 @@ def fit(table: Any, seconds: float) -> float | None:
     if own <= 0:
         return None
     held = own + max(0.0, table.event_clock)  # the last event told still holds the stage
-    room_left = room(kinds, seconds)
+    follows = kinds == {"stepped"} and following(table)
+    room_left = min(seconds, FOLLOW_STEP_FLOOR) if follows else room(kinds, seconds)
     tray = table.stage.tray
     tallied = tray is not None and bool(tray.clashes) and tray.closing is None
     (fitted,) = squeeze([held], room_left, [floor(kinds, held, tallied)])
     if kinds == {"stepped"}:  # a step of its walk, slower than a person's where the
         # budget has room, so it is seen walking (STEP_SECONDS), never quicker than
-        # MARCH_STEP_FLOOR, whatever the budget has left
-        fitted = max(fitted, room_left, MARCH_STEP_FLOOR * len(rest) * held / own)
+        # MARCH_STEP_FLOOR (FOLLOW_STEP_FLOOR: the way just shown), whatever the budget has left
+        least = FOLLOW_STEP_FLOOR if follows else MARCH_STEP_FLOOR
+        fitted = max(fitted, room_left, least * len(rest) * held / own)
     if "summoned" in kinds:  # its dice seen tumbling, then their faces, hex by hex
         roll = next(e for e in rest if e.kind == "summoned")
         fitted = max(fitted, held / dice_pace(roll_hexes(roll)))

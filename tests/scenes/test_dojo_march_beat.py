@@ -60,8 +60,13 @@ def test_the_table_rings_the_landed_march_in_its_colour(
     first = next(str(a) for a in state.legal_actions() if a.kind == "step")
     scene.play(first)
     landed = first.split()[2]
+    way = first.split()[1:3]  # (another ninja the same way follows with no beat)
     other = next(
-        (str(a) for a in state.legal_actions() if a.kind == "step" and a.args[0] != landed),
+        (
+            str(a)
+            for a in state.legal_actions()
+            if a.kind == "step" and a.args[0] != landed and str(a).split()[1:3] != way
+        ),
         "end",
     )
     scene.play(other)
