@@ -45,6 +45,10 @@ def check(table: NightTable) -> bool:
     private step over, the laptop is nobody's again (private_ends.py)."""
     if private_ends.ended(table):
         table._refresh()
+    due = getattr(table, "cover_due", None)
+    if due is not None and table.time >= due and not table.busy:
+        table.cover_due = None  # her throw's result seen: the cover it waited for
+        table._refresh()  # (open_turn.result_first)
     if not leaks(table):
         return False
     log.warning(

@@ -80,7 +80,9 @@ def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
     if state.phase != "act" or not everyone_looks(table):
         return actions
     if secrecy.needs_private(state, seat):  # a token in her hand after a Collect:
-        if table.throw is None:  # (not while a string is aimed in the open: open_throw)
+        # (not while a string is aimed in the open: open_throw; nor before her throw's
+        # result has been seen: `result_first`)
+        if table.throw is None and not result_first(table, seat):
             cover(table, seat)  # her cover first
         return []
     shown = [a for a in actions if not secrecy.names_private_kind(state, seat, a)]
@@ -89,6 +91,33 @@ def rows(table: NightTable, actions: list[NightAction]) -> list[NightAction]:
     if mine or len(shown) < len(actions) or secrecy.names_private(state, seat):
         shown.append(NightAction(PEEK, ()))
     return shown
+
+
+RESULT_READ = 2.0
+"""Seconds her own throw's result stays on the open table before the cover of the
+choice it brings (a drop for her injury) rises, at the normal animation speed."""
+
+
+def result_first(table: NightTable, seat: int) -> bool:
+    """Her own throw (a miss: injured, a token to drop) is still flying, or its result
+    was told less than RESULT_READ ago: the cover waits (True), and `table.cover_due`
+    says when to look again (cover_guard.check). Newcomer B, s22, 53r4w: after Béa's
+    fist missed, 'choose the token I drop' covered the table before the miss showed on
+    it; the banner came only behind the cover."""
+    stage = getattr(table, "stage", None)
+    if stage is None or not table.animate:
+        return False
+    if stage.rope is not None:  # still in the air: looked at again once it lands
+        table.cover_due = table.time
+        return True
+    if stage.result_text is None or stage.result_seat != seat:
+        return False
+    speed = float(table.app.settings.animation_speed) or 1.0
+    due = stage.result_told + RESULT_READ / speed
+    if table.time >= due:
+        return False
+    table.cover_due = due
+    return True
 
 
 def hint_covers(table: NightTable) -> bool:
