@@ -120,9 +120,11 @@ class NightTutorial(GuidedTable, NightScene):
         """Throw waits, in the guided game, until the string has been dragged (or set
         with Left/Right) once: thrown at the length it came at, the first move missed
         and injured (newcomer E, s15, 262: 22.1 cm for a 14 cm roof). The prompt says
-        what to do."""
+        what to do, in its refusal's place, with the refused sound: told as an Undo's
+        words are, it was drawn nowhere while the string was in the hands, and 'Throw!'
+        and Enter seemed to do nothing (newcomer B, s22, 70g15 -> 70g17)."""
         if self.throw is not None and not self.aiming.adjusted:
-            self.tell(self.app.tr("night.tutorial.drag_first"))
+            self.refuse(self.app.tr("night.tutorial.drag_first"))
             return
         super().throw_now()
 

@@ -44,6 +44,8 @@ def test_the_guided_throw_waits_for_the_string_set(app: App, lang: str) -> None:
     press(app, pygame.K_RETURN, "\r")
     assert len(scene.session.actions) == throws  # fails before: thrown at 22 cm
     assert scene.refusal() == app.tr("night.tutorial.drag_first")
+    # said in the prompt, where it is read (newcomer B, s22, 70g17: it was drawn nowhere)
+    assert scene.prompt_panel.refused() == app.tr("night.tutorial.drag_first")
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN, "\r")
     assert len(scene.session.actions) == throws + 1
