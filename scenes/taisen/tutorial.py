@@ -340,15 +340,34 @@ class TutorialScene(GuidedTable, TaisenScene):
         if self._low():
             left, right = L.column_rect(5).left, L.column_rect(9).right
             return pygame.Rect(left + theme.px(6), 0, right - left - theme.px(12), 0)
+        by_dice = self._by_dice()
+        if by_dice is not None:
+            return by_dice
         clear = self._clear_run()
         if clear is not None:
             return clear
         return pygame.Rect(L.LOG_PANEL.left, L.LOG_PANEL.top, L.LOG_PANEL.width, 0)
 
+    def _by_dice(self) -> pygame.Rect | None:
+        """The dice step's bubble: low on the path, from the first tile after the
+        Monkeys' stacks, right above the dice panel's row (newcomer B, s22, FR 1280x720,
+        10learn03: at the top of the window, far from the dice at the bottom left, only
+        the ring tied them); None when the Monkeys leave fewer than 4 tiles clear."""
+        guide = self.guide
+        if not (guide.guiding and guide.current.key == "dice"):
+            return None
+        monkeys = self.state.stacks[0]
+        first = 1 + max((pos for pos in range(10) if monkeys[pos]), default=0)
+        if 10 - first < 4:
+            return None
+        left, right = L.column_rect(first).left, L.column_rect(9).right
+        return pygame.Rect(left + theme.px(6), 0, right - left - theme.px(12), 0)
+
     def _bubble_bottom(self, size: tuple[int, int]) -> int | None:
-        """Low steps: the bubble rests on the bottom of the path (it grows upward), so
-        that the top of the tiles, where the Wolves are, stays in view."""
-        if self._low():
+        """Low steps (and the dice step, by the dice): the bubble rests on the bottom of
+        the path (it grows upward), so that the top of the tiles, where the Wolves are,
+        stays in view."""
+        if self._low() or self._by_dice() is not None:
             return L.BOARD_BOTTOM - theme.px(10)  # the table laid L out for this size
         return None
 

@@ -50,7 +50,7 @@ def test_the_bubble_never_covers_the_wolves(
     wolves = [pos for pos, stack in enumerate(scene.state.stacks[1]) if stack]
     assert wolves
     for index, step in enumerate(STEPS):
-        if step.key in LOW_STEPS:
+        if step.key in LOW_STEPS or step.key == "dice":  # low, by the dice (below)
             continue
         scene.guide.step = index
         app.draw()
@@ -126,3 +126,28 @@ def test_each_step_shows_one_at_a_time_from_a_die_to_a_move(app: App) -> None:
     scene.update(STEP)
     shown.append(STEPS[scene.step].key)
     assert shown == ["move", "more"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_dice_step_s_bubble_stands_by_the_dice(
+    sized_app: SizedApp, size: tuple[int, int], lang: str
+) -> None:
+    """Newcomer B (s22, FR 1280x720, 10learn03): the dice step's words stood at the top
+    of the window, the dice at the bottom left. The bubble now rests on the bottom of
+    the path, right above the dice panel's row, beside the Monkeys' stacks (none
+    covered), below the road (the Wolves' stacks hang from the top)."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = started(app)
+    to_step(scene, "dice")
+    app.draw()
+    bubble = scene.bubble_rect()
+    dice = L.DICE_PANEL
+    assert 0 <= dice.top - bubble.bottom <= dice.height // 2, (bubble, dice)  # fails before
+    assert bubble.top >= L.ROAD_Y + L.ROAD_H // 2, bubble
+    assert bubble.bottom <= L.BOARD_BOTTOM
+    monkeys = [pos for pos, stack in enumerate(scene.state.stacks[0]) if stack]
+    assert monkeys
+    for pos in monkeys:
+        assert not bubble.colliderect(L.column_rect(pos)), (pos, bubble)

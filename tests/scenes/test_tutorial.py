@@ -93,7 +93,11 @@ def test_the_bubble_leaves_the_wolves_side_in_view_when_the_words_are_about_it(a
         scene.guide.step = index
         app.draw()
         bubble = scene.bubble_rect()
-        if step_key in LOW_STEPS:
+        if step_key == "dice":  # by the dice, beside the Monkeys (newcomer B, s22)
+            assert bubble.bottom <= L.BOARD_BOTTOM and bubble.top > L.ROAD_Y - L.ROAD_H
+            monkeys = [pos for pos, stack in enumerate(scene.state.stacks[0]) if stack]
+            assert bubble.left >= L.column_rect(max(monkeys)).right
+        elif step_key in LOW_STEPS:
             assert bubble.bottom <= L.BOARD_BOTTOM and bubble.top > L.ROAD_Y - L.ROAD_H, step_key
             assert bubble.left >= L.column_rect(5).left, step_key  # the Monkeys start left
         else:
