@@ -16,7 +16,7 @@ from .. import shapes, theme
 from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
-from . import corruption_word, court_turn, deeds
+from . import corruption_word, court_turn, deeds, round_label
 from . import layout as places
 from .court_card import court_thumb, draw_court_thumb
 from .public_table import public
@@ -168,13 +168,8 @@ class BoardView:
         self.heading_rect = title.get_rect(midleft=(theme.px(14), bar.centery))
         canvas.blit(title, self.heading_rect)
         if state.mode == "grandmaster":
-            rnd = theme.text(
-                self.round_words(),
-                theme.FONT_BODY,
-                theme.MOONLIGHT,
-            )
-            where = rnd.get_rect(midleft=(self.heading_rect.right + theme.px(20), bar.centery))
-            canvas.blit(rnd, where)
+            left = self.heading_rect.right + theme.px(20)  # clear of the buttons
+            where = round_label.draw(canvas, table, self.round_words(), left, bar)
             self.heading_rect = self.heading_rect.union(where)
 
     def round_words(self) -> str:
