@@ -18,6 +18,7 @@ from ninjas import review as rv
 from ninjas.review_hints import at_decision, followed, seat_hints
 
 from .. import theme
+from . import night_miss
 
 SURE = 2.0
 """A loss this many times its margin or more is a mistake for sure; one under it (but
@@ -53,6 +54,8 @@ def cost_words(scene: Any, item: rv.Item) -> str:
     key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
     if key == "review.worst.cost" and setup(scene, item):
         return str(scene.tr("review.worst.cost.setup", loss=loss, give=give))
+    if key == "review.worst.cost" and night_miss.missed(scene, item):  # (B, s22)
+        return str(scene.tr("review.worst.cost.missed", loss=loss, give=give))
     if key == "review.worst.cost" and item.loss < SURE * item.margin:
         # a loss near its margin is said plainly to be a likely mistake, not a sure one
         # (issue 33, newcomer X: '14 points lost, give or take 10': a mistake or not?)

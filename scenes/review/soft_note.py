@@ -14,7 +14,7 @@ import pygame
 from ninjas import review as rv
 
 from .. import theme
-from . import close_call
+from . import close_call, night_miss
 from .graph import COSTLY, GOOD
 from .hint_words import NOTE, soft
 from .rows import draw_rows
@@ -31,7 +31,8 @@ def verdict_kind(scene: Any, item: rv.Item) -> str:
     have made: too close to tell, about the same, an opening's pointer, or a cost."""
     if close_call.wide(item):
         return "unclear"
-    return "close" if item.as_good else "setup" if soft(scene.game, item) else "costly"
+    pointer = soft(scene.game, item) or night_miss.missed(scene, item)  # (a miss: B, s22)
+    return "close" if item.as_good else "setup" if pointer else "costly"
 
 
 def row_colour(scene: Any, item: rv.Item, verdict: str) -> theme.Colour:
@@ -39,6 +40,8 @@ def row_colour(scene: Any, item: rv.Item, verdict: str) -> theme.Colour:
     for an opening's pointer, red for a cost."""
     if verdict == "ahead":
         return GOOD
+    if verdict == "setup" and not item.as_good:  # (an opening, or a throw that missed)
+        return NOTE
     return theme.TEXT_DIM if item.as_good else move_colour(scene.game, item)
 
 
@@ -47,6 +50,7 @@ def draw_worst_rows(scene: Any, canvas: pygame.Surface, colours: tuple[theme.Col
     the cost's words (plain_first.block), in its move's colour; the y under the last row."""
     y = 0
     for row, item in zip(scene.rows, scene.worst[scene.first_row :], strict=False):
-        own = (colours[0], move_colour(scene.game, item), *colours[2:])
+        colour = NOTE if night_miss.missed(scene, item) else move_colour(scene.game, item)
+        own = (colours[0], colour, *colours[2:])
         y = draw_rows(canvas, [row], own.__getitem__)
     return y

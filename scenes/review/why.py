@@ -23,7 +23,7 @@ from ninjas.core.saves import SaveError, start_state
 from ninjas.dojo.review_why import summon_size
 from ninjas.shinobi.review_why import is_draw_pair
 
-from . import close_call
+from . import close_call, night_miss
 from .night_why import NIGHT_COUNTED, NIGHT_DETAILED, night_words
 from .why_detail import DETAILED, sentence
 
@@ -178,6 +178,8 @@ def why_words(scene: Any, item: rv.Item) -> str:
     where the record does not replay."""
     if item.move == item.computer or item.as_good or item.loss <= 0:
         return ""
+    if night_miss.missed(scene, item):  # the hand's luck, not the target (B, s22)
+        return night_miss.words(scene, item)
     kept: dict[tuple[int, rv.Item], tuple[str, float] | None] = scene.__dict__.setdefault(
         "_why", {}
     )
