@@ -7,10 +7,12 @@ The figures are set, the moments and moves a real record's."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from ninjas import review as rv
@@ -21,7 +23,12 @@ from scenes.review import hint_words
 from scenes.review.scene import ReviewScene
 
 from .replay_records import make_record
+from .test_review_computer_move import squash
+from .test_review_rows import drawn_texts
 from .test_review_turning_point import SMALL, never, own_turns
+
+SHOT = os.environ.get("NINJAS_TEST_SHOT", "")
+"""A path stem to save the summary at (to look at it), none by default."""
 
 
 def hinted_then_fell(record: Any, hinted: bool = True) -> rv.Review:
@@ -75,3 +82,25 @@ def test_with_no_hint_the_fall_is_still_said(app: App, tmp_path: Path) -> None:
     said = [line for line in lines if line.startswith("Also a big fall")]
     assert said and "hint" not in said[0]
     assert any(line.startswith("Lost to luck") for line in lines)  # the dice, then
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1920, 1080), "fr")])
+def test_the_fall_is_drawn_whole(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: Any, lang: str
+) -> None:
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    scene.job.review = hinted_then_fell(record)
+    scene.build_menu()
+    app.push(scene)
+    app.draw()
+    head = app.tr("review.drop.other", moment="#", name="#", lost="#", before="#", after="#")
+    lines = [text for text, _ in scene.summary_lines(scene.job.review)]
+    said = next(text for text in lines if text.startswith(head.split("#")[0]))
+    words = squash(" ".join(drawn_texts(scene, monkeypatch)))
+    assert squash(said) in words  # every line of it, none cut
+    if SHOT:
+        pygame.image.save(app.canvas, f"{SHOT}-{lang}.png")
