@@ -69,15 +69,19 @@ def clear_top(table: NightTable, area: pygame.Rect, card: pygame.Rect, margin: i
     village's buildings (sight_boxes, village_boxes): in the sky above the village, or
     below it, else at the top of the map (newcomer K, s17, 103/137/153: across the
     middle it hid the roofs she looked at as it said who plays first). The village's
-    middle only if the view is not there yet."""
+    middle only if the view is not there yet. Never where a guide's bubble speaks
+    (newcomer B, s22, FR 1280x720, 70g2: steps 3 and 8 lay over 'Round 1 of 6', its
+    '... en secret.' sticking out beside the bubble)."""
     if getattr(table, "view", None) is None:
         return card.top
     boxes = village_boxes(table)
     seen = sight_boxes(table)
+    overlays = getattr(table, "overlays", list)()  # a guide's bubble: never under it
 
-    def covered(top: int) -> tuple[int, int]:
+    def covered(top: int) -> tuple[int, int, int]:
         band = pygame.Rect(card.left, top, card.width, card.height)
         return (
+            len(band.collidelistall(overlays)),
             len(band.collidelistall(seen)),
             sum(band.clip(box).width * band.clip(box).height for box in boxes),
         )
