@@ -20,6 +20,7 @@ from ninjas.shinobi.rules import ShinobiAction
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
+from . import lesson_cards, lesson_yokai
 from .controls import ENTER
 from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
@@ -42,6 +43,9 @@ the hand's free end, not over your clans."""
 HAND_STEPS = frozenset({"hand", "place", "discard"})
 """Steps that ask you to point at or click hand cards: their bubble leaves a card's zoom
 room at the left of your clans' panel, where the zoom goes (ZoomView.avoid)."""
+PICK_BADGE = 24
+"""Design px a picked pile's count badge stands above the hand's top: the bubble keeps
+above it where its dock leaves the room (_dock)."""
 BESIDE_CLANS = 340
 """The narrowest bubble (design px) put beside your clans rather than over them."""
 BUBBLE_LEAST = 300
@@ -94,6 +98,7 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
     """The steps, ringing the parts of this table's layout they speak of."""
     lesson = table.lesson
     hand = lambda: table.layout.hand  # noqa: E731
+    pile = lambda: lesson_cards.spot(table)  # noqa: E731  (the pile to click)
     choices = lambda: table.layout.options  # noqa: E731
     own = lambda: table.layout.own  # noqa: E731
 
@@ -134,16 +139,17 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         Step("welcome", None),
         Step("draw", lambda t: lesson.count("draw") >= 1, asked(choices)),
         Step("hand", None, hand),
-        Step("place", lambda t: lesson.count("place") >= 1, hand),
-        Step("discard", lambda t: lesson.count("discard") >= 1, hand),
+        Step("place", lambda t: lesson.count("place") >= 1, pile),
+        Step("discard", lambda t: lesson.count("discard") >= 1, pile),
         Step("end_turn", lambda t: turns_over(1), asked(choices)),
         Step("table", None, own),  # your clan: Sora's side may be empty yet (newcomer S, s20)
         Step("corrupt", lambda t: lesson.count("draw") >= 2, asked(choices)),
         Step("corrupted", None, own, skip=corrupt_after),
+        Step("yokai", None, lambda: lesson_yokai.spot(table), skip=lesson_yokai.skip),
         Step(
             "ronin",
             lambda t: lesson.count("place") >= 2,
-            hand,
+            pile,
             skip=lambda t: lesson.count("place") < 2 and lesson.ronin_plan() is None,
         ),
         # (Keep lasts until your turn is back: the power step after it asks you to draw,
@@ -151,19 +157,19 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         Step(
             "keep",
             lambda t: t.state.is_terminal or lesson.count("draw") >= 3 or turn_back(t, 2),
-            hand,
+            pile,
             skip=lambda t: lesson.count("discard") < 2 and lesson.power_plan() is None,
         ),
         Step(
             "power",
             power_done,
-            aimed(hand),
+            aimed(pile),
             skip=lambda t: lesson.count("place") < 3 and lesson.power_plan() is None,
         ),
         Step("scores", lambda t: t.scores_seen, lambda: table.board.scores_rect()),
         # (the third turn's discard and End turn: the lesson said 'done' while they were
         # still to do, newcomer V, s20)
-        Step("finish", lambda t: turns_over(3), hand),
+        Step("finish", lambda t: turns_over(3), pile),
         Step("end", None, own),
         Step("done", None),
     )
@@ -179,6 +185,7 @@ STEP_KEYS = (
     "table",
     "corrupt",
     "corrupted",
+    "yokai",
     "ronin",
     "keep",
     "power",
@@ -407,6 +414,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
                 words.update(target=name(aim.args[0]), value=lesson.clan_strength(aim.args[0]))
         elif key == "end":
             words["clans"] = len(state.clans[PERSON])
+        elif key == "yokai":
+            words.update(lesson_yokai.words(self))
         return words
 
     def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -444,7 +453,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         key = (size, self.guide.words(), tuple(map(tuple, keep)))
         if self._docked is not None and self._docked[0] == key:
             return self._docked[1]
-        found = self._dock_find(keep)
+        lifted = self._dock_find(keep, theme.px(PICK_BADGE))  # clear of a pick's count
+        found = lifted or self._dock_find(keep)
         self._docked = (key, found)
         return found
 
@@ -470,7 +480,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             keep.append(self.news.note_rect)
         return keep
 
-    def _dock_find(self, keep: list[pygame.Rect]) -> pygame.Rect | None:
+    def _dock_find(self, keep: list[pygame.Rect], lift: int = 0) -> pygame.Rect | None:
         layout = self.layout
         px = theme.px
         own, hand = layout.own, layout.hand
@@ -483,7 +493,9 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         token_end = min(
             [own_end, *(r.left - px(12) for r, seat in self.board.tokens if seat == PERSON)]
         )
-        above, below = hand.top - px(8), hand.bottom - px(8)
+        # over the hand, clear of a picked pile's count ('1/2') on its lifted card's top
+        # edge (newcomers X and Y, s21: the pick badges under the lesson's box)
+        above, below = hand.top - px(8) - lift, hand.bottom - px(8)
         # your clans' panel down to the hand, left of your token; the hand's row and
         # the gap over it
         clans = pygame.Rect(own.left, own.top, own_end - own.left, hand.top - own.top)
