@@ -141,7 +141,8 @@ class ChangedMarks:
             tile = wrecked_tile(table, seat, clan, cards, rect.size, words)
             tile.set_alpha(200)
             canvas.blit(tile, rect)
-        self.deeds.draw(canvas, table, seat, free[len(self.ghosts.get(seat, [])) :])
+        wrecks = free[: len(self.ghosts.get(seat, []))]  # (the deeds keep off them too)
+        self.deeds.draw(canvas, table, seat, free[len(wrecks) :], wrecks)
 
     def draw_hands(self, canvas: pygame.Surface, plates: list[Any]) -> None:
         """A red frame round the name plate of each seat whose hand was hit."""

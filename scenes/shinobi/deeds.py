@@ -193,7 +193,14 @@ class Deeds:
         return counted(f"shinobi.deed.{deed.kind}", power=power, target=other)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]) -> None:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        table: Any,
+        seat: int,
+        free: list[pygame.Rect],
+        wrecks: list[pygame.Rect] | None = None,
+    ) -> None:
         """`seat`'s deeds in its panel, never over a clan (newcomer N, s17, 044/069: the
         deeds over Midori's clans' art; newcomer L, s17, L057: over their numbers): in
         its free places (`free`, those its wrecks left), one deed a line; else under its
@@ -215,6 +222,7 @@ class Deeds:
         px = theme.px
         height = theme.font(art.FONT_READ).get_linesize()
         tiles = [rect for rect, s, _clan in table.board.tiles if s == seat]
+        tiles += wrecks or []  # a destroyed clan's ghost is kept clear like a clan (A, s22)
         places = whole_lines(rooms(panel, tiles, free), said)
         wrap = table.wraps.wrap
         whole = True
@@ -374,19 +382,19 @@ def room_for(
     clans = len(table.state.clans[seat])
     rects = tile_rects(seat, area)
     wrecked = len(getattr(marks, "ghosts", {}).get(seat, []))
-    found = rooms(panel, rects[:clans], rects[clans + wrecked :])
+    found = rooms(panel, rects[: clans + wrecked], rects[clans + wrecked :])
     places = whole_lines(found, said)
     wrap = table.wraps.wrap
     if any(len(laid_out(wrap, said, e, r.width - px(8))) <= held(r, f, e) for r, f, e in places):
         return area
     pad = max(px(6), panel.width // 100)
-    if deeds_flow.best(said, panel, rects[:clans], pad, lambda n: [])[0] == len(said):
+    if deeds_flow.best(said, panel, rects[: clans + wrecked], pad, lambda n: [])[0] == len(said):
         return area  # (round the clans: deeds_flow.py)
     height = theme.font(art.FONT_READ).get_linesize()
     width = panel.width - 2 * max(px(6), panel.width // 100) - px(8)
     most = KEPT + (len(places) < len(found))  # a line more where the column is left
     wanted = min(most, len(laid_out(wrap, said, False, width)))
-    bottom = max([rect.bottom for rect in rects[:clans]], default=area.top)
+    bottom = max([rect.bottom for rect in rects[: clans + wrecked]], default=area.top)
     lines = max(0, (panel.bottom - max(px(6), panel.width // 100) - bottom - px(3)) // height)
     if wanted <= lines:
         return area
