@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..widgets import Button, draw_focus_ring, draw_panel, resolve
+from ..button_face import draw_face
+from ..widgets import Button, resolve
 
 SIZE = theme.FONT_SMALL
 """A key's name (capitals 11.6 px at 1280x720)."""
@@ -114,13 +115,7 @@ class KeyedButton(Button):
         if not keys:
             super().draw(canvas)
             return
-        fill, border, colour = self.colours()
-        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
-        draw_panel(
-            canvas, rect, fill=fill, border=border, alpha=245, radius=10, shadow=not self.pressed
-        )
-        if self.focused and self.enabled:
-            draw_focus_ring(canvas, rect)
+        rect, colour = draw_face(self, canvas)
         label = resolve(self.label)
         left = rect.centerx - self.needed(self.size) // 2
         centre_y = rect.centery - theme.accent_drop(label, self.size)

@@ -15,7 +15,8 @@ from ninjas import review as rv
 from ninjas.core.i18n import sentence
 
 from .. import theme
-from ..widgets import Button, draw_focus_ring, draw_panel, resolve, wrap_text
+from ..button_face import draw_face
+from ..widgets import Button, resolve, wrap_text
 from . import close_call
 from .rows import BUTTON, button_size
 
@@ -76,13 +77,7 @@ class MomentButton(Button):
             self.size = button_size(resolve(self.label), self.rect.width, self.largest)
             super().draw(canvas)
             return
-        fill, border, colour = self.colours()
-        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
-        draw_panel(
-            canvas, rect, fill=fill, border=border, alpha=245, radius=10, shadow=not self.pressed
-        )
-        if self.focused and self.enabled:
-            draw_focus_ring(canvas, rect)
+        rect, colour = draw_face(self, canvas)
         px = theme.px
         top = rect.centery - len(lines) * px(LINE) // 2
         for number, line in enumerate(lines):
