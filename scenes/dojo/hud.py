@@ -13,6 +13,7 @@ import pygame
 
 from .. import theme
 from ..registry import person_seat_name
+from ..replay.watch_words import turn_shown
 from ..widgets import draw_panel, shortened
 from . import art
 from .deck_warning import draw_warning
@@ -177,7 +178,7 @@ class Hud:
         in a replay, the turn of the action shown, which its strip and prompt say too
         (watch_words.shown_turn: newcomer Z, s21, 59d)."""
         state = self.table.state
-        shown = _turn_shown(self.table)
+        shown = turn_shown(self.table)
         if getattr(self.table, "watching", False) and shown is not None:
             return int(shown[0]), int(shown[1])
         told = self.told_seat()
@@ -194,7 +195,7 @@ class Hud:
         told = self.table.last_turn
         if self.table.busy and told is not None and told != state.mover:
             return told
-        turn = _turn_shown(self.table)
+        turn = turn_shown(self.table)
         if getattr(self.table, "watching", False) and turn is not None:
             return int(turn[0])  # a replay: the turn of the action shown (told_turn)
         shown = self.table.summoning.dice.rolled()
@@ -305,11 +306,3 @@ class Hud:
                 theme.TEXT_DIM,
                 topright=(rect.right - px(10), rect.top + px(50)),
             )
-
-
-def _turn_shown(table: Table) -> tuple[int, int] | None:
-    """A replay's turn of the action shown (scenes/replay/watch_words.turn_shown: None
-    at a review's moment, whose move's turn is said)."""
-    if getattr(table, "before_move", False):
-        return None
-    return getattr(table, "shown_turn", None)
