@@ -34,16 +34,17 @@ def draw_position() -> Any:
 
 
 def slow_deals(monkeypatch: pytest.MonkeyPatch, clock: SlowClock, each: float) -> list[int]:
-    """Each deal of the hidden cards takes `each` seconds of `clock`: the deals made."""
+    """Each deal of the hidden cards takes `each` seconds of `clock`: the deals made.
+    A search deals with `search_deal` (determinize's very deal, since 33e14ade)."""
     dealt: list[int] = []
-    determinize = type(draw_position()).determinize
+    search_deal = type(draw_position()).search_deal
 
     def slow(self: Any, seat: int, rng: Any) -> Any:
         clock.now += each
         dealt.append(seat)
-        return determinize(self, seat, rng)
+        return search_deal(self, seat, rng)
 
-    monkeypatch.setattr(type(draw_position()), "determinize", slow)
+    monkeypatch.setattr(type(draw_position()), "search_deal", slow)
     return dealt
 
 
