@@ -279,10 +279,16 @@ class Staging:
         slot = table.opponent_slots().get(seat)
         if slot is None:
             return table.layout.table.midtop
-        # an opponent's hand: the right end of its panel, under its name plate
+        # an opponent's hand: the right end of its panel, under its name plate (a
+        # header on two lines, 'Corr.' on the name's, reaches lower: the card keeps
+        # under it while the panel has the room)
         width = max(theme.px(40), table.layout.pile_w)
         height = round(width * theme.CARD_RATIO)
-        return slot.right - width, slot.bottom - theme.px(6) - (height + 1) // 2
+        y = slot.bottom - theme.px(6) - (height + 1) // 2
+        plates = [p.bottom for p, s, _, _ in table.board.plates if s == seat]
+        if plates:
+            y = min(max(y, plates[0] + (height + 1) // 2), slot.bottom - (height + 1) // 2)
+        return slot.right - width, y
 
     def clan_anchor(self, seat: int) -> tuple[int, int]:
         table = self.table
