@@ -56,6 +56,12 @@ def after_hint(scene: Any, item: rv.Item) -> str:
     )
 
 
+def with_hint(scene: Any, review: rv.Review, stretch: Any, said: str) -> str:
+    """`said` of `stretch`, and the hint's move just before it where there was one."""
+    item = hinted_before(review, stretch)
+    return said + (after_hint(scene, item) if item is not None else "")
+
+
 def fell_after_hint(review: rv.Review, parts: list[Any], point: Any) -> bool:
     """The turning point or the other big fall came right after a hint's move a longer
     look did not prefer: the defeat is not put on luck alone."""
@@ -72,5 +78,4 @@ def lines(
     if drop is None:
         return []
     said = words(scene, review, drop, "review.drop")
-    item = hinted_before(review, drop)
-    return [(said + (after_hint(scene, item) if item is not None else ""), theme.GOLD)]
+    return [(with_hint(scene, review, drop, said), theme.GOLD)]

@@ -182,9 +182,7 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     else:
         lines.append((str(tr("review.lost.start", start=start)), theme.TEXT_DIM))
     if point is not None:  # red where the seat's own moves turned it, as a costly move
-        words = turning_words(scene, review, point)
-        item = drops.hinted_before(review, point)
-        words += drops.after_hint(scene, item) if item is not None else ""
+        words = drops.with_hint(scene, review, point, turning_words(scene, review, point))
         lines.append((words, COSTLY if own_moves else theme.GOLD))
         lines += drops.lines(scene, review, parts, point, turning_words)  # another (B, s22)
     return lines
