@@ -188,13 +188,14 @@ def die_sites(state: DojoState, seat: int, sites: list[Hex]) -> list[Hex]:
     reserve = len(state.decks[seat])
     attacked = targets(state, seat)
     gain = die_gains(cards)
-    stacks = [h for h in state.summon_sites(seat) if h in attacked]
+    every = state.summon_sites(seat)
+    stacks = [h for h in every if h in attacked]
     if not stacks:
         return sites
     counts = [state.count(h, seat) for h in stacks]
     placed = [state.summon_hexes.count(h) for h in stacks]
     after = len(cards) - len(state.summon_hexes) - 1
-    free = any(h not in attacked for h in state.summon_sites(seat))
+    free = any(h not in attacked for h in every)
     rest = 0 if free else after
     fixed = sum(1.0 for h in attacked if h not in stacks and state.count(h, seat) > reserve)
     risks: dict[Hex, float] = {}
