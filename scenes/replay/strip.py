@@ -69,9 +69,9 @@ class ControlStrip:
         self.pair_words: list[tuple[pygame.Rect, str, tuple[str, ...]]] = []
         """Each pair's word between its arrows: its rect, word and keys (strip_layout)."""
         self.tip_age: tuple[int | None, float] = (None, 0.0)
+        """The button the pointer rests on (its id) and for how long (age_tip)."""
         self.tip_rect: pygame.Rect | None = None
         """Where the last tip was drawn (None: no tip this frame)."""
-        """The button the pointer rests on (its id) and for how long (age_tip)."""
 
     def age_tip(self, dt: float) -> None:
         """The pointer's rest on one button counted (TIP_SECONDS), from 0 on another."""
@@ -159,10 +159,6 @@ class ControlStrip:
         moment = self.moment_text(getattr(scene, "moment_index", -1))
         said = theme.font(self.size).size(moment)[0] if moment else 0
         return max(wide, said) + theme.px(12)
-
-    def needs(self, size: int = TEXT) -> int:
-        """The real width the buttons' row needs at font `size`, its margins included."""
-        return strip_layout.row_width(strip_layout.widths(self, size))
 
     def place(self, strip: pygame.Rect) -> None:
         """Every button's and the timeline's rect in the strip (real px)."""
@@ -263,7 +259,7 @@ def draw_tip_box(
     them (tip_room.py); in two rows or more, growing upwards, where one row beside
     them cannot hold it. Its rect."""
     px = theme.px
-    size = theme.FONT_SMALL + 1
+    size = TEXT
     font = theme.font(size)
     gap = px(12) if word and text else 0
     head = (font.size(word)[0] if word else 0) + gap
