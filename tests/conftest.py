@@ -1,9 +1,8 @@
 """Test-wide setup: no display, no sound card, and a throwaway user data directory."""
 
-import atexit
 import os
-import shutil
-import tempfile
+
+from ninjas.core.paths import throwaway_data_dir, throwaway_folder
 
 MEMORY = "/dev/shm"
 """A folder in memory (tmpfs) where the system has one (as tools/soak.py's memory_folder).
@@ -16,24 +15,16 @@ if TEMP:
     os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", TEMP)
 
 
-def _data_folder(prefix: str) -> str:
-    """A new throwaway folder, removed when this process ends."""
-    path = tempfile.mkdtemp(prefix=prefix, dir=TEMP)
-    atexit.register(shutil.rmtree, path, ignore_errors=True)
-    return path
-
-
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if "NINJAS_DATA_DIR" not in os.environ:
-    os.environ["NINJAS_DATA_DIR"] = _data_folder("ninjas-test-")
+throwaway_data_dir("ninjas-test-", TEMP)
 # a table's searches keep their whole fixed budget (no wall-clock deadline: scenes.ai_turn),
 # so that a test's computers play the same moves whatever the machine's load
 os.environ.setdefault("NINJAS_THINK_SECONDS", "off")
 if os.environ.get("PYTEST_XDIST_WORKER"):
     # one folder per worker: a worker's game holds the autosave lock for its whole run,
     # as a running Ninjas does, and would turn saving off in the other worker's tests
-    os.environ["NINJAS_DATA_DIR"] = _data_folder("ninjas-test-worker-")
+    os.environ["NINJAS_DATA_DIR"] = throwaway_folder("ninjas-test-worker-", TEMP)
 
 
 import pytest  # noqa: E402

@@ -46,15 +46,18 @@ def user_data_dir() -> Path:
     return path
 
 
-def throwaway_data_dir(prefix: str) -> None:
-    """Point NINJAS_DATA_DIR at a fresh temporary folder, removed when the process ends,
-    unless it is already set (tests and tools that must not touch the player's saves).
-    Before, each run left an empty folder in /tmp even when the variable was set."""
-    if os.environ.get("NINJAS_DATA_DIR"):
-        return
-    folder = tempfile.mkdtemp(prefix=prefix)
-    os.environ["NINJAS_DATA_DIR"] = folder
+def throwaway_folder(prefix: str, parent: str | None = None) -> str:
+    """A new temporary folder (in `parent`, else the system's), removed when the process ends."""
+    folder = tempfile.mkdtemp(prefix=prefix, dir=parent)
     atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
+def throwaway_data_dir(prefix: str, parent: str | None = None) -> None:
+    """Point NINJAS_DATA_DIR at a throwaway folder unless it is already set (tests and
+    tools that must not touch the player's saves)."""
+    if not os.environ.get("NINJAS_DATA_DIR"):
+        os.environ["NINJAS_DATA_DIR"] = throwaway_folder(prefix, parent)
 
 
 def _make_dir(path: Path) -> bool:
