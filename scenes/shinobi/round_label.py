@@ -17,10 +17,9 @@ from . import cards as art
 def limit(table: Any, canvas: pygame.Surface) -> int:
     """The left of the leftmost button the top bar shows now, less a gap."""
     lefts = [table.buttons[name].rect.left for name in table.shown_buttons()]
-    if getattr(table, "again_in_bar", lambda: False)():
+    if table.again_in_bar():
         lefts.append(table.place_again().rect.left)
-    follow = getattr(table, "follow_button", None)
-    if follow is not None and "menu" in table.shown_buttons():
+    if "menu" in table.shown_buttons():
         from .follow_pace import offered
 
         if offered(table):
