@@ -24,13 +24,13 @@ from .. import theme
 from ..widgets import draw_panel
 from .keycaps import caps_width, draw_caps, key_colour
 from .strip import draw_tip_box
+from .strip_layout import ROW as ROW_TIP
 
 ROW = 28
-"""Design height of a view's row."""
+"""Design height of a view's row (ROW_TIP: a row's tip above the menu, the strip's
+tips' height)."""
 PAD = 6
 """Design px around the rows."""
-ROW_TIP = 22
-"""Design height of a row's tip above the menu (strip_layout.ROW, the strip's tips')."""
 SPLIT = 9
 """Design px between the views and the actions (a line in the middle)."""
 
