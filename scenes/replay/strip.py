@@ -133,8 +133,7 @@ class ControlStrip:
         key = keys.get(id(button))
         if key is None:
             return ""
-        own = f"{key}.{scene.game}"  # in the game's words: Taisen's dice, Shinobi's cards
-        return str(tr(own)) if tr.has(own) else str(tr(key))
+        return game_words(tr, key, scene.game)
 
     def status_line(self) -> str:
         """Where the replay stands, and in a seat's view that view ('Action 6 of 27 ·
@@ -293,6 +292,13 @@ def draw_tip_box(
         left = x if number == 0 else rect.left + px(10)
         theme.blit_text(canvas, line, size, theme.MOONLIGHT, midleft=(left, middle + number * row))
     return rect
+
+
+def game_words(tr: Any, key: str, game: str) -> str:
+    """`key`'s words in `game`'s own where the catalogue has them (`key`.`game`: Taisen's
+    dice, Shinobi's cards), else `key`'s: the strip's and the View… menu's tips."""
+    own = f"{key}.{game}"
+    return str(tr(own)) if tr.has(own) else str(tr(key))
 
 
 def table_turn(game: str, state: Any, turn: int) -> int:

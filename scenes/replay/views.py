@@ -23,7 +23,7 @@ import pygame
 from .. import theme
 from ..widgets import draw_panel
 from .keycaps import caps_width, draw_caps, key_colour
-from .strip import draw_tip_box
+from .strip import draw_tip_box, game_words
 from .strip_layout import ROW as ROW_TIP
 
 ROW = 28
@@ -223,9 +223,7 @@ class ViewPicker:
         kind = entry[0]
         if kind == "view":
             return ""
-        key = f"replay.tip.{kind}"
-        own = f"{key}.{self.scene.game}"
-        return str(tr(own)) if tr.has(own) else str(tr(key))
+        return game_words(tr, f"replay.tip.{kind}", self.scene.game)
 
     def draw_tip(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
         """The hovered action row's tip in a row just above the menu (the strip's tips
