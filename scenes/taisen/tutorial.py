@@ -183,9 +183,19 @@ class TutorialScene(GuidedTable, TaisenScene):
     _aimed = -1
     """The game's length when the fight step last put the choice on its move."""
 
+    _fights: tuple[tuple[object, ...], TaisenAction | None] | None = None
+    """The game and its actions when fight_move last looked, and its move then."""
+
     def fight_move(self) -> TaisenAction | None:
         """A move of this turn that lands on a Wolf, one that puts Wolves out without
-        losing a Monkey first (None: no die reaches one)."""
+        losing a Monkey first (None: no die reaches one). Looked for once per position
+        (the fight step's skip asks each frame)."""
+        played = (id(self.session), *self.session.actions)
+        if self._fights is None or self._fights[0] != played:
+            self._fights = (played, self._fight_move())
+        return self._fights[1]
+
+    def _fight_move(self) -> TaisenAction | None:
         state = self.state
         if state.side != 0 or state.is_terminal:
             return None
