@@ -151,6 +151,8 @@ def _cards() -> tuple[CardInfo, ...]:
 
 
 CARDS: tuple[CardInfo, ...] = _cards()
+CLAN_OF: tuple[str | None, ...] = tuple(c.name if c.kind == "clan" else None for c in CARDS)
+"""A card's clan name by its id (None for the Ronin and the Yokai)."""
 
 
 def card_kind(card: int) -> str:
