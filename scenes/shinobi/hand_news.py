@@ -152,7 +152,13 @@ class HandNews:
             key = f"shinobi.name.{clan}"
             name = tr(key) if tr.has(key) else str(clan)
             return str(tr.plural(f"shinobi.news.{what}", len(cards), source=by, clan=name))
-        return str(tr(f"shinobi.news.{what}", source=by, cards=table.words.cards_label(cards)))
+        # 'Singe (4) de vos clans part au Jigoku': one card, a verb in the singular
+        # (newcomer A, s23: 'partent' of one card)
+        return str(
+            tr.plural(
+                f"shinobi.news.{what}", len(cards), source=by, cards=table.words.cards_label(cards)
+            )
+        )
 
     def shown_lines(self) -> list[str]:
         """The note's lines now: the seat to play, whose hand is face up at the bottom,

@@ -81,3 +81,22 @@ def test_a_reinforcement_of_two_says_the_power_it_sets_off(app: App, lang: str) 
     # one card sets off no power, and the row says so (newcomer F, s15, 234: a Spider
     # clan of 2 reinforced to 3 destroyed nothing, unsaid)
     assert words.action_label(one) == tr("shinobi.act.no_power", label=alone)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_card_destroyed_is_said_in_the_singular(app: App, lang: str) -> None:
+    """Newcomer A, s23, shot 157: 'Araignée de Sora : Singe (4) de vos clans partent au
+    Jigoku' of one card; one card now takes the singular verb, several the plural."""
+    app.set_language(lang)
+    scene = akane_places(app)
+    spider = (1, "clan", "Spider")
+    one = scene.news.say("destroyed", spider, [BEAR[0]], "Bear")
+    two = scene.news.say("destroyed", spider, BEAR[:2], "Bear")
+    back = scene.news.say("returned", spider, [BEAR[0]], "Bear")
+    if lang == "fr":
+        assert one.endswith("de vos clans part au Jigoku.")  # fails before: 'partent'
+        assert two.endswith("de vos clans partent au Jigoku.")
+        assert back.endswith("de vos clans revient dans votre main.")  # before: 'reviennent'
+    else:
+        assert one.endswith("of your clans went to the Jigoku.")
+        assert back.endswith("of your clans came back to your hand.")
