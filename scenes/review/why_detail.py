@@ -68,8 +68,11 @@ def sentence(
     )
     if draw.clan and name == "draw_corrupt":
         from scenes.shinobi.hint_power_reason import clan_named
+        from scenes.shinobi.words import many
 
         clan = clan_named(tr, draw.clan)
+        if draw.clan_count > 1:  # 'held 3 Rats', not '3 Rat' (newcomer A, s23, shot 118)
+            clan = many(tr, draw.clan, clan)
         words += " " + str(tr("review.why.draw_clan", count=draw.clan_count, clan=clan))
     return words
 

@@ -170,3 +170,23 @@ def test_each_taisen_feature_has_its_words(
     monkeypatch.setattr(why, "gain", lambda *a: (name, by))
     said = why.why_words(scene_of(app, record), item)
     assert said and "review.why" not in said and "{" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_clan_held_several_times_is_named_in_the_plural(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer A, s23, shot 118: the review said 'Ana held 3 Rat'; a clan held more
+    than once takes its plural name ('3 Rats'), once its name as it is."""
+    from types import SimpleNamespace
+
+    from scenes.review import why_detail
+
+    app.language_for_run(lang)
+    tr = app.tr
+    for count, name in ((3, tr("shinobi.name_many.Rat")), (1, tr("shinobi.name.Rat"))):
+        draw = SimpleNamespace(corrupt=5, recruit=1, hand=4, clan="Rat", clan_count=count)
+        monkeypatch.setattr(why_detail, "draw_choice", lambda state, seat, d=draw: d)
+        said = why_detail.sentence(tr, "draw_corrupt", 0, None, None, None, ("70%", "30%"))
+        assert said.endswith(str(tr("review.why.draw_clan", count=count, clan=name)))
+    assert lang == "fr" or tr("shinobi.name_many.Rat") == "Rats"
