@@ -531,6 +531,35 @@ def _fit_steps(steps: list[Step], seconds: float, floors: list[float]) -> None:
         step.duration = duration
 
 
+TIGHT_FLOORS: dict[type[Step], float] = {
+    MoveStep: 0.3,
+    BeatStep: 0.1,
+    CombatCall: 0.1,
+    DuelStep: 0.25,
+    CombatHeld: 0.15,
+    RetreatStep: 0.15,
+    DiceStep: 0.15,
+}
+"""The least a computer's step takes in a turn that its floors would take past
+turn_pace.TIGHT_BUDGET (issue 33 §1: a whole turn in 4 s, four combats too): a stack
+still slides from tile to tile in 0.3 s (18 frames; issue 33 asks 0.25 s at least for a
+moved piece), its landing lit 0.1 s, a fight's cards still wind up and clash in 0.25 s,
+its result kept in the column's tally (tally.py); any other step HOLD_FLOOR."""
+
+
+def tighten(steps: list[Step], seconds: float) -> None:
+    """The steps made to take `seconds` at most where they take longer: each loses the
+    same share of what it has above its tight floor (TIGHT_FLOORS), the turn's rhythm
+    kept; at their tight floors when even those do not fit."""
+    floors = [min(s.duration, TIGHT_FLOORS.get(type(s), HOLD_FLOOR)) for s in steps]
+    total, least = sum(s.duration for s in steps), sum(floors)
+    if total <= seconds + 1e-9:
+        return
+    share = max(0.0, seconds - least) / max(total - least, 1e-9)
+    for step, floor in zip(steps, floors, strict=True):
+        step.duration = floor + share * (step.duration - floor)
+
+
 class Animator:
     """Plays steps one after the other; `busy` while any is left."""
 
@@ -546,7 +575,7 @@ class Animator:
     def push(self, events: Iterable[Event], beats: bool = False) -> None:
         self.queue.extend(build_steps(events, beats))
 
-    def fit(self, seconds: float) -> None:
+    def fit(self, seconds: float, tight: float | None = None) -> None:
         """The steps queued take `seconds` at most (a computer's turn budget,
         tableflow/turn_budget.py) where they can: the longest shortened first, a move
         and its beat never, whatever the computer's thinking took (newcomer C, s14,
@@ -555,7 +584,9 @@ class Animator:
         to 0.02, on a quiet machine too: a move of 0.42 s with its pause, where it is
         0.95 s whole), a die or a retreat still seen to travel; a fight's duel is
         shortened only once the rest is at its floors (a hold at HOLD_FLOOR, a combat's
-        call at CALL_FLOOR, its end held at BEAT_FLOOR), and never under FIGHT_FLOOR."""
+        call at CALL_FLOOR, its end held at BEAT_FLOOR), and never under FIGHT_FLOOR.
+        `tight`: the seconds they must take at most even so (turn_pace.tight_room, a turn
+        of many combats): then every step goes under its floor evenly (`tighten`)."""
         steps = list(self.queue)
         fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
@@ -576,6 +607,8 @@ class Animator:
         _fit_steps(rest, max(0.0, seconds - fought), rest_floors)
         left = seconds - sum(s.duration for s in rest)
         _fit_steps(fights, max(0.0, left), [min(s.duration, FIGHT_FLOOR) for s in fights])
+        if tight is not None:
+            tighten(steps, tight)
 
     def _begin(self, step: Step) -> None:
         if step.told_at_begin:

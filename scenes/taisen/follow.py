@@ -57,7 +57,7 @@ def fit(table: Any, seconds: float) -> None:
     held (FollowWait), before the end of its turn if it ends it, none after a win."""
     if not on(table):
         release(table)
-        table.animator.fit(turn_pace.room(table, seconds))
+        table.animator.fit(turn_pace.room(table, seconds), turn_pace.tight_room(table))
         return
     hold(table)
 
