@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from ninjas import review_material as material
+from ninjas import review_plan_roof as plan_roof
 from ninjas.ai.agents import AGENT_NAMES, PLAN_PHASES
 from ninjas.ai.hint import HINT_LEVEL, PLAN_GAMES, hint_plan, hint_seed
 from ninjas.core import review_store
@@ -54,7 +55,7 @@ from ninjas.core.record_figures import dojo_turns
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 from ninjas.review_hints import AtDecision, at_decision, followed, seat_hints
-from ninjas.review_order import turn_end_pairs, turn_rest
+from ninjas.review_order import order_only, turn_end_pairs, turn_rest
 from ninjas.review_playout import AS_GOOD as AS_GOOD
 from ninjas.review_playout import CLEAR_GAP as CLEAR_GAP
 from ninjas.review_playout import JOINED as JOINED
@@ -65,12 +66,13 @@ from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 from ninjas.review_throws import THROWS as THROWS
 
-REVIEW_VERSION = 16
+REVIEW_VERSION = 17
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
 no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material;
-16: a move like the computer's then the turn's end, judged there, review_order)."""
+16: a move like the computer's then the turn's end, judged there, review_order; 17:
+the plan's hint's roof, review_plan_roof; no order-only decisions, ORDER_ONLY)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's
@@ -408,6 +410,8 @@ class Decision:
     hints: AtDecision = ()
     """The hints the table showed this seat at the decision's positions (its own only:
     ninjas.review_hints)."""
+    planned: int | None = None
+    """Night: the roof the plan's hint named, this Move's (ninjas.review_plan_roof)."""
 
 
 def decisions(record: Record, seat: int) -> Iterator[Decision]:
@@ -426,7 +430,9 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
     run: list[Any] | None = None  # [start, state, played texts] of a PlanRun
     turn, mover = 0, None
     shown = seat_hints(record.save, seat)  # this seat's own, never another's
+    roofs = plan_roof.PlanRoofs(game, seat, shown)
     for index, text in enumerate(actions):
+        named = roofs.step(index, state, text)  # (Night: the plan's hint's roof)
         if state.current_player != mover:
             turn, mover = turn + 1, state.current_player
         phase = getattr(state, "phase", None)
@@ -437,7 +443,11 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
             run = [index, state.clone(), [], phase]
         if skip:
             skip -= 1
-        elif state.current_player == seat and len(state.legal_actions()) > 1:
+        elif (  # (the order of cards laid face down is no choice: order_only)
+            state.current_player == seat
+            and len(state.legal_actions()) > 1
+            and not order_only(state)
+        ):
             move = text
             if grouped and text.startswith(grouped):
                 group = _group(state, seat, actions[index:], grouped)
@@ -458,6 +468,7 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
                 table_turn(game, state, turn),
                 () if move != text else turn_rest(state, seat, actions[index:]),
                 at_decision(shown, index, len(move.split(JOINED))),
+                named,
             )
         if run is not None:
             run[2].append(text)
@@ -597,7 +608,10 @@ def review_decision(
         computer = move  # a summoning's dice on the same hexes: the order is no choice
     searched = ""
     prefix = GROUPED.get(state.game)
-    if move != computer and followed(move.split(JOINED), decision.index, decision.hints, prefix):
+    if move != computer and (
+        followed(move.split(JOINED), decision.index, decision.hints, prefix)
+        or plan_roof.followed(decision.planned, move, computer)
+    ):
         # the hint shown there named this move: it is the computer's, whatever a search
         # with the whole budget prefers (the table's stopped at its deadline)
         searched, computer = computer, move

@@ -147,3 +147,16 @@ def alike(made: Any, theirs: Any, seat: int) -> bool:
         if any(not b <= a or a - b - {seat} for a, b in zip(value, its[name], strict=True)):
             return False
     return True
+
+
+ORDER_ONLY = {"dojo": "lay "}
+"""Actions whose only choice is their order, by game: a Dojo defender lays every card
+drawn face down, one at a time, and the attacker sees only their backs (ninjas/dojo/
+rules.py), so which card goes where is no choice. Newcomer C (s22, Dojo FR) read '49 of
+49 as good as the computer's', 14 of them such cards laid with 'Lay all (shuffled)'."""
+
+
+def order_only(state: Any) -> bool:
+    """Every action the position allows is one of its game's ORDER_ONLY: not a decision."""
+    prefix = ORDER_ONLY.get(getattr(state, "game", ""))
+    return prefix is not None and all(str(a).startswith(prefix) for a in state.legal_actions())

@@ -87,7 +87,16 @@ def hinted(scene: Any, item: rv.Item) -> str:
     for any other move."""
     if not item.searched:
         return ""
-    return str(scene.tr("review.tip.hinted", move=searched(scene, item)))
+    return str(scene.tr(plan_key(scene, item, "review.tip.hinted"), move=searched(scene, item)))
+
+
+def plan_key(scene: Any, item: rv.Item, key: str) -> str:
+    """`key`, or its '.plan' words for a Night Move to the roof the plan's hint named,
+    no hint shown at the Move itself (ninjas.review_plan_roof: newcomer D, s22): 'Your
+    plan's hint named this roof; at your Move, the computer prefers: Move to roof 10'."""
+    if scene.record.save.game != "night" or not item.move.startswith("move "):
+        return key
+    return key if item.index in seat_hints(scene.record.save, scene.seat) else f"{key}.plan"
 
 
 def searched(scene: Any, item: rv.Item) -> str:
@@ -103,7 +112,7 @@ def longer(scene: Any, item: rv.Item) -> str:
     them (newcomer B, s22, 26review4/5); "" for any other move."""
     if not item.searched or item.move != item.computer:
         return ""
-    return str(scene.tr("review.tip.longer", move=searched(scene, item)))
+    return str(scene.tr(plan_key(scene, item, "review.tip.longer"), move=searched(scene, item)))
 
 
 def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
@@ -114,8 +123,9 @@ def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
     from .close_call import pair
 
     tr = scene.tr
-    prefers = tr("review.decision.longer", move=searched(scene, item))
-    return str(tr("review.decision.hinted", after=pair(scene, item)[0])), str(prefers)
+    prefers = tr(plan_key(scene, item, "review.decision.longer"), move=searched(scene, item))
+    said = tr(plan_key(scene, item, "review.decision.hinted"), after=pair(scene, item)[0])
+    return str(said), str(prefers)
 
 
 NOTE: theme.Colour = (206, 186, 150)
