@@ -25,6 +25,7 @@ from ..yours import Yours
 from .dice_fill import can_match
 from .hint_plan import walks
 from .place_why import die_why, site_why
+from .pull_back import pull_why, step_key
 from .race_words import summon_why
 from .routes import action_hex, event_hex
 from .rush_words import rush_hint
@@ -513,13 +514,13 @@ class Narrator:
                 source_name, target_name = self.step_names(source, target)
             else:
                 source_name, target_name = self.place_name(source), self.place_name(target)
-            what = tr(
-                f"dojo.hint.step_forest_{action.args[2]}" if forest else "dojo.hint.step",
-                source=source_name,
-                target=target_name,
-            )
-            if plain:  # the forest's mode changed since the hint: which the hint plays
-                what = " ".join(filter(None, (what, mode_words(self.table, action))))
+            more = self.table.hint_plan.rest()[1:] if plain else []
+            key = step_key(self.table.state, action, more, forest)  # or pulls back
+            what = tr(key, source=source_name, target=target_name)
+            if plain:  # the forest's mode changed since the hint: which the hint plays;
+                # a walk back's why (pull_back.py)
+                said = (what, mode_words(self.table, action), pull_why(self.table, action, more))
+                what = " ".join(filter(None, said))
         elif kind == "dojo":
             what = tr("dojo.hint.dojo")
             if plain:  # the table's hint: why there (place_why.py)
