@@ -31,6 +31,11 @@ if TYPE_CHECKING:
 
 px = theme.px
 
+BADGE_FACE = "body"
+"""A stack's count in Lato Bold, dark on the clan's colour (7:1 on orange, where the
+moonlight digits stood at 2.6:1)."""
+BADGE_TEXT = 0.53
+"""A count's text size, a share of the hex's radius: 23 at 1280x720, digits 12 px tall."""
 DICE_COUNT_SIZE = 24
 """The size of a hex's count of summoning dice: its figures 13 px tall at 1280x720."""
 
@@ -323,25 +328,34 @@ class MapLayers:
             self._badge(canvas, badge, count, seat)
 
     def badge_size(self) -> int:
-        """The count's text size (never under the smallest)."""
-        return max(theme.FONT_MIN, round(self.table.view.radius / 2 / theme.scale()))
+        """The count's text size (never under the smallest): Lato Bold, its digits 12 px
+        tall at 1280x720 (newcomer C, s22, gd17: Yanone's thin condensed '3' at 14 px
+        read as a 1 from the sofa)."""
+        return max(theme.FONT_MIN, round(self.table.view.radius * BADGE_TEXT / theme.scale()))
 
     def badge_radius(self) -> int:
         """A count's badge radius, as _badge draws it."""
-        height = theme.font(self.badge_size(), "display").get_height()
-        return max(height // 2, self.table.view.radius // 4)
+        size = self.badge_size()
+        one = theme.text("8", size, theme.SHADOW, BADGE_FACE).get_bounding_rect()
+        wide = math.ceil(math.hypot(one.width, one.height) / 2) + px(2)  # inside the rim
+        return max(
+            theme.font(size, BADGE_FACE).get_height() // 2, wide, self.table.view.radius // 4
+        )
 
     def _badge(
         self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int
     ) -> None:
         """A clan's count on a hex: its colour, the number in the middle (never under the
         smallest text size)."""
-        label = theme.text(str(count), self.badge_size(), theme.MOONLIGHT, kind="display")
-        radius = max(label.get_height() // 2, self.table.view.radius // 4)
-        pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + px(1), centre[1] + px(2)), radius + 1)
-        pygame.draw.circle(canvas, art.CLAN_COLOURS[seat], centre, radius)
-        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, radius, max(1, px(2)))
-        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + px(1))))
+        label = theme.text(str(count), self.badge_size(), theme.SHADOW, kind=BADGE_FACE)
+        radius = self.badge_radius()
+        ink = label.get_bounding_rect()  # the digits' ink centred, not the line's box
+        half = max(radius, ink.width // 2 + px(2) + radius // 2)  # two digits: a pill
+        body = pygame.Rect(centre[0] - half, centre[1] - radius, 2 * half, 2 * radius)
+        pygame.draw.rect(canvas, theme.SHADOW, body.move(px(1), px(2)).inflate(2, 2), 0, radius + 1)
+        pygame.draw.rect(canvas, art.CLAN_COLOURS[seat], body, 0, radius)
+        pygame.draw.rect(canvas, theme.MOONLIGHT, body, max(1, px(2)), radius)
+        canvas.blit(label, (centre[0] - ink.centerx, centre[1] - ink.centery))
 
     def draw_dice(self, canvas: pygame.Surface) -> None:
         """Summoning dice on their hexes: set, then rolled one after another, each
@@ -550,9 +564,8 @@ class MapLayers:
         at = e.place[1] if e.place is not None and e.place[0] == area else None
         # never over a Dojo nor the battle's tray (ribbon_place), and kept where it
         # first lay while the tray under it goes
-        rect = draw_ribbon(
-            self.table, canvas, e.text, art.CLAN_COLOURS[e.seat], 170, fade=fade, at=at
-        )
+        colour = art.CLAN_COLOURS[e.seat]
+        rect = draw_ribbon(self.table, canvas, e.text, colour, 170, fade=fade, at=at, clear=e.clear)
         e.place = (area, rect)
 
     def draw_log_hexes(self, canvas: pygame.Surface) -> None:

@@ -117,6 +117,7 @@ def draw_ribbon(
     fade: float = 1.0,
     at: pygame.Rect | None = None,
     inside: pygame.Rect | None = None,
+    clear: bool = False,
 ) -> pygame.Rect:
     """The ribbon saying `text` over the map, bordered in `colour` on a shadow of
     `alpha`, at `at` if given, else where ribbon_rect puts it; or, given `inside`, as
@@ -124,8 +125,13 @@ def draw_ribbon(
     rect."""
     area = table.layout.map if inside is None else inside
     widest = area.width - px(20)
-    lines = ribbon_words(text, widest - px(ROOM))
-    least = px(560) if inside is None else widest
+    room = widest - px(ROOM)
+    if at is None and inside is None and clear:  # off every hex where it can be
+        at, room = clear_place(table, text, room)
+    elif at is not None:  # where it first lay: its words as they were set there
+        room = min(room, at.width - px(ROOM))
+    lines = ribbon_words(text, room)
+    least = px(560) if inside is None and at is None else 0
     width = min(max(least, max(s.get_width() for s in lines) + px(ROOM)), widest)
     height = max(px(HEIGHT), sum(s.get_height() for s in lines) + px(16))
     if at is None and inside is not None:
@@ -143,3 +149,53 @@ def draw_ribbon(
         surface.set_alpha(int(255 * fade))
     canvas.blit(surface, ribbon)
     return ribbon
+
+
+NARROWEST = 150
+"""The least room for a ribbon's words set off the hexes, in a corner (design px)."""
+INSET = 8
+"""A ribbon set off the hexes keeps this far inside the map's edge (design px)."""
+
+
+def clear_place(table: Table, text: str, room: int) -> tuple[pygame.Rect | None, int]:
+    """A place for the ribbon saying `text` over the map that covers no hex (nor the
+    battle's tray), and its words' room there: across the map's top where that is clear,
+    else in a corner of the map, its words in narrower lines (newcomer C, s22, g24:
+    'Clan bleu : tour 2' lay over the top rows, where Blue's first walks go). (None,
+    `room`) where no place is clear: ribbon_rect's, as before."""
+    area = table.layout.map
+    tray = pygame.Rect(0, 0, 0, 0)
+    if table.stage.tray is not None:
+        table.tray_view.settle(table.stage.tray)
+        tray = pygame.Rect(table.tray_view.rect)
+    key = (state_key(table), tuple(area), text, room, theme.scale(), tuple(tray))
+    return kept(table, "ribbon_clear").get(key, lambda: _clear_place(table, text, room, tray))
+
+
+def _clear_place(
+    table: Table, text: str, room: int, tray: pygame.Rect
+) -> tuple[pygame.Rect | None, int]:
+    area = table.layout.map.inflate(-2 * px(INSET), -2 * px(INSET))
+    view = table.view
+    hexes = {*table.state.terrain, *(d for d in table.state.dojos if d is not None)}
+    taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
+    if tray.width and tray.height:
+        taken.append(tray)
+    tries = [room]  # the whole width first, then narrower, for a corner
+    while tries[-1] - px(40) >= px(NARROWEST):
+        tries.append(tries[-1] - px(40))
+    for words in tries:
+        lines = ribbon_words(text, words)
+        width = max(s.get_width() for s in lines) + px(ROOM)
+        if words == room:
+            width = max(width, min(px(560), area.width))
+        height = max(px(HEIGHT), sum(s.get_height() for s in lines) + px(16))
+        rect = pygame.Rect(0, 0, min(width, area.width), height)
+        spots = [("midtop", area.midtop)] if words == room else []
+        spots += [("topleft", area.topleft), ("topright", area.topright)]
+        spots += [("bottomleft", area.bottomleft), ("bottomright", area.bottomright)]
+        for corner, point in spots:
+            setattr(rect, corner, point)
+            if rect.collidelist(taken) < 0:
+                return rect.copy(), words
+    return None, room

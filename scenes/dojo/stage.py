@@ -129,6 +129,8 @@ class Effect:
     blocking: bool = False
     place: tuple[tuple[int, ...], pygame.Rect] | None = None
     """A banner's place once drawn, with the map's rect it was found for."""
+    clear: bool = False
+    """A banner set off every hex where the map has room (the turn's: ribbon_place)."""
 
     @property
     def t(self) -> float:
@@ -257,6 +259,7 @@ class Stage:
                         "dojo.banner.turn", name=self.table.seat_name(seat), turn=d["turn"]
                     ),
                     seat=seat,
+                    clear=True,
                 )
             )
         elif kind in ("rolled", "blitz"):
