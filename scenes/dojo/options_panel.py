@@ -497,6 +497,9 @@ class OptionsPanel:
         hinted step and never a row lit before it (the forest's mode, newcomer T)."""
         if hint is None:
             return
+        if getattr(hint, "kind", None) in ("fight", "throw"):  # its row first, lit red
+            self.build()  # (newcomer C, s22, g54: the hint said the north-east throw,
+            # the red row was the east one, the hinted one under 'Other choices')
         row = next((i for i, a in enumerate(self._actions) if a == str(hint)), None)
         if getattr(hint, "kind", None) == "summon":  # the Summon button, whatever its count
             # (newcomer J, s11, nc-J/027b: after H the keys' ring stood on '-')
