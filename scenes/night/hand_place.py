@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
+from . import token_spots
 from .village_view import TOKEN_SQUASH
 
 if TYPE_CHECKING:
@@ -108,10 +109,4 @@ def held_roofs(view: VillageView, roofs: list[list[int]]) -> list[pygame.Rect]:
 def roof_number_boxes(view: VillageView) -> list[pygame.Rect]:
     """Where each roof's number plaque is drawn (table_view.roof_label), a little
     larger: a tray over roof 2's number hid it (E4's shot, s16, 1920x1080)."""
-    boxes = []
-    for building, b in enumerate(view.village.buildings):
-        corner = view.project(b.x, b.y, view.roof_height(building))
-        box = pygame.Rect(0, 0, view.px(28), view.px(20))
-        box.center = (corner[0] + view.px(2), corner[1] + view.px(2))
-        boxes.append(box)
-    return boxes
+    return [token_spots.number_box(view, b) for b in range(len(view.village.buildings))]

@@ -22,7 +22,7 @@ import pygame
 
 from ninjas.night.village import Building, Village
 
-from . import art, roof_marks, stand_row
+from . import art, roof_marks, stand_row, token_spots
 from .depth import Pictures, depth_order, standing_depth
 
 Point = tuple[int, int]
@@ -146,6 +146,8 @@ class VillageView:
         """How many tokens lie on each roof as last drawn (ninja_spot keeps clear of them)."""
         self._stand: dict[tuple[Any, ...], tuple[float, float]] = {}
         """How far in from its back edge a row of ninjas stands on a roof (ninja_spot)."""
+        self._token_spots: dict[int, list[Point]] = {}
+        """Where each roof's first tokens lie on screen (token_spot), as counted."""
 
     def screen_vector(self, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]:
         """The village's own projection of a displacement (centimetres: dx, dy on the
@@ -451,10 +453,14 @@ class VillageView:
     def token_spot(self, building: int, k: int) -> Point:
         """Where the k-th token lies on a building's roof: in staggered rows from the
         front, so that no two cover each other and the ninjas standing at the back hide
-        none (a roof holds a few; beyond TOKEN_SPOTS they go round the middle)."""
+        none (a roof holds a few; beyond TOKEN_SPOTS they go round the middle); one a
+        nearer building would hide lies on the part of the roof seen (token_spots.py)."""
         if k < len(TOKEN_SPOTS):
-            dx, dy = TOKEN_SPOTS[k]
-            return self.roof_point(building, dx, dy)
+            laid = self._token_spots.get(building)
+            if laid is None:
+                laid = token_spots.spots(self, building, list(TOKEN_SPOTS), TOKEN_SQUASH)
+                self._token_spots[building] = laid
+            return laid[k]
         angle = k * 2.1
         return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) + 0.4)
 
