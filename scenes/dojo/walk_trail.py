@@ -118,9 +118,17 @@ def draw_walks(
         start = _at(trail.lanes[0][0])
         pygame.draw.circle(canvas, theme.SHADOW, start, dot + max(1, theme.px(2)))
         pygame.draw.circle(canvas, colour, start, dot)
+        stone = max(2, round(dot * STONE))  # each hex walked through, a stepping stone
+        for _, tip in trail.lanes[:-1]:  # (newcomer C, s22, n13: a 4-hex walk in a
+            # straight line read as one arrow that flew over the water)
+            pygame.draw.circle(canvas, theme.SHADOW, _at(tip), stone + max(1, theme.px(2)))
+            pygame.draw.circle(canvas, theme.MOONLIGHT, _at(tip), stone)
+            pygame.draw.circle(canvas, colour, _at(tip), max(1, stone - max(1, theme.px(2))))
 
 
 HEAD_SHORT = 0.3
+STONE = 0.8
+"""A hex walked through: a dot this share of the start's, ringed in moonlight."""
 TAG_SIZE = 24
 """A line's number on its tag (display face, design px: caps about 13 px at 1280x720)."""
 """A walk's head stops this many hex radii short of its last hex's middle."""
