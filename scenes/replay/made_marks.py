@@ -131,6 +131,9 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
         return (round(area.left + point[0] * scale), round(area.top + point[1] * scale))
 
     width = max(2, round(theme.px(5) * scale))
+    computer = getattr(scene, "shapes", None)
+    theirs = list(computer(canvas.get_size())) if callable(computer) else []
+    shared = [data for kind, data in theirs if kind == "rect"]
     clip = canvas.get_clip()
     canvas.set_clip(area)  # (a ring round the hand's foot stays off the strip)
     for kind, data in found:
@@ -141,7 +144,10 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
         elif kind == "rect":
             rect = pygame.Rect(at(data.topleft), (0, 0))
             rect.size = (round(data.width * scale), round(data.height * scale))
-            ring = rect.inflate(width * 4, width * 4).clip(area)  # (its foot in view)
+            # outside the computer's frame where both frame the same thing, else as
+            # wide as its (two Night ninjas side by side: B, s22, 57rev5)
+            grow = width * (4 if data in shared else 2)
+            ring = rect.inflate(grow, grow).clip(area)  # (its foot in view)
             pygame.draw.rect(canvas, colour, ring, width, 8)
         elif kind == "arrow":
             from ..dojo.map_layers import arrow
@@ -152,8 +158,6 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
             label, centre = data
             blit_label(canvas, label, at(centre), scale)
     canvas.set_clip(clip)
-    computer = getattr(scene, "shapes", None)
-    theirs = list(computer(canvas.get_size())) if callable(computer) else []
     made = bounds(own_mark(found, theirs))
     if made is not None:
         marks = both_marks(scene, canvas, area, found)

@@ -26,8 +26,9 @@ DROP = 0.15
 
 def other_drop(parts: list[Any], point: Any) -> Any:
     """The greatest fall of DROP or more among `parts` (turning.stretches) other than
-    the turning point `point` (a turning.Stretch), None if none."""
-    falls = [s for s in parts if s.fall >= DROP and s != point]
+    the turning point `point` (a turning.Stretch), None if none: never the values
+    turned over at the game's end (reveal.py), luck and said so."""
+    falls = [s for s in parts if s.fall >= DROP and s != point and s.whose != "reveal"]
     return max(falls, key=lambda s: (s.fall, -s.first)) if falls else None
 
 

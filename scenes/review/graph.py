@@ -73,6 +73,7 @@ def draw_graph(
     shade: Callable[[pygame.Surface, pygame.Rect], object] | None = None,
     result_said: list[str] | None = None,
     cut: list[Cut] | None = None,
+    pointer: Callable[[rv.Item], bool] | None = None,
 ) -> pygame.Rect | None:
     """The graph; `result` (the seat's share of the win, the review done) is a square
     where the game ended, at the last action (nc-67: the line ended at 80% on a lost
@@ -80,8 +81,10 @@ def draw_graph(
     dived to 0% as if a blunder), its key saying the result in the first of
     `result_said` that holds beside the title (result_words.py; 'The result' if none);
     `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py);
-    the notes under it drawn cut are added to `cut` (whole_words.py). Where the result's
-    word was drawn (None: not drawn)."""
+    the notes under it drawn cut are added to `cut` (whole_words.py); the dots of
+    `pointer`'s items in the sand of a pointer, never the costly red (a Night throw that
+    missed, the hand's luck: night_miss.py). Where the result's word was drawn (None:
+    not drawn)."""
     px = theme.px
     theme.blit_text(
         canvas,
@@ -125,7 +128,9 @@ def draw_graph(
         pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
     for item, at in zip(items, befores, strict=True):
         # an opening short of the computer's in sand, never the costly red (hint_words.soft)
-        colour = GOOD if item.as_good else NOTE if soft(review.game, item) else COSTLY
+        # and a throw that missed too (newcomer B, s22, 57rev4: its dot stayed red)
+        luck = pointer is not None and not item.as_good and pointer(item)
+        colour = GOOD if item.as_good else NOTE if soft(review.game, item) or luck else COSTLY
         pygame.draw.circle(canvas, colour, at, radius)
         if item.index in worst:
             after = dot_point(plot, item.index, actions, item.after_move)
@@ -155,8 +160,11 @@ def draw_graph(
             canvas.blit(word, word.get_rect(bottomright=placed.bottomright))
     legend_y = plot.bottom + px(56)
     entries = [(GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")]
+    missed = pointer is not None and any(not i.as_good and pointer(i) for i in items)
     if any_soft(review):  # (an opening's dot, neither good nor costly)
-        entries.append((NOTE, "review.legend.setup"))
+        entries.append((NOTE, "review.legend.setup.missed" if missed else "review.legend.setup"))
+    elif missed:
+        entries.append((NOTE, "review.legend.missed"))
     # the shaded turns said there too: a band too narrow for its own words was a grey
     # stripe nothing explained (issue 33, newcomer X, s9 r1-r8.png)
     if shaded:

@@ -29,6 +29,7 @@ from . import (
     hint_words,
     kept_work,
     keys,
+    night_miss,
     no_costly,
     other_words,
     plain_first,
@@ -418,7 +419,8 @@ class ReviewScene(MenuScene):
         worst = {item.index for item in so_far.worst()}
         actions = len(self.record.save.actions)
         tr, note = self.tr, self.note()
-        draw_graph(canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
+        drawn = (canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
+        draw_graph(*drawn, pointer=self.missed)  # (a throw that missed: a pointer's dot)
         self.live_rows.lay(draw_live(self, canvas, side, so_far))
         if not self.focus_chosen and self.menu.focused is self.chart and self.live_rows.can_focus:
             # the keys start on the costly moves once some are listed, not on the dot
@@ -468,6 +470,7 @@ class ReviewScene(MenuScene):
             self.shade,
             result_words(tr, self.record.summary, self.seat),
             self.cut.cut,
+            self.missed,
         )
         heading = tr(
             "review.worst"
@@ -503,6 +506,10 @@ class ReviewScene(MenuScene):
         key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
         actions = len(self.record.save.actions)
         return forced.draw_forced(canvas, plot, groups, actions, lambda n: self.tr.plural(key, n))
+
+    def missed(self, item: rv.Item) -> bool:
+        """A Night throw that missed: the hand's luck, a pointer on the graph."""
+        return night_miss.missed(self, item)
 
     def note(self) -> str:
         """What moves the line between the seat's dots, in its game's words, its

@@ -82,11 +82,11 @@ def within(tr: Any, game: str, moment: str) -> str:
 
 def in_turning_point(scene: Any, review: Any, index: int) -> bool:
     """Action `index` lies in the lost game's turning point (turning.py)."""
-    from .turning import turning_point
+    from .turning import point_of
 
     if review.outcome != 0.0:
         return False
-    point = turning_point(review, len(scene.record.save.actions))
+    point = point_of(scene, review)[0]
     return point is not None and point.first <= index < point.end
 
 

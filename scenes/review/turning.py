@@ -15,7 +15,7 @@ from ninjas import review as rv
 from ninjas.core.saves import apply_saved, start_state
 
 from .. import theme
-from . import counted, drops, last_blow, taisen_blow
+from . import counted, drops, last_blow, reveal, taisen_blow
 from .graph import COSTLY
 
 log = logging.getLogger(__name__)
@@ -43,8 +43,10 @@ class Stretch(NamedTuple):
         return self.before - self.after
 
 
-def stretches(review: rv.Review, actions: int) -> list[Stretch]:
-    """The seat's turns and the others' turns between them, in order."""
+def stretches(review: rv.Review, actions: int, reveal: float | None = None) -> list[Stretch]:
+    """The seat's turns and the others' turns between them, in order; where the game's
+    end turns hidden values over (reveal.py: `reveal`, the chance just before), the
+    last action is a stretch of its own, whose 'reveal'."""
     turns = review.turn_falls()
     out: list[Stretch] = []
     for number, turn in enumerate(turns):
@@ -54,14 +56,19 @@ def stretches(review: rv.Review, actions: int) -> list[Stretch]:
             out.append(
                 Stretch(turn["end"], later["first"], turn["after"], later["before"], "others")
             )
+        elif review.outcome is not None and turn["end"] < actions and reveal is not None:
+            out.append(Stretch(turn["end"], actions - 1, turn["after"], reveal, "others"))
+            out.append(Stretch(actions - 1, actions, reveal, review.outcome, "reveal"))
         elif review.outcome is not None and turn["end"] < actions:
             out.append(Stretch(turn["end"], actions, turn["after"], review.outcome, "others"))
     return [stretch for stretch in out if stretch.end > stretch.first]
 
 
-def turning_point(review: rv.Review, actions: int) -> Stretch | None:
-    """The stretch the chance fell most in, FALL or more (the earliest of equal ones)."""
-    falls = [s for s in stretches(review, actions) if s.fall >= FALL]
+def turning_point(review: rv.Review, actions: int, reveal: float | None = None) -> Stretch | None:
+    """The stretch the chance fell most in, FALL or more (the earliest of equal ones),
+    a person's decisions: never the values turned over at the end (reveal.py)."""
+    parts = stretches(review, actions, reveal)
+    falls = [s for s in parts if s.fall >= FALL and s.whose != "reveal"]
     return max(falls, key=lambda s: (s.fall, -s.first)) if falls else None
 
 
@@ -166,14 +173,13 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     # (a range where the first decision's margin is wide: close_call, newcomer A, s14:
     # '81% at first' against the hard computer, on a margin of 34 points)
     start = scene.chance(review.items[0], figures["start_chance"])
-    point = turning_point(review, len(scene.record.save.actions))
+    point, parts = point_of(scene, review)
     own_moves = point is not None and point.whose == "own" and moves_lost(review, point)
     if gave >= GAVE:
         said = str(tr("review.worst.none.lost.gave", loss=scene.percent(gave)))
     else:
         said = str(tr("review.worst.none.lost"))
     lines = [(said, theme.MOONLIGHT)]
-    parts = stretches(review, len(scene.record.save.actions))
     hinted = point is not None and drops.fell_after_hint(review, parts, point)
     if gave < GAVE and not own_moves and not hinted:  # the dice and the others' (issue 34)
         lines.append((str(tr("review.lost.luck", start=start)), theme.TEXT_DIM))
@@ -184,7 +190,9 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     if point is not None:  # red where the seat's own moves turned it, as a costly move
         words = drops.with_hint(scene, review, point, turning_words(scene, review, point))
         lines.append((words, COSTLY if own_moves else theme.GOLD))
-        lines += drops.lines(scene, review, parts, point, turning_words)  # another (B, s22)
+    lines += reveal.lines(scene, review, parts)  # the dawn's luck (D, s22), then
+    if point is not None:  # another big fall (B, s22)
+        lines += drops.lines(scene, review, parts, point, turning_words)
     return lines
 
 
@@ -194,12 +202,19 @@ def beside_costly(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     (those are the costly moves listed). Newcomer J, s16, 080/117: Shinobi's review
     listed her costly Recruit and never said it was Kiku's turn that won, where
     Taisen's said 'The turning point: Turn 7, played by Wolf'."""
-    point = turning_point(review, len(scene.record.save.actions))
+    point, parts = point_of(scene, review)
     if point is None or (point.whose == "own" and moves_lost(review, point)):
-        return []
-    parts = stretches(review, len(scene.record.save.actions))
-    said = [(turning_words(scene, review, point), theme.GOLD)]
+        return reveal.lines(scene, review, parts)
+    said = [(turning_words(scene, review, point), theme.GOLD), *reveal.lines(scene, review, parts)]
     return said + drops.lines(scene, review, parts, point, turning_words)  # (B, s22)
+
+
+def point_of(scene: Any, review: rv.Review) -> tuple[Stretch | None, list[Stretch]]:
+    """The turning point of the scene's review and its stretches, the game's end that
+    turns values over on its own (reveal.py)."""
+    actions = len(scene.record.save.actions)
+    before = reveal.before_end(scene, review)
+    return turning_point(review, actions, before), stretches(review, actions, before)
 
 
 def moves_lost(review: rv.Review, point: Stretch) -> bool:
