@@ -164,7 +164,7 @@ def estimate(found: list[rv.Decision], actions: int, run_cpu: list[float]) -> di
     glimpses = sorted(sorted(order, key=lambda run: (weights[run], -run))[:2])
     order = glimpses + [run for run in order if run not in glimpses]
     now = [0.0]
-    pace = Pace([len(run) for run in runs], lambda: now[0], 2, frozenset(glimpses))
+    pace = Pace(weights, lambda: now[0], 2, frozenset(glimpses))  # (as the screen's)
     running: list[tuple[float, int]] = []
     for _ in range(2):
         if order:

@@ -20,7 +20,6 @@ that time)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from statistics import fmean
 
 HINT_WEIGHT = 0.05
 """A decision's own search (the hint's move) against playouts of the whole game: 0.3 s
@@ -46,7 +45,12 @@ def decision_weight(index: int, actions: int) -> float:
 
 
 class Pace:
-    """The time left of tasks of `sizes` decisions each (0: a task done before),
+    """The time left of tasks of `sizes` work each (0: a task done before): the
+    screen's are weighed in positions to play out (decision_weight: the part of the game
+    left after each decision), so that the pace is seconds a unit of work on this
+    machine, measured as the work goes (newcomer D, s22, Night: the first decisions,
+    the whole game ahead of them, cost four times the last ones, and a pace per
+    decision said about 2.4 times the time truly left; tests/ai/test_review_pace_weighed.py);
     worked out by `workers` at once: `sent(task)` when a task goes, `answered(task)`
     when it comes back, `left()` each frame. `clock`: seconds (the screen's monotonic
     clock; tests give a fake one). A task sent takes a worker of its own (the screen
@@ -54,7 +58,7 @@ class Pace:
 
     def __init__(
         self,
-        sizes: list[int],
+        sizes: list[float],
         clock: Callable[[], float],
         workers: int = 2,
         glimpses: frozenset[int] = frozenset(),
@@ -69,8 +73,8 @@ class Pace:
         self.last: float | None = None
         """When the last answer came."""
         self.done: set[int] = set()
-        self.each: list[float] = []
-        """Seconds a decision took on its worker, one a decision answered (not glimpses)."""
+        self.each: list[tuple[float, float]] = []
+        """(seconds, work) of each task answered (not glimpses): the pace is their ratio."""
         self.shown: float | None = None
         """The last time left given, at `shown_at`: never exceeded after."""
         self.shown_at = 0.0
@@ -88,8 +92,7 @@ class Pace:
         self.last = now
         size = self.sizes[task]
         if task not in self.glimpses and size > 0:
-            took = max(0.0, now - self.sent_at.get(task, now)) / size
-            self.each += [took] * max(1, round(size))
+            self.each.append((max(0.0, now - self.sent_at.get(task, now)), size))
         elif size > 0:
             self.glimpsed.append(max(0.0, now - self.sent_at.get(task, now)) / size)
 
@@ -105,10 +108,10 @@ class Pace:
         if not left:
             return 0.0
         going = self._out(self.clock())
-        each = fmean(self.each)
-        late = [[took / size] * size for size, took in going if took > size * each]
-        if late:  # (each of its decisions as one answered: answered() weighs so)
-            each = fmean(self.each + [pace for paces in late for pace in paces])
+        each = per_unit(self.each)
+        late = [(took, size) for size, took in going if took > size * each]
+        if late:  # (as one answered: answered() weighs so)
+            each = per_unit(self.each + late)
         return self._at_pace(each, going, left)
 
     def rough_raw(self) -> float | None:
@@ -126,19 +129,19 @@ class Pace:
             return 0.0 if not left else None
         return self._at_pace(max(paces), going, left)
 
-    def _left(self) -> int:
-        """The decisions not answered yet."""
+    def _left(self) -> float:
+        """The work not answered yet."""
         return sum(size for task, size in enumerate(self.sizes) if task not in self.done)
 
-    def _out(self, now: float) -> list[tuple[int, float]]:
-        """(decisions, seconds out) of each task sent and not answered."""
+    def _out(self, now: float) -> list[tuple[float, float]]:
+        """(work, seconds out) of each task sent and not answered."""
         return [
             (size, now - self.sent_at[task])
             for task, size in enumerate(self.sizes)
             if task not in self.done and task in self.sent_at and size > 0
         ]
 
-    def _at_pace(self, each: float, going: list[tuple[int, float]], left: int) -> float:
+    def _at_pace(self, each: float, going: list[tuple[float, float]], left: float) -> float:
         """The time left at `each` seconds a decision: the decisions not begun whole,
         the tasks out for what is left of theirs, shared by the workers."""
         waiting = left - sum(size for size, _ in going)  # not begun: none of it done
@@ -162,6 +165,11 @@ class Pace:
             self.shown, self.shown_at = raw, self.clock()
         self.rough = self.rough and raw is not None
         return raw
+
+
+def per_unit(done: list[tuple[float, float]]) -> float:
+    """Seconds a unit of work, of (seconds, work) answered: their sums' ratio."""
+    return sum(took for took, _ in done) / max(1e-9, sum(size for _, size in done))
 
 
 LONGER = -1.0

@@ -28,6 +28,7 @@ from ninjas import review as rv
 from ninjas.core.history import Record
 from ninjas.review_pace import Pace, Said, decision_weight
 
+from . import work_store
 from .kept_work import Store, Work, key
 
 log = logging.getLogger(__name__)
@@ -167,16 +168,23 @@ class ReviewJob:
         self.work = Work()
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
         done: set[int] = set()
+        self.key = key(record, path, seat, self.budget)
         if kept is not None:
-            self.work = kept.setdefault(key(record, path, seat, self.budget), self.work)
+            self.work = kept.setdefault(self.key, self.work)
+            if self.review is None and not (self.work.items or self.work.turns):
+                on_disk = work_store.load(path, self.key)  # (left in a run before, s23)
+                if on_disk is not None and self.work.review is None:
+                    self.work.items, self.work.turns = on_disk.items, on_disk.turns
             if self.review is None and self.work.review is not None:
                 self.review = self.work.review
             elif self.review is None:
                 self.items, self.turns = list(self.work.items), list(self.work.turns)
                 done = self._tasks_done()
                 self.order = [task for task in self.order if task not in done]
-        sizes = [len(run) for run in self.runs] + [1] * len(self.played_ends)
-        sizes = [0 if task in done else size for task, size in enumerate(sizes)]
+        # in positions to play out, not decisions (ninjas.review_pace: newcomer D, s22)
+        actions = len(record.save.actions)
+        ends = [decision_weight(end.end, actions) for end in self.played_ends]
+        sizes = [0.0 if task in done else size for task, size in enumerate(self._weights() + ends)]
         self.pace = Pace(sizes, clock, self.in_flight, self.glimpses)
         """The time left (the work kept from before weighs nothing: it is done)."""
         if self.review is None and not self.decisions:
@@ -280,6 +288,7 @@ class ReviewJob:
         """Collect the answers that came and send the next decisions (each frame)."""
         if self.done or self.cancelled or self.failed:
             return
+        answered = False
         while self.pending and self.pending[0][1].done():
             number, future = self.pending.pop(0)
             try:
@@ -298,6 +307,9 @@ class ReviewJob:
                 self.items = sorted([*self.items, *item], key=lambda done: done.index)
             self.work.items, self.work.turns = list(self.items), list(self.turns)
             self.pace.answered(number)
+            answered = True
+        if answered:  # kept on disk too: closing the game loses none of it (A, s22)
+            work_store.store(self.path, self.key, self.work)
         while len(self.pending) < self.in_flight and self.sent < len(self.order):
             if self.started is None:
                 self.started = self.clock()

@@ -188,8 +188,11 @@ def test_the_time_left_comes_from_the_pace_so_far(tmp_path: Path) -> None:
     left = job.time_left()
     assert left is not None and left > 0
     assert left == pytest.approx(job.pace.raw())
-    now[0] += 2.0  # the time since the last answer is counted as spent
-    assert job.time_left() == pytest.approx(left - 2.0)
+    # the time since the last answer is counted as spent (a second: the work is weighed
+    # in positions to play out since s23, and this record's last runs are light, the
+    # tasks out late after two)
+    now[0] += 1.0
+    assert job.time_left() == pytest.approx(left - 1.0)
 
 
 def test_the_time_left_in_words(app: App) -> None:

@@ -1,8 +1,10 @@
 """Issue 33, newcomer V, s9: a Shinobi Grand Master review said 'about 3 min left' for 3
-minutes. The time left is now plain (ninjas.review_pace): the decisions left times the
-median time a decision took on a worker, shared by the workers, and it counts down
-between answers, never rising. The runner here is two workers on the test's clock, each
-decision taking the same time: no timing."""
+minutes. The time left is now plain (ninjas.review_pace): the work left times the time a
+unit of it took on a worker, shared by the workers, and it counts down between answers,
+never rising. The runner here is two workers on the test's clock, each decision taking
+EACH seconds a unit of its work (decision_weight: the game left to play out after it,
+as a review's decisions take: newcomer D's Night review, s23,
+tests/ai/test_review_pace_weighed.py): no timing."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 
 from ninjas import review as rv
 from ninjas.core.history import read_record
-from ninjas.review_pace import Pace
+from ninjas.review_pace import Pace, decision_weight
 from scenes.review.job import ReviewJob
 
 from .replay_records import make_record
@@ -28,14 +30,23 @@ class TwoWorkers:
     """Two workers on the test's clock: a task starts when a worker is free and takes
     EACH seconds a decision; its answer is handed over when the clock reaches it."""
 
-    def __init__(self, now: list[float]) -> None:
+    def __init__(self, now: list[float], actions: int = 0) -> None:
         self.now = now
         self.free = [0.0, 0.0]
         self.due: list[tuple[float, Future[Any], Any]] = []
+        self.actions = actions
+        """The record's actions: a task's work is then its decisions' weights, else
+        their count."""
 
     def __call__(self, task: Any, *args: Any) -> Future[Any]:
         future: Future[Any] = Future()
-        size = len(args[0]) if task is rv.review_run else 1
+        if task is rv.review_run:
+            indices = [decision.index for decision in args[0]]
+        else:
+            indices = [args[0].end]
+        size = len(indices)
+        if self.actions:
+            size = sum(decision_weight(index, self.actions) for index in indices)
         worker = self.free.index(min(self.free))
         start = max(self.now[0], self.free[worker])
         self.free[worker] = start + self.each() * size
@@ -56,10 +67,9 @@ def said_over_the_review(tmp_path: Path) -> tuple[list[tuple[float, float]], flo
     """The time left read every half second, with when it was read, and when the
     review was done."""
     now = [0.0]
-    runner = TwoWorkers(now)
-    job = ReviewJob(
-        read_record(make_record("shinobi", tmp_path)), None, 0, SMALL, runner, clock=lambda: now[0]
-    )
+    record = read_record(make_record("shinobi", tmp_path))
+    runner = TwoWorkers(now, len(record.save.actions))
+    job = ReviewJob(record, None, 0, SMALL, runner, clock=lambda: now[0])
     said: list[tuple[float, float]] = []
     job.poll()
     while not job.done:
@@ -73,10 +83,11 @@ def said_over_the_review(tmp_path: Path) -> tuple[list[tuple[float, float]], flo
 
 
 def test_the_time_left_goes_down_and_never_stands_still(tmp_path: Path) -> None:
-    """Every decision alike: once said, the time left falls every half second until the
-    review is done, never rising (fails before: the runs near the game's start weighed
-    more, so the pace per weight grew as the work went on and the time was held, 'about
-    N s' standing for a quarter of the review)."""
+    """Every unit of work alike: once said, the time left falls every half second until
+    the review is done, never rising (an earlier pace weighed the runs while its test's
+    runner took the same time a decision, and the time was held, 'about N s' standing
+    for a quarter of the review; since s23 the runner's decisions cost as a review's do,
+    the game left after each, and the pace is weighed so again)."""
     said, end = said_over_the_review(tmp_path)
     assert len(said) > 20
     falls = [later < earlier for (_, earlier), (_, later) in zip(said, said[1:], strict=False)]

@@ -1,0 +1,96 @@
+"""Newcomers C (s22, Dojo: 'about 50 s' said, 100 s taken) and D (Night): the review's
+time left was the decisions left times a mean time a decision, where a decision's cost
+is mostly its playouts of the game left after it: the first ones, the whole game ahead,
+cost several times the last. The pace is now measured as the work goes in seconds a
+unit of that work (ninjas.review_pace: sizes weighed by decision_weight), on whatever
+machine. Never timed: the runs' processor times of newcomer D's Night review (Bo's 19
+runs of decisions, each measured once in one process, s23) given to a fake clock."""
+
+from __future__ import annotations
+
+from statistics import fmean
+from typing import Any
+
+from ninjas.review_pace import Pace, decision_weight
+
+ACTIONS = 103
+RUNS = [
+    ([0], 1.44),
+    ([3], 1.18),
+    ([6], 0.98),
+    ([12, 13], 0.91),
+    ([21], 1.61),
+    ([26, 27], 2.15),
+    ([33, 34], 1.58),
+    ([36], 0.8),
+    ([40, 41, 42], 2.97),
+    ([48, 49], 0.99),
+    ([52], 0.68),
+    ([55, 56, 57], 2.01),
+    ([63, 64], 0.3),
+    ([71], 0.49),
+    ([77, 78], 0.76),
+    ([83, 84, 85, 86], 0.67),
+    ([88], 0.32),
+    ([92, 93], 0.1),
+    ([98, 99, 100], 0.08),
+]
+"""(the decisions' action indices, seconds) of each run, in the game's order."""
+
+
+def said_against_truth(sizes: list[float]) -> list[float]:
+    """The screen's two workers (job.py's order: the two lightest runs first) with a
+    fake clock: at each answer, (time left said - truly left) / truly left."""
+    weights = [sum(decision_weight(i, ACTIONS) for i in run) for run, _ in RUNS]
+    lightest = sorted(range(len(RUNS)), key=lambda r: (weights[r], -r))
+    glimpses = sorted(lightest[:2])
+    order = glimpses + [r for r in range(len(RUNS)) if r not in glimpses]
+    now = [0.0]
+    pace = Pace(sizes, lambda: now[0], 2, frozenset(glimpses))
+    free, ends = [0.0, 0.0], []
+    for task in order:
+        worker = min(range(2), key=lambda k: free[k])
+        start = free[worker]
+        free[worker] = start + RUNS[task][1]
+        ends.append((start, free[worker], task))
+    total = max(end for _, end, _ in ends)
+    events = sorted([(s, 0, t) for s, _, t in ends] + [(e, 1, t) for _, e, t in ends])
+    errors = []
+    for at, answered, task in events:
+        now[0] = at
+        if not answered:
+            pace.sent(task)
+            continue
+        pace.answered(task)
+        left, truly = pace.left(), total - at
+        if left is not None and truly > 0.5:
+            errors.append((left - truly) / truly)
+    return errors
+
+
+def test_weighed_in_positions_the_time_left_is_near_the_truth() -> None:
+    weights = [sum(decision_weight(i, ACTIONS) for i in run) for run, _ in RUNS]
+    errors = said_against_truth(weights)
+    assert len(errors) >= 10
+    assert abs(fmean(errors)) < 0.25 and max(abs(e) for e in errors) < 0.6
+    counted = said_against_truth([float(len(run)) for run, _ in RUNS])  # as before
+    assert fmean(counted) > 1.0  # said more than twice the time truly left
+
+
+def test_the_screen_s_job_weighs_its_runs(tmp_path: Any) -> None:
+    from concurrent.futures import Future
+
+    from ninjas import review as rv
+    from ninjas.core.history import read_record
+    from scenes.review.job import ReviewJob
+    from tests.scenes.replay_records import make_record
+
+    def never(*_: Any) -> Future[Any]:
+        return Future()
+
+    path = make_record("night", tmp_path)
+    job = ReviewJob(read_record(path), path, 0, rv.Budget(samples=1), never)
+    actions = len(job.record.save.actions)
+    runs = [sum(decision_weight(d.index, actions) for d in run) for run in job.runs]
+    # fails before: the decisions counted, [1, 2, 1, ...]
+    assert job.pace.sizes[: len(runs)] == runs
