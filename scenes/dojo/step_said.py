@@ -105,12 +105,16 @@ def _left(turn: Any, walk: int) -> int:
 
 
 def replay_lines(table: DojoTable) -> list[tuple[str, tuple[int, int, int]]]:
-    """The replay's step shown (its wait's 'done' of 'total'), in words."""
+    """The replay's step shown (its wait's 'done' of 'total'), in words: the step that
+    waits for 'Next', or the one playing, said while it plays (newcomer C, s22, rp56,
+    rp78: while its third walk and its summoning played, the panel said only 'Clan bleu
+    joue...', its words came once it had landed)."""
     again = table.turn_again
     queue = table.queue
-    if not again.shown or not queue:
+    wait = next((e for e in queue if again.holds(e)), None) if again.active else None
+    if wait is None:
         return []
-    done = int(queue[0].data.get("done", 0))
+    done = int(wait.data.get("done", 0))
     turn = table.their_turn
     moves = moves_of(turn.kept_lines())
     seat = turn.seat_told
