@@ -1,10 +1,12 @@
-"""A throw told for the couch: hit or missed, and, for a miss, which way and by how
-much, in whole centimetres, once: 'missed: 2 cm short', 'missed: too long by 3 cm'.
-Before, the banner and the log gave the true distance, the string's length and the
-landing against an edge, each to a tenth of a centimetre ('26,0 cm jusqu'au centre du
-toit, la ficelle faisait 27,8 cm... à 2,2 cm de son bord opposé'), and the log became a
-wall of numbers (newcomer X, s21, FR 1920x1080, 118). The measures stay in the results'
-'All throws' page (throw_list.py) for whoever wants them."""
+"""A throw told for the couch: hit or missed, and by how much, in whole centimetres,
+once, measured one way everywhere: the string against the true distance to the roof's
+centre, the very 'Off by' of the results' 'Every throw' page (throw_list.py), so the
+banner, the log and that page say the same number ('missed roof 2: too short by 11 cm
+(to the roof's centre)', 'hits roof 6: 2 cm short of the roof's centre'). Before, a
+miss was measured to the roof's edge and the page from its centre, and they disagreed
+('too short by 6 cm' beside 'Off by 11.0 cm'); a hit said nothing of how close it came
+(newcomers B and D, s22: 'I can't learn how close I was'). The measures to a tenth stay
+on that page; the log is no wall of numbers (newcomer X, s21, FR 1920x1080, 118)."""
 
 from __future__ import annotations
 
@@ -16,24 +18,40 @@ def whole_cm(cm: float) -> int:
     return int(cm + 0.5)
 
 
+def off_centre(village: Any, d: dict[str, Any]) -> float:
+    """How much longer (> 0) or shorter (< 0) than the true distance to the target
+    roof's centre the string of the throw of event data `d` was (cm)."""
+    distance = d.get("distance")
+    if distance is None:
+        distance = village.distance(int(d["from"]), int(d["to"]))
+    return float(d["length"]) - float(distance)
+
+
 def said_key(village: Any, d: dict[str, Any]) -> tuple[str, int | None]:
     """How the throw of event data `d` went, as a key of night.said.* and its whole
-    centimetres (None where no number is said). A clean hit says nothing ('')."""
+    centimetres off the roof's centre (None where no number is said): a hit
+    ('hit.short', 'hit.past', 'hit.centre' under 1 cm), one that only caught the edge
+    ('caught.*'), a fist or grapnel astride the edge ('partly.*'), a miss ('short',
+    'past'), a taller building in the way ('blocked')."""
     start, target = int(d["from"]), int(d["to"])
     end = (float(d["landing"][0]), float(d["landing"][1]))
     if not d["success"] and village.blocked(start, target, end):
         return ("blocked", None)
-    place, cm, _edge = village.landed_where(start, target, float(d["length"]))
+    place, _cm, _edge = village.landed_where(start, target, float(d["length"]))
+    off = off_centre(village, d)
+    whole = whole_cm(abs(off))
+    way = "centre" if whole < 1 else ("past" if off > 0 else "short")
     if d["success"]:
-        return ("", None) if place == "on" else ("caught", None)
-    if place == "on":  # its centre on the roof, not wholly on it (a fist, or the variant)
-        return ("partly", None)
-    whole = whole_cm(cm)
-    return (f"{place}.close", None) if whole < 1 else (place, whole)
+        kind = "hit" if place == "on" else "caught"
+    elif place == "on":  # its centre on the roof, not wholly on it (a fist, or the variant)
+        kind = "partly"
+    else:  # (a miss never lies within 1 cm of the centre: a roof is wider)
+        return ("past" if off > 0 else "short", max(1, whole))
+    return (f"{kind}.{way}", None if way == "centre" else whole)
 
 
 def said(tr: Any, village: Any, d: dict[str, Any]) -> str:
-    """The words of said_key ('' for a clean hit): 'too short by 2 cm'."""
+    """The words of said_key: '2 cm short of the roof's centre'."""
     key, cm = said_key(village, d)
     if not key:
         return ""

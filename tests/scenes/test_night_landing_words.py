@@ -1,11 +1,12 @@
-"""How a throw went, for the couch (throw_said.py): a hit says so; a miss says which
-way and by how much, in whole centimetres, once ('missed: too short by 3 cm'); a fist
-astride the edge, a grapnel caught on it, a taller building in the way say so without a
-number. Before, the banner and the log gave the true distance, the string's length and
-the landing against an edge to a tenth of a centimetre ('26,0 cm jusqu'au centre du
-toit, la ficelle faisait 27,8 cm... à 2,2 cm de son bord opposé'), a wall of numbers in
-the log (newcomer X, s21, FR 1920x1080, 118). (Issue 33 before that: a hit a few cm
-short of the roof's centre was taken for a cheat; no centre is named now.)"""
+"""How a throw went, for the couch (throw_said.py): hit or miss, it says which way and
+by how much, in whole centimetres, once, measured to the target roof's centre, as the
+results' 'Every throw' page does ('missed: too short by 8 cm (to the roof's centre)',
+'a hit: 2 cm short of the roof's centre'); a taller building in the way says so without
+a number. Before s23 a miss was measured to the roof's edge, beside a page measuring
+from its centre (newcomer D, s22: 'too short by 6 cm' vs 'Off by 11.0 cm'), and a hit
+said nothing of how close it came (newcomers B and D, s22). Before s21 the banner and
+the log gave the true distance, the string's length and the landing against an edge to
+a tenth of a centimetre, a wall of numbers (newcomer X, s21, FR 1920x1080, 118)."""
 
 from __future__ import annotations
 
@@ -19,17 +20,18 @@ from scenes.app import App
 
 from .test_night_misses import land
 
-# From roof 0's centre (5, 5) to roof 1's (25, 5): roof 1 starts 15 cm along the line
-# and ends at 25; a grapnel (radius 1.5) touching it from 13.5 cm on hits.
+# From roof 0's centre (5, 5) to roof 1's (25, 5): roof 1 starts 15 cm along the line,
+# its centre at 20, and ends at 25; a grapnel (radius 1.5) touching it from 13.5 cm on hits.
 CASES = [
-    ("move 1 17.9", True, "", None),
-    ("move 1 23.0", True, "", None),
-    ("move 1 14.0", True, "night.said.caught", None),
-    ("move 1 12.0", False, "night.said.short", 3),
-    ("move 1 27.2", False, "night.said.past", 2),
-    ("attack 1 14.8", False, "night.said.short.close", None),  # 0.2 cm short
-    ("attack 1 15.5", False, "night.said.partly", None),  # a fist: wholly on it
-    ("attack 1 20.0", True, "", None),
+    ("move 1 17.9", True, "night.said.hit.short", 2),
+    ("move 1 23.0", True, "night.said.hit.past", 3),
+    ("move 1 20.3", True, "night.said.hit.centre", None),
+    ("move 1 14.0", True, "night.said.caught.short", 6),
+    ("move 1 12.0", False, "night.said.short", 8),  # before: 3 (to the edge)
+    ("move 1 27.2", False, "night.said.past", 7),  # before: 2
+    ("attack 1 14.8", False, "night.said.short", 5),  # before: 'by under 1 cm'
+    ("attack 1 15.6", False, "night.said.partly.short", 4),  # a fist: wholly on it
+    ("attack 1 20.0", True, "night.said.hit.centre", None),
 ]
 
 
@@ -59,7 +61,7 @@ def test_a_throw_says_how_it_went_in_whole_cm_once(
     assert line.endswith(f"{result}{colon} {how}." if how else f"{result}.")
     assert not re.search(r"\d[.,]\d", line)  # no tenths (fails before: '17.9 cm', ...)
     numbers = re.findall(r"\d+", line)
-    assert len(numbers) <= 2  # the roof's number, a miss's cm (or 'under 1 cm')
+    assert len(numbers) <= 2  # the roof's number, the cm (or 'under 1 cm')
     assert scene.stage.result_text is not None
     banner = scene.stage.result_text[0]
     assert not re.search(r"\d[.,]\d", banner)

@@ -52,27 +52,31 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     frames = run_until_down(scene)
     assert frames > 10  # the rope flew for a while
     assert scene.shown().positions[0] == 1
-    # a clean hit says so, no measure (throw_said.py: the couch's words, newcomer X, s21)
-    assert any(x.endswith(", a hit.") and "cm" not in x for x in scene.log_lines)
-    assert scene.stage.result_text is not None and "hits roof 2." in scene.stage.result_text[0]
+    # a hit says how close it came to the roof's centre, in whole cm (throw_said.py:
+    # the couch's words, newcomer X, s21; a hit said nothing before s23, newcomer D, s22)
+    close = ", a hit: on the roof's centre, under 1\u00a0cm off."
+    assert any(x.endswith(close) for x in scene.log_lines), scene.log_lines
+    assert scene.stage.result_text is not None and "hits roof 2: " in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
 
 
 def test_a_throw_s_numbers_are_written_as_the_language_writes_them(app: App) -> None:
     """Issue 33: French numbers use a decimal comma, "20,0 cm", in the record; the log
-    and the banner say a miss in whole cm ('trop long de 3 cm', throw_said.py)."""
+    and the banner say a miss in whole cm from the roof's centre ('trop long de 12 cm
+    (jusqu'au centre du toit)', throw_said.py)."""
     tr = app.tr
     app.set_language("fr")
     try:
         s = crafted([("move", "skip")] * 3)
         scene = scene_of(app, s)
-        scene.play("move 1 32.2")  # roof 1 ends 25 cm along: 7.2 cm past, 7 said
+        scene.play("move 1 32.2")  # roof 1's centre lies 20 cm along: 12.2 cm past, 12 said
         run_until_down(scene)
         throws = [x for x in scene.log_lines if "\u00a0cm" in x]
-        assert throws and all("trop long de 7\u00a0cm" in x for x in throws), throws
+        said = "trop long de 12\u00a0cm (jusqu'au centre du toit)"
+        assert throws and all(said in x for x in throws), throws
         assert not any(re.search(r"\d[.,]\d", x) for x in throws)
         assert scene.stage.result_text is not None
-        assert scene.stage.result_text[0].endswith("trop long de 7\u00a0cm.")
+        assert scene.stage.result_text[0].endswith(f"{said}.")
         record = scene.results_lines()
         assert record and all(re.search(r"\d,\d", line) for line in record), record
     finally:
@@ -215,7 +219,7 @@ def test_the_record_counts_hits_and_misses_and_judges_the_eye_only_within_reach(
     try:
         lines = record_lines(app.tr, throws, 2, lambda seat: f"Seat {seat + 1}")
         assert lines[0] == (
-            "Seat 1: 3 throws, 1 hit, 2 missed; 2.0\u00a0cm off on average within reach"
+            "Seat 1: 3 throws, 1 hit, 2 missed; on average 2.0\u00a0cm off the roof's centre"
         )
         assert lines[1] == "Seat 2: 1 throw, 0 hit, 1 missed"
     finally:
