@@ -454,15 +454,14 @@ class NightState(Bonuses):
         dealt again at random within their colour, and unrevealed plans of the others
         are drawn at random."""
         twin = self.clone()
+        unseen: dict[str, list[int]] = {"pink": [], "yellow": []}
+        for t, kind in enumerate(self.kinds):  # (kind_seen_by gives only their colour)
+            if self.kind_seen_by(t, seat) != kind:
+                unseen[colour(kind)].append(t)
         for hue in ("pink", "yellow"):
-            unseen = [
-                t
-                for t in range(len(self.kinds))
-                if colour(self.kinds[t]) == hue and self.kind_seen_by(t, seat) == hue
-            ]
-            pool = sorted(self.kinds[t] for t in unseen)  # a function of the view alone
+            pool = sorted(self.kinds[t] for t in unseen[hue])  # a function of the view alone
             rng.shuffle(pool)
-            for t, kind in zip(unseen, pool, strict=True):
+            for t, kind in zip(unseen[hue], pool, strict=True):
                 twin.kinds[t] = kind
         if self.phase == "plan":
             for s, plan in enumerate(self.plans):
