@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import data
+from .cards_back import deck_after
 from .hexgrid import Hex, neighbours
 from .paths import cheapest, enterable
 from .rush import brought
@@ -105,8 +106,8 @@ def deck_end(state: DojoState) -> DeckEnd | None:
         tuple(sorted(state.terrain.items())),
         tuple(state.dojos),
         tuple(sorted((h, c[0], c[1]) for h, c in state.ninjas.items())),
-        len(state.decks[0]),
-        len(state.decks[1]),
+        deck_after(state, 0),
+        deck_after(state, 1),
         tuple(sorted(state.options.items())),
     )
     if _kept and _kept[0][0] == key:
@@ -118,7 +119,7 @@ def deck_end(state: DojoState) -> DeckEnd | None:
 
 def _deck_end(state: DojoState) -> DeckEnd | None:
     seat = 1 - state.mover
-    decks = [len(state.decks[0]), len(state.decks[1])]
+    decks = [deck_after(state, 0), deck_after(state, 1)]  # a battle's cards back
     attack, defend, clashes = battle_draws(state, seat)
     summon = state.on_board(seat) if state.summon_sites(seat) else 0
     if attack > decks[seat]:

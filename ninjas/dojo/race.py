@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import data
+from .cards_back import deck_after
 
 if TYPE_CHECKING:
     from .rules import DojoState
@@ -66,7 +67,7 @@ def summonings_left(state: DojoState, seat: int) -> int:
     what each gains on average (the next one past them runs it out, and the game ends).
     At the pace alone a full deck read '≈ 10 turns' of five cards, where hard's games
     end on its 4th turn: its summonings of 5, 7, 11 and 20 cards."""
-    return summonings_ahead(len(state.decks[seat]), pace(state, seat))
+    return summonings_ahead(deck_after(state, seat), pace(state, seat))
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def race_near(state: DojoState) -> RaceNear | None:
         if not sizes[seat]:
             continue
         size = max(sizes[seat][-1], state.on_board(seat))
-        deck = len(state.decks[seat])
+        deck = deck_after(state, seat)  # a battle's unplayed cards back (cards_back.py)
         left = summonings_ahead(deck, size)
         if left < AHEAD and (found is None or left < found.left):
             lands = (state.land(0), state.land(1))

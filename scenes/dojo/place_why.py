@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
     from .protocol import Table
 
+BIG = 3
+"""A stack beside an enemy, with the hint's dice on it, of a BIG-th of the deck left or
+more (a ninja a die, at the least: a die may bring more): the hint says what an attack
+on it draws from the deck, and that the cards not played come back."""
 HOLDING = ("mountain", "forest")
 """The ground the computer's choice of a site counts most (ai.py _place's weights)."""
 
@@ -79,5 +83,15 @@ def die_why(table: Table, action: DojoAction) -> str:
         # nc-J/028: 'An enemy can reach your Dojo' with the nearest six hexes away)
         return str(tr.plural("dojo.hint.why_die.dojo_in", reach))
     if any(state.count(n, 1 - seat) > 0 for n in neighbours(h) if n in state.terrain):
-        return str(tr("dojo.hint.why_die.front"))
+        # what a stack beside them costs if attacked, and that it is no loss for good
+        # (newcomer C, s22, g41-g47: 16 dice as hinted made a forest of 14 beside a
+        # blue ninja; one shuriken drew 14 of her 19 cards, 'pioche 4' in red, unsaid
+        # that the 13 unplayed came back)
+        front = str(tr("dojo.hint.why_die.front"))
+        dice = [text for text in table.hint_plan.rest() if text.startswith("die ")]
+        here = sum(action_hex(text.split()[1]) == h for text in dice)
+        deck = len(state.decks[seat])
+        if BIG * (state.count(h, seat) + here) < deck:  # small against the deck
+            return front
+        return str(tr("dojo.hint.why_die.cost", deck=deck))
     return str(tr("dojo.hint.why_die.most"))
