@@ -173,13 +173,13 @@ class TaisenState:
             raise ValueError(f"the game is over: {action} is not possible")
         unrolled = self.dice is None
         before = self.rng.getstate() if unrolled else None
-        position = self.to_notation()
         events = self.roll()  # a "?" position rolls first; the roll is reported too
         if action.code not in self.legal_codes():
             reason = self._why_illegal(action)
             if before is not None:  # an illegal action changes nothing, not even the dice
                 self.dice = None
                 self.rng.setstate(before)
+            position = self.to_notation()  # (as it was: written only for the refusal)
             raise ValueError(f"illegal action {action} in {position}: {reason}")
         self.apply_code(action.code, events)
         return events

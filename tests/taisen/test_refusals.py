@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -60,3 +61,15 @@ def test_an_illegal_action_says_why_in_words():
     state = t.from_notation("R1P1S1P2/-/-/-/-/-/-/-/-/j/- m r1g1b1 J")
     with pytest.raises(ValueError, match="3 cards sit on top of R1"):
         state.apply("b:R1")
+
+
+@pytest.mark.parametrize("dice", ["?", "r1g1b1"])
+def test_an_illegal_action_names_the_position_as_it_was_and_leaves_it(dice):
+    """The refusal's position is written only once the action is refused (apply no longer
+    writes it for every action): still the position before, its dice unrolled if they were."""
+    written = f"R1P1S1P2/-/-/-/-/-/-/-/-/j/- m {dice} J"
+    state = t.from_notation(written, seed=3)
+    generator = state.rng.getstate()
+    with pytest.raises(ValueError, match=rf"illegal action b:R1 in {re.escape(written)}: "):
+        state.apply("b:R1")
+    assert state.to_notation() == written and state.rng.getstate() == generator
