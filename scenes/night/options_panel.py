@@ -141,6 +141,14 @@ class OptionsPanel:
         self.still_at = self.table.mouse
         self.choices.show_page(self.pager.page if kept else 0)
 
+    def close_empty(self) -> None:
+        """The options offered, the discards' list kept open with none of its tokens
+        left to list closes (an undo past the collect that filled the hand: its header
+        alone stayed, no row, until Esc; newcomer D, s22, 84.png)."""
+        if self.rows and self.opened == DISCARDS and not self.listed():
+            self.opened = None
+            self.choices.show_page(0)
+
     def pointer_awake(self) -> bool:
         """The pointer has moved since the list was offered: its row is lit."""
         if self.still_at is not None and tuple(self.table.mouse) != tuple(self.still_at):
@@ -311,6 +319,7 @@ class OptionsPanel:
     def sync_pager(self) -> None:
         """The list given the options listed and the room it has on the surface drawn
         now (less the roof's heading): each page as many rows as their heights let."""
+        self.close_empty()
         layout = self.table.layout()
         heading = self.heading_height()
         headed = heading > 0
