@@ -86,7 +86,7 @@ class PhoneStory:
         """The line as `seat`'s own phone says it: its own moves in the second person
         ('You recruit.', where the log says 'Ben recruits.'), where the table can."""
         yours = getattr(self.table, "describe_yours", None)
-        if yours is None or line.owner is not None:
+        if yours is None or line.owner not in (None, seat):  # its own private lines too
             return line.text
         said = yours(line.event, seat)
         return said[line.at][1] if line.at < len(said) else line.text

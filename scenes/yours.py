@@ -3,7 +3,8 @@ phB6: Ben's phone said 'Ben recruits.' of Ben's own move; then the same of Night
 Dojo's phones): the log's words with a catalogue that says a line whose actor is the
 seat by its '.you' key where there is one ('shinobi.log.recruit.you': 'You recruit.',
 'dojo.log.step.you': 'You move a ninja from ...'), and every other line as the log
-does. Each table's words take it as their `tr` (describe_yours)."""
+does; a line where another seat acted on it by its '.to_you' key ('Kiku destroys your
+Crow (3).'). Each table's words take it as their `tr` (describe_yours)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,14 @@ class Yours:
         self.name = name
 
     def _yours(self, key: str, params: dict[str, Any], *forms: str) -> str | None:
-        yours = f"{key}.you"
-        if params.get("name") != self.name:
+        """The key said to the seat: '.you' where it acted, '.to_you' where another
+        seat acted on it ('Kiku sends your 3 x Crow back to your hand' on Ana's phone,
+        newcomer A, s23, 050, where it said 'Kiku sends Ana's ...')."""
+        if params.get("name") == self.name:
+            yours = f"{key}.you"
+        elif self.name in (params.get("target"), params.get("victim")):
+            yours = f"{key}.to_you"
+        else:
             return None
         return yours if any(self.tr.has(f"{yours}{form}") for form in forms) else None
 
