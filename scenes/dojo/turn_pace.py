@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..tableflow.turn_budget import RESERVE, floor_of, squeeze
+from . import turn_tight
 from .march_beat import FOLLOW_STEP_FLOOR, LANDED_SECONDS
 from .stage import COMPUTER_SUMMON_HOLD, DIE_TUMBLE, QUICKEST_STEP, walk_step_seconds
 from .summon_roll import COMPUTER_STEP_LEAST, beat_count, computer_held, roll_step
@@ -79,6 +80,25 @@ def reserve(state: Any, seat: int, chained_pause: float) -> float:
     if phase == "assign":
         return (len(state.summon_cards) - len(state.summon_hexes)) * DIE_SECONDS
     return RESERVE
+
+
+def tight_reserve(state: Any, seat: int, walk_pause: float) -> float:
+    """Seconds kept for what `seat`'s turn has still to do after the action just played,
+    at the tight floors (turn_tight.py): its steps left (some free besides:
+    STEPS_A_POINT a point), its battles and throws, its summoning."""
+    if state.is_terminal or state.mover != seat:
+        return 0.0
+    phase = state.phase
+    if phase in WALKING:
+        walk = turn_tight.STEPS_A_POINT * int(state.remaining)
+        steps = walk * (turn_tight.STEP_TIGHT + walk_pause)
+        return steps + len(state.shared_hexes()) * turn_tight.BATTLE_TIGHT + turn_tight.SUMMON_TIGHT
+    if phase in BATTLING:
+        fights = battles_left(state) * turn_tight.BATTLE_TIGHT
+        return fights + clashes_to_come(state) * LATER_CLASH + turn_tight.SUMMON_TIGHT
+    if phase == "assign":
+        return (len(state.summon_cards) - len(state.summon_hexes)) * DIE_FLOOR
+    return turn_tight.SUMMON_TIGHT
 
 
 def clashes_to_come(state: Any) -> int:
@@ -203,17 +223,34 @@ def fit(table: Any, seconds: float) -> float | None:
     tray = table.stage.tray
     tallied = tray is not None and bool(tray.clashes) and tray.closing is None
     (fitted,) = squeeze([held], room_left, [floor(kinds, held, tallied)])
+    pause = float(getattr(table, "walk_pause", 0.04))
+    tight = turn_tight.room(table, lambda state, seat: tight_reserve(state, seat, pause))
+    landing = MARCH_LANDED_FLOOR if len(rest) < len(queue) else 0.0
+    tightened = False
     if kinds == {"stepped"}:  # a step of its walk, slower than a person's where the
         # budget has room, so it is seen walking (STEP_SECONDS), never quicker than
-        # MARCH_STEP_FLOOR (FOLLOW_STEP_FLOOR: the way just shown), whatever the budget has left
+        # MARCH_STEP_FLOOR (FOLLOW_STEP_FLOOR: the way just shown), whatever the budget
+        # has left, but in a long turn (turn_tight.py)
         least = FOLLOW_STEP_FLOOR if follows else MARCH_STEP_FLOOR
-        fitted = max(fitted, room_left, least * len(rest) * held / own)
+        lowest = least * len(rest) * held / own
+        if tight is not None and lowest + landing > tight + 1e-9:
+            tightened = True
+            quickest = turn_tight.step_least(follows) * len(rest) * held / own
+            lowest = max(quickest, min(lowest, tight))
+        fitted = max(fitted, room_left, lowest)
     if "summoned" in kinds:  # its dice seen tumbling, then their faces, hex by hex
-        roll = next(e for e in rest if e.kind == "summoned")
-        fitted = max(fitted, held / dice_pace(roll_hexes(roll)))
+        hexes = roll_hexes(next(e for e in rest if e.kind == "summoned"))
+        lowest = held / dice_pace(hexes)
+        if tight is not None and lowest > tight + 1e-9:
+            lowest = max(held / turn_tight.dice_pace(hexes, COMPUTER_DICE), min(lowest, tight))
+        fitted = max(fitted, lowest)
     pace = held / max(fitted, 1e-6)
-    if len(rest) < len(queue):  # shown for what is left, between its floor and
-        # LANDED_SECONDS, at `pace`
+    if landing:  # shown for what is left, between its floor and LANDED_SECONDS, at
+        # `pace`; in a long turn ringed while the next march walks (turn_tight.py)
         beat = min(LANDED_SECONDS, max(MARCH_LANDED_FLOOR, seconds - fitted))
-        said["landed"] = beat * pace
+        tightened = tightened or (tight is not None and fitted + landing > tight + 1e-9)
+        said["landed"] = (turn_tight.RING_SECONDS if tightened else beat) * pace
+        if tightened:
+            for event in (e for e in queue if e.kind == "landed"):
+                table.shorten(event, 0.0)  # (the beat's ring stays, the queue goes on)
     return pace

@@ -1,5 +1,6 @@
 """A computer's Dojo march keeps a readable length at speed 1 whatever its search took:
-each step of its walk MARCH_STEP_FLOOR at the least, each landing MARCH_LANDED_FLOOR
+each step of its walk MARCH_STEP_FLOOR at the least (turn_tight.STEP_TIGHT, 0.25 s, in a
+long turn), each landing ringed MARCH_LANDED_FLOOR
 (newcomers A and D, s14: 'a whole turn in 1-2 s even at speed 0.5', 'each ninja slid
 once and it was over'). The turn's budget walked most steps at 0.1 s and held a landing
 0 s in a long turn, and a slow search, charged to the budget, left less. Simulated
@@ -17,7 +18,7 @@ from ninjas.ai.agents import make_agent
 from ninjas.core.events import Event
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
-from scenes.dojo import DojoScene, turn_pace
+from scenes.dojo import DojoScene, turn_pace, turn_tight
 
 from .conftest import STEP
 from .undrawn import undrawn
@@ -82,8 +83,11 @@ def test_each_step_and_landing_of_the_computer_s_walk_keeps_its_floor(
     steps = [s for kind, s in shown if kind == "stepped"]
     landings = [s for kind, s in shown if kind == "landed"]
     assert len(steps) >= 2 and landings  # roll 4 at seed 4: a walk or more
-    # before: steps at 0.1 s (QUICKEST_STEP) and landings 0 s, a long search or none
-    assert min(steps) >= turn_pace.MARCH_STEP_FLOOR - 1e-6
+    # before: steps at 0.1 s (QUICKEST_STEP) and landings 0 s, a long search or none;
+    # a long turn's steps walk turn_tight.STEP_TIGHT at the least (issue 33 §1's 4 s), each
+    # landing still ringed MARCH_LANDED_FLOOR by the watch (the next march may set off)
+    assert min(steps) >= min(turn_pace.MARCH_STEP_FLOOR, turn_tight.STEP_TIGHT) - 1e-6
+    assert turn_tight.STEP_TIGHT >= 0.25
     assert min(landings) >= turn_pace.MARCH_LANDED_FLOOR - 1e-6
 
 
