@@ -42,15 +42,20 @@ def ends_params(summoning: Summoning) -> dict[str, Any]:
     }
 
 
-def ends_whole(summoning: Summoning, warning: str, top: int, bottom: int) -> tuple[list[str], int]:
+def ends_whole(
+    summoning: Summoning, warning: str, top: int, bottom: int, short: str | None = None
+) -> tuple[list[str], int]:
     """The rows of the game's end said under the Summon button from `top`, and the foot
     they keep above: `warning` whole above `bottom` (the last clash's room kept under
-    it), else its fewer words; else above the panel's foot (the clash then left to the
-    log)."""
+    it), else its fewer words (`short`, else the end's own); else above the panel's foot
+    (the clash then left to the log). The whole deck taken is said so too (newcomer B,
+    s23, 101-res2: 'Cela prend toutes les cartes de votre pioche (14) :' and nothing
+    after, the clash's lines under it)."""
     table = summoning.table
     width = table.choices.area().width
     line = theme.font(theme.FONT_SMALL).get_linesize()
-    short = str(table.app.tr("dojo.summon.ends_short", **ends_params(summoning)))
+    if short is None:
+        short = str(table.app.tr("dojo.summon.ends_short", **ends_params(summoning)))
     full = table.layout.action.bottom - px(4)
     rows: list[str] = []
     for foot in (bottom, full):

@@ -364,8 +364,12 @@ class Summoning:
             bottom -= len(clash) * px(LOG_LINE) + px(6)
         lines = self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]
         step = theme.font(theme.FONT_SMALL).get_linesize()
-        if self.count > len(state.decks[state.mover]):  # the game's end: said whole
+        deck = len(state.decks[state.mover])
+        if self.count > deck:  # the game's end: said whole
             lines, bottom = ends_whole(self, warning, y, bottom)
+        elif self.count == deck:  # the last card: the next draw ends it, said whole
+            short = str(self.table.app.tr("dojo.summon.last_card_short"))
+            lines, bottom = ends_whole(self, warning, y, bottom, short)
         if y + px(22) * (len(lines) - 1) + step > bottom and self.count < len(
             state.decks[state.mover]
         ):  # the cost in fewer words: the race's rule is the top bar's

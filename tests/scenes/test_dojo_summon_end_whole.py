@@ -45,3 +45,29 @@ def test_the_game_s_end_is_said_whole(
         assert "25" in panel.text() and app.tr("dojo.prompt.summon_deck", most=24, end=25) == (
             panel.text()
         )
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "en"), ((1280, 720), "fr")])
+def test_the_whole_deck_taken_is_said_whole(
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    lang: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Newcomer B, s23, 101-res2 (FR 1280x720): summoning with the whole deck said 'Cela
+    prend toutes les cartes de votre pioche (14) :' and nothing after, the last clash
+    under it; the next draw ends the game, and that is now said, whole or short."""
+    app = sized_app(size)
+    app.set_language(lang)
+    with theme.scaled_for(app.view_size):
+        scene = _summoning(app, 25, 24)
+        panel = scene.prompt_panel
+        monkeypatch.setattr(panel, "last_clash", lambda: CLASH[lang])
+        summoning = scene.summoning
+        summoning.set(24)
+        said = " ".join(row for row, _ in summoning.warning_lines())
+        whole = {summoning.warning(), app.tr("dojo.summon.last_card_short")}
+        assert said in whole  # fails before: the first row only
+        place = panel.clash_place()
+        foot = summoning.warning_bottom()
+        assert foot is not None and (place is None or place[0].top >= foot)
