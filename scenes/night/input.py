@@ -33,6 +33,16 @@ class Intent:
 ROW_KEYS = {**ROOF_KEYS, **LETTER_KEYS}
 """The keys 1-9, 0 and - (and the keypad's) and the letters keying rows (roof_keys.py):
 each the row shown that it keys."""
+ARROWS = {
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_UP: (0, -1),
+}
+"""The arrow keys and the way each points on the screen (x right, y down)."""
+ACROSS = 0.3
+"""An arrow this little along the string (the cosine) points across it: it keeps its
+plain sense, Right and Up longer, Left and Down shorter."""
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 """The keys that move the option list's focus (the shared list's, which turns the page
 when the focus leaves it)."""
@@ -56,11 +66,25 @@ def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
     return None
 
 
+def arrow_sense(table: NightTable, key: int) -> int:
+    """1 where the arrow `key` lengthens the string in the hands, -1 where it shortens
+    it: the arrow pointing the way the string lies (the throw's way on the screen) pays
+    it out, the opposite one takes it in. Right always lengthened, and with a string
+    lying to the left, 'pressing Right to make it reach further left feels backwards'
+    (newcomer D, s22, 57.png)."""
+    ax, ay = ARROWS[key]
+    dx, dy = table.aiming.throw_direction()
+    along = ax * dx + ay * dy
+    if abs(along) < ACROSS:
+        return 1 if key in (pygame.K_RIGHT, pygame.K_UP) else -1
+    return 1 if along > 0 else -1
+
+
 def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
     if table.throw is not None:  # the string in the hands
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # every press alike (string_aim.STEP_CM)
+        if key in ARROWS:  # every press alike (string_aim.STEP_CM)
             step = FINE_CM if mod & pygame.KMOD_SHIFT else STEP_CM
-            return Intent("nudge", step if key == pygame.K_RIGHT else -step)
+            return Intent("nudge", step * arrow_sense(table, key))
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return Intent("throw")  # every Enter, as the footer's 'Enter throws'
         return None

@@ -49,6 +49,7 @@ def table(phase: str = "act", throw: NightAction | None = None, **more: Any) -> 
         option_list=more.get("rows", Rows([])),
         view=SimpleNamespace(roof_at=lambda pos: more.get("roof")),
         collect_pick=SimpleNamespace(token_at=lambda pos: more.get("token")),
+        aiming=SimpleNamespace(throw_direction=lambda: more.get("way", (1.0, 0.0))),
     )
 
 
@@ -66,6 +67,22 @@ def test_with_the_string_in_the_hands_the_arrows_set_it_and_enter_throws() -> No
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, y=2)
     assert event_intent(aiming, wheel) == Intent("nudge", 2.0)
     assert event_intent(table(), wheel) == Intent("page", -2)
+
+
+def test_the_arrow_pointing_the_string_s_way_lengthens_it() -> None:
+    """Newcomer D, s22, 57.png: with the string lying to the left, Right lengthened it,
+    'pressing Right to make it reach further left feels backwards'."""
+    throw = NightAction("move", ("4", "0.0"))
+    left = table(throw=throw, way=(-0.8, -0.6))  # to the left and up the screen
+    assert key_intent(left, pygame.K_LEFT, 0) == Intent("nudge", 1.0)  # fails before: -1
+    assert key_intent(left, pygame.K_RIGHT, 0) == Intent("nudge", -1.0)
+    assert key_intent(left, pygame.K_UP, pygame.KMOD_SHIFT) == Intent("nudge", 0.1)
+    assert key_intent(left, pygame.K_DOWN, 0) == Intent("nudge", -1.0)
+    down = table(throw=throw, way=(0.1, 0.99))  # down the screen: Left and Right across it
+    assert key_intent(down, pygame.K_DOWN, 0) == Intent("nudge", 1.0)
+    assert key_intent(down, pygame.K_UP, 0) == Intent("nudge", -1.0)
+    assert key_intent(down, pygame.K_RIGHT, 0) == Intent("nudge", 1.0)
+    assert key_intent(down, pygame.K_LEFT, 0) == Intent("nudge", -1.0)
 
 
 def test_planning_q_and_w_cycle_the_two_actions_and_enter_confirms() -> None:
