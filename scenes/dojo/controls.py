@@ -23,6 +23,7 @@ from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
 from .tray import hand_numbers
+from .walk_again import sent_before
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -106,7 +107,9 @@ class Controls:
             return False
         if state.count(h, state.mover) == 0 or pygame.key.get_mods() & pygame.KMOD_SHIFT:
             return False
-        return not table.hint_plan.walk_to(src, h) and h in self._movers()
+        if table.hint_plan.walk_to(src, h) or sent_before(state, src, h):  # (walk_again.py)
+            return False
+        return h in self._movers()
 
     def join_instead(self) -> None:
         """The row offered after a click chose a stack over walking there: the ninja
