@@ -101,6 +101,6 @@ def test_a_computer_s_clan_is_still_its(app: App) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_battle_cover_speaks_of_the_laptop_kept_or_passed(lang: str) -> None:
     tr = Translator(lang)
-    laptop = {"en": "the laptop", "fr": "l'ordinateur"}[lang]
+    laptop = {"en": "the laptop", "fr": "l'écran"}[lang]
     assert laptop in tr("handoff.pass_to", name="Ben")
     assert laptop in tr("dojo.handoff.own", name="Ana")  # fails before: 'Ana: your battle cards'

@@ -176,7 +176,7 @@ def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
     assert app.tr("shinobi.waiting.person", name=name) == scene.prompt.text()
     assert "Recruits" not in said and "laptop" in said
     app.set_language("fr")
-    assert "réfléchit" not in scene.prompt.text() and "ordinateur" in scene.prompt.text()
+    assert "réfléchit" not in scene.prompt.text() and "l'écran" in scene.prompt.text()
 
 
 def test_baku_s_look_is_told_once_and_never_as_a_deck_search(app: App) -> None:
