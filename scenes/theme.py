@@ -231,10 +231,26 @@ def shadowed_text(
     offset: int = 2,
     shadow: Colour = SHADOW,
 ) -> pygame.Surface:
-    """Text with a soft drop shadow, on a transparent surface."""
+    """Text with a soft drop shadow, on a transparent surface (kept, like its two
+    texts: a shadowed line is drawn again at every frame; the caller must not draw on
+    it)."""
     offset = max(1, px(offset))
     front = text(string, size, colour, kind)
     back = text(string, size, shadow, kind)
+    key = (front, back, offset)  # the texts as rendered now: the same picture
+    kept = _shadowed_cache.get(key)
+    if kept is not None:
+        return kept
+    return _shadowed_cache.put(key, _shadowed(front, back, offset))
+
+
+_shadowed_cache: SurfaceCache[tuple[pygame.Surface, pygame.Surface, int]] = SurfaceCache(
+    screens(TEXT_CACHE_SCREENS), TEXT_CACHE_SIZE
+)
+memory.shared_cache(_shadowed_cache)
+
+
+def _shadowed(front: pygame.Surface, back: pygame.Surface, offset: int) -> pygame.Surface:
     surface = pygame.Surface(
         (front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA
     )
@@ -486,6 +502,7 @@ def clear_caches() -> None:
     """Forget cached fonts and surfaces (after pygame.quit() or a display change)."""
     _font.cache_clear()
     _text_cache.clear()
+    _shadowed_cache.clear()
     _night_sky.cache_clear()
     cached_cover.cache_clear()
     _veil.cache_clear()

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import theme
+from . import panel_sheen, theme
 from .memory import screens, shared_cache, surface_cache
+from .text_measure import shortened, wrap_text  # noqa: F401 (widgets.wrap_text, as before)
 
 if TYPE_CHECKING:
     from .host import Host
@@ -73,16 +74,7 @@ def _panel_surface(
     rect = surface.get_rect()
     pygame.draw.rect(surface, (*fill, alpha), rect, border_radius=radius)
     # a light fading from the top edge gives the panel some depth
-    sheen = pygame.Surface(size, pygame.SRCALPHA)
-    fade = max(1, min(size[1] // 2, sheen_height))
-    for row in range(fade):
-        pygame.draw.line(
-            sheen, (255, 255, 255, int(16 * (1 - row / fade) ** 2)), (0, row), (size[0], row)
-        )
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
-    sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(sheen, (0, 0))
+    surface.blit(panel_sheen.sheen(size, radius, max(1, min(size[1] // 2, sheen_height))), (0, 0))
     if border_width:
         pygame.draw.rect(surface, (*border, 255), rect, border_width, border_radius=radius)
     return surface
@@ -238,35 +230,6 @@ def draw_hint(canvas: pygame.Surface, string: str, kept_right: int = 0) -> None:
         theme.TEXT_DIM,
         midbottom=(min(width // 2, theme.px(12) + room - half), height - theme.px(14)),
     )
-
-
-def shortened(string: str, size: int, width: int, kind: str = "body") -> str:
-    """The text cut with "…" to fit `width` px (a value between a choice's arrows: a
-    level file's name may be long)."""
-    font = theme.font(size, kind)
-    if font.size(string)[0] <= width:
-        return string
-    while string and font.size(string + "…")[0] > width:
-        string = string[:-1]
-    return string.rstrip() + "…"
-
-
-def wrap_text(string: str, size: int, width: int, kind: str = "body") -> list[str]:
-    """Lines of at most `width` px; "\\n" starts a new line, an empty line is kept."""
-    measure = theme.font(size, kind).size
-    lines: list[str] = []
-    for paragraph in string.split("\n"):
-        words = paragraph.split(" ")
-        current = ""
-        for word in words:
-            candidate = f"{current} {word}" if current else word
-            if current and measure(candidate)[0] > width:
-                lines.append(current)
-                current = word
-            else:
-                current = candidate
-        lines.append(current)
-    return lines
 
 
 def draw_focus_ring(
