@@ -226,7 +226,11 @@ class Summoning:
     ) -> None:
         """Many summoning cards as rows of tiles under the `label`, each with its value,
         in rank order (the ones a die has matched ringed in gold)."""
-        theme.blit_text(canvas, label, LOG_SIZE, theme.TEXT_DIM, topleft=area.topleft)
+        line = pygame.Rect(area.left, area.top, area.width, px(LOG_LINE))
+        if line.collidelist([o.rect for o in self.table.choices.options]) < 0:
+            # (left out under the list's last row, where a long hint pushed it: 'Clan
+            # orange invoque avec :' under 'Autres choix (Tab)', newcomer C, s22, g41)
+            theme.blit_text(canvas, label, LOG_SIZE, theme.TEXT_DIM, topleft=area.topleft)
         top = area.top + px(LOG_LINE)
         per_row = self.chips_per_row()
         lit = self.lit(show)
