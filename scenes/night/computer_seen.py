@@ -30,6 +30,7 @@ from ninjas.core.events import Event
 from .. import theme
 from ..tableflow.computer import CHAINED_PAUSE
 from ..tableflow.kept_marks import KeptMarksTable
+from . import token_spots
 from .palette import token_colour
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ class KeptMarks:
         colours: list[Colour],
     ) -> None:
         """Over the village: each trail (dots, an arrowhead at the roof landed on), a
-        ring round each ninja hit, 'N×' and a token on each roof collected from."""
+        ring round each ninja hit, '2 taken' and a token on each roof collected from."""
         px = view.px
         for seat, (left, to) in self.trails.items():
             if left == to:
@@ -152,9 +153,11 @@ class KeptMarks:
             for who, where in enumerate(positions)
             if where is not None
         ]
+        tr = getattr(getattr(view.kept, "app", None), "tr", None)  # (the table's words)
         for building, (seat, many) in self.taken.items():
             colour = bright(colours[seat % len(colours)])
-            taken_badge(canvas, view, building, many, colour, bodies)
+            words = str(tr("night.taken.badge", n=many)) if tr is not None else None
+            taken_badge(canvas, view, building, many, colour, bodies, words)
 
 
 def taken_badge(
@@ -164,23 +167,20 @@ def taken_badge(
     many: int,
     colour: Colour,
     bodies: list[pygame.Rect] | None = None,
+    words: str | None = None,
 ) -> pygame.Rect:
-    """'2×' and a token's back on the roof's back right corner, off its tokens and its
-    ninjas, in a pill edged in the taker's colour: tokens taken from this roof. A bare
-    '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13, 089);
-    '-3' and a token still read as a token's points (newcomer I, s16, 033, 059): a
-    count of tokens has no minus. Clear of the ninjas' `bodies`: on a roof of three
-    its corner lay over the third one's head (lead's s16 note), so it moves to their
-    right, else above them (badge_spot)."""
+    """'2 taken' and a token's back in a pill edged in the taker's colour, on the roof
+    the tokens were taken from (badge_spot), `words` the count's ('{many}×' if None).
+    A bare '-2' beside the ninja read as its own loss, a stale score (newcomer Y, s13,
+    089); '-3' and a token still read as a token's points (newcomer I, s16, 033, 059): a
+    count of tokens has no minus; '1×' and a token's back read as 'one more token hidden
+    on this roof' (newcomer D, s22, 137): it says 'taken'."""
     px = view.px
-    back = sorted(view.roof_outline(building), key=lambda p: p[1])[:2]
-    corner = max(back)
-    label = theme.text(f"{many}×", theme.FONT_BODY, theme.MOONLIGHT)
+    label = theme.text(words or f"{many}×", theme.FONT_SMALL, theme.MOONLIGHT)
     size = max(8, round(label.get_height() * 0.7))
     pill = pygame.Rect(0, 0, label.get_width() + px(4) + size, label.get_height())
     pill = pill.inflate(px(12), px(4))
-    pill.center = corner
-    pill = badge_spot(pill, bodies or [], px(4))
+    pill = badge_spot(pill, view, building, bodies or [], px(4))
     pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=pill.height // 2)
     pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=pill.height // 2)
     left = pill.left + px(6)
@@ -190,21 +190,65 @@ def taken_badge(
     return pill
 
 
-def badge_spot(pill: pygame.Rect, bodies: list[pygame.Rect], gap: int) -> pygame.Rect:
-    """`pill` where it stands, else just right of the ninjas it would cover, else just
-    above them: the first that covers no ninja of `bodies` (else where it stands)."""
-    hit = [body for body in bodies if pill.colliderect(body)]
-    if not hit:
-        return pill
-    right, above = pill.copy(), pill.copy()
-    for _ in range(4):  # a ninja beside the first ones: past it too
-        right.left = max(body.right for body in hit) + gap
-        hit = [body for body in bodies if right.colliderect(body)]
-        if not hit:
-            return right
-    hit = [body for body in bodies if above.colliderect(body)]
-    above.bottom = min(body.top for body in hit) - gap
-    return above if not any(above.colliderect(body) for body in bodies) else pill
+def badge_spot(
+    pill: pygame.Rect, view: VillageView, building: int, bodies: list[pygame.Rect], gap: int
+) -> pygame.Rect:
+    """Where the badge of tokens taken from `building` stands: on that roof's top, the
+    place nearest its back right corner clear of the ninjas' `bodies`, the tokens lying
+    on the roofs and the roofs' numbers; else, a roof too small or too crowded, on
+    its front wall where no nearer building stands before it; else over its
+    ninjas' heads, straight above the roof, as high as it must to clear the tokens
+    and numbers of the roofs behind. Before, it moved right of the ninjas it would
+    cover, off its roof and onto the next one (newcomer X, s21, FR 1920x1080, 119; the
+    N× bubble 'drifts', newcomer D, s22)."""
+    from .hand_place import roof_number_boxes, roof_token_boxes  # (they read the view)
+
+    outline = view.roof_outline(building)
+    xs, ys = [x for x, _ in outline], [y for _, y in outline]
+    top = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    inner = top.inflate(-2 * gap, -2 * gap)
+    lying = [[0] * view.lying.get(i, 0) for i in range(len(view.village.buildings))]
+    others = [*roof_token_boxes(view, lying), *roof_number_boxes(view)]
+    keep_off = [*bodies, *others]
+    step = max(2, gap)
+    xs = columns(top, inner, pill.width, step)
+    for y in range(inner.top, inner.bottom - pill.height + 1, step):  # from its back
+        for x in xs:
+            there = pill.move(x - pill.x, y - pill.y)
+            if there.collidelist(keep_off) < 0:
+                return there
+    b = view.village.buildings[building]  # its front wall, where no nearer building
+    ground = view.project(b.x, b.y + b.h, 0.0)[1]  # stands before it
+    front = token_spots.in_front(view, building)
+    for y in range(top.bottom + view.px(2), ground - pill.height + 1, step):
+        for x in xs:
+            there = pill.move(x - pill.x, y - pill.y)
+            seen = front is None or not token_spots.covered(front, view, there)
+            if seen and there.collidelist(keep_off) < 0:
+                return there
+    above = pill.copy()
+    above.centerx = top.centerx
+    heads = [body.top for body in bodies if top.left <= body.centerx <= top.right]
+    above.bottom = min([top.top, *heads]) - gap
+    for _ in range(40):  # up, clear of the roofs behind it
+        if above.collidelist(others) < 0 or above.top <= view.rect.top:
+            break
+        above.move_ip(0, -step)
+    return above
+
+
+def columns(top: pygame.Rect, inner: pygame.Rect, width: int, step: int) -> list[int]:
+    """The lefts tried for a badge `width` wide over a roof `top`: inside its `inner`
+    part from the right, then a little over its sides (its middle still over the roof,
+    a roof narrower than the badge), the least over first."""
+    inside = list(range(inner.right - width, inner.left - 1, -step))
+    over = [
+        x
+        for x in range(top.left - width // 4, top.right + width // 4 - width + 1, step)
+        if x not in inside and top.left <= x + width // 2 <= top.right
+    ]
+    outside = sorted(over, key=lambda x: max(top.left - x, x + width - top.right))
+    return inside + outside
 
 
 def bright(colour: Colour) -> Colour:

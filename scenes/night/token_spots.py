@@ -108,11 +108,11 @@ def _place(
     view: View, building: int, first: list[tuple[float, float]], squash: float
 ) -> list[Point]:
     laid = [view.roof_point(building, dx, dy) for dx, dy in first]
-    front = _in_front(view, building)
+    front = in_front(view, building)
     numbers = [number_box(view, b) for b in range(len(view.village.buildings))]
 
     def seen(box: pygame.Rect) -> bool:
-        return box.collidelist(numbers) < 0 and (front is None or not _covered(front, view, box))
+        return box.collidelist(numbers) < 0 and (front is None or not covered(front, view, box))
 
     top = _top(view, building)
     centre = view.roof_point(building)
@@ -169,7 +169,7 @@ def _places(view: View, top: pygame.Rect, spot: Point, squash: float) -> list[py
     return sorted(places, key=lambda b: math.dist(b.center, spot))
 
 
-def _in_front(view: View, building: int) -> pygame.mask.Mask | None:
+def in_front(view: View, building: int) -> pygame.mask.Mask | None:
     """What the buildings nearer than `building` cover, on the view's rect (None: none
     reaches its top)."""
     order = [i for kind, i in view.back_to_front if kind == "building"]
@@ -185,7 +185,7 @@ def _in_front(view: View, building: int) -> pygame.mask.Mask | None:
     return mask
 
 
-def _covered(mask: pygame.mask.Mask, view: View, box: pygame.Rect) -> bool:
+def covered(mask: pygame.mask.Mask, view: View, box: pygame.Rect) -> bool:
     """Does a nearer building cover any of `box`?"""
     solid = pygame.mask.Mask(box.size, fill=True)
     return mask.overlap(solid, (box.x - view.rect.x, box.y - view.rect.y)) is not None
