@@ -27,6 +27,11 @@ class Rounds(Position):
             actions.append(_act("court", name.replace(" ", "_")))
         return actions
 
+    def court_possible(self, seat: int, name: str) -> bool:
+        """Whether the Court card `name` could act for `seat` now (the table says why not
+        in its holder's row, scenes/shinobi/court_turn.row_note)."""
+        return self._court_possible(seat, name)
+
     def _court_possible(self, seat: int, name: str) -> bool:
         if name == "Decree":
             return any(self.hands[o] for o in self.opponents(seat))

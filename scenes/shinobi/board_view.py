@@ -507,12 +507,16 @@ class BoardView:
             lines = wrap_text(text, art.FONT_READ, box.width)
             font = theme.font(art.FONT_READ)
             whole = all(font.size(part)[0] <= box.width for part in lines)
+            said = (notes or {}).get(index, "")
+            note = wrap_text(said, art.FONT_READ, box.width) if said else []
+            if note and y + (len(lines) + len(note)) * line > area.bottom:
+                # the note before the card's words (its hover tip keeps them): 'why it
+                # cannot act now' is what its holder needs (newcomer A, s22, fr_g51)
+                lines, whole = [], True
             if whole and y + len(lines) * line <= area.bottom:
                 for part in lines:
                     canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (box.left, y))
                     y += line
-                said = (notes or {}).get(index, "")
-                note = wrap_text(said, art.FONT_READ, box.width) if said else []
                 if note and y + len(note) * line <= area.bottom:
                     for part in note:
                         canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (box.left, y))
@@ -570,10 +574,9 @@ class BoardView:
             cards.append(("temple", state.temple_cards[seat]))
         notes: dict[int, str] = {}
         if seat == table.shown_seat:  # each said when it acts (newcomer D, s14, 158/187)
-            for new, held in ((False, state.court_cards[seat]), (True, state.court_new[seat])):
-                for c in held:
-                    notes[len(cards)] = court_turn.when_words(table.app.tr, new)
-                    cards.append(("court", c))
+            for new, c in court_turn.row_cards(state, seat):
+                notes[len(cards)] = court_turn.row_note(table, seat, c, new)
+                cards.append(("court", c))
         self.card_words(
             canvas,
             pygame.Rect(side.left, side.top, side.width, side.height - line),

@@ -115,3 +115,64 @@ def kept_for_later(table: Any, legal: list[ShinobiAction]) -> tuple[ShinobiActio
     tr = table.app.tr
     key = "shinobi.court_kept.pardon" if uses else "shinobi.court_kept"
     return keep, sentence(tr(key, card=card_names(tr, held(state, seat))))
+
+
+ROUND_OVER = ("shosho", "temple", "peek", "pawns")
+"""The phases after a round's end: the Court cards held in it are gone (the rules
+discard them as the next round starts)."""
+
+WHY_NOT = {
+    "Reinforcement": "reinforcement",
+    "Decree": "decree",
+    "Banishment": "banishment",
+    "Recall": "recall",
+    "Pardon": "pardon",
+}
+"""The cards that may have no use now, and the word saying why (shinobi.court_why.*)."""
+
+
+def row_cards(state: Any, seat: int) -> list[tuple[bool, str]]:
+    """The Court cards shown in `seat`'s row, (drawn for the next round, card): once the
+    round is over, only those drawn for the next one. Newcomer A (s22, fr_g54, fr_g56z):
+    the lost Reinforcement (and the round before's Iron Wall) stayed in her row through
+    the pawns, and once she drew Gift the row still showed Reinforcement alone."""
+    over = state.phase in ROUND_OVER or state.is_terminal
+    old = [] if over else list(state.court_cards[seat])
+    return [(False, card) for card in old] + [(True, card) for card in state.court_new[seat]]
+
+
+def why_unusable(state: Any, seat: int, card: str) -> str:
+    """The key of why `card` can do nothing for `seat` now ('' when it can)."""
+    key = WHY_NOT.get(card)
+    if key is None:
+        return ""
+    if card == "Pardon":
+        return key if not state.corruption[seat] else ""
+    return "" if state.court_possible(seat, card) else key
+
+
+def row_note(table: Any, seat: int, card: str, new: bool) -> str:
+    """The gold line under a Court card in its holder's row: for the next round; else
+    why it can do nothing now, and a warning when a fourth clan may end the round before
+    `seat` plays again; else when it acts. Newcomer A (s22, fr_g41, fr_g51): Reinforcement
+    held a whole round, never offered (no card of her hand could join a clan), then
+    'lost' at the round's end: 'a line in my row each turn would stop me feeling
+    cheated'."""
+    tr = table.app.tr
+    if new:
+        return when_words(tr, True)
+    state = table.state
+    why = why_unusable(state, seat, card)
+    risky = at_risk(state, state.current_player)
+    if risky is not None:
+        if risky == seat:
+            warn = str(tr("shinobi.court_row.last_you"))
+        else:
+            warn = str(tr("shinobi.court_row.last", name=table.seat_name(risky)))
+        if not why:
+            return warn
+        return str(tr("shinobi.court_row.no_use", why=tr(f"shinobi.court_why.{why}"))) + " " + warn
+    if why:
+        words = tr("shinobi.court_row.no_use", why=tr(f"shinobi.court_why.{why}"))
+        return str(words) + " " + str(tr("shinobi.court_row.lost_end"))
+    return when_words(tr, False)

@@ -49,8 +49,9 @@ def test_a_kept_court_card_shows_a_small_card_beside_its_words(
     app.set_language(lang)
     scene = pawns_phase(app)
     state = scene.state
-    state.court_cards = [list(cards) for cards in state.court_cards]
-    state.court_cards[0] = ["Tribute"]
+    # drawn for the next round: the pawns' phase shows no more the round's own (lost)
+    state.court_new = [list(cards) for cards in state.court_new]
+    state.court_new[0] = ["Tribute"]
     scene.open_seat = None
     scene.shown_seat = scene.holder = 0
     sizes: list[tuple[int, int]] = []

@@ -1,0 +1,61 @@
+"""Grand Master: the Court card in its holder's row says why it cannot act now, warns
+before a fourth clan may take it, and goes from the row once its round is over.
+Newcomer A (s22, FR 1920x1080, fr_g41/51/54/56z): Reinforcement held a whole round,
+never offered, then 'perdue'; after round 2 the lost card still showed in her row, and
+after she drew Gift the row still showed Reinforcement. EN and FR."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.app import App
+from scenes.shinobi import court_turn as court
+
+from ..shinobi.test_grandmaster import end_round
+from ..shinobi.test_rules import arrange, ids
+from .conftest import record_texts
+from .test_shinobi_court_turn import court_turn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_court_card_of_no_use_says_why_in_its_row(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.set_language(lang)
+    scene = court_turn(app, "Reinforcement")
+    state = scene.state
+    state.apply("court skip")
+    state.apply("recruit")
+    arrange(state, hands={0: ids("Carp", 1)}, clans={0: {"Bear": ids("Bear", 1)}})
+    texts = record_texts(monkeypatch)
+    scene.draw(app.window)
+    said = " ".join(texts)
+    why = app.tr("shinobi.court_why.reinforcement")
+    assert why.split()[0] in said and why.split()[-1] in said  # fails before: 'This round...'
+    assert app.tr("shinobi.court_when.now") not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_row_warns_when_a_fourth_clan_may_take_the_card(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = court_turn(app)
+    arrange(
+        scene.state,
+        clans={1: {"Bear": ids("Bear", 1), "Fox": ids("Fox", 1), "Rat": ids("Rat", 1)}},
+    )
+    note = court.row_note(scene, 0, "Favour", False)
+    assert note == app.tr("shinobi.court_row.last", name=scene.seat_name(1))
+
+
+def test_the_lost_court_card_leaves_the_row_once_the_round_is_over(app: App) -> None:
+    app.set_language("en")
+    scene = court_turn(app)
+    state = scene.state
+    assert court.row_cards(state, 0) == [(False, "Favour")]
+    state.apply("court skip")
+    end_round(state, {0: 1, 1: 0})
+    assert state.phase != "court" and state.court_cards[0] == ["Favour"]
+    assert court.row_cards(state, 0) == []  # fails before: the lost Favour still shown
+    state.court_new = [list(cards) for cards in state.court_new]
+    state.court_new[0] = ["Gift"]
+    assert court.row_cards(state, 0) == [(True, "Gift")]  # the new card, not the old one
