@@ -415,6 +415,13 @@ function draw() {
     const words = document.createElement("span");
     words.textContent = choice.label;
     button.append(words);
+    if (choice.note) {  // what the play does not do: 'no power' (a one-card reinforcement)
+      const note = document.createElement("small");
+      note.className = "note";
+      note.textContent = choice.note;
+      words.append(note);
+      button.classList.add("noted");
+    }
     if (more.length) {
       const tag = document.createElement("small");
       tag.className = "added";

@@ -60,6 +60,12 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
         }
         if action.kind == "corrupt":  # set apart from Recruit, in red (newcomer H, s16)
             made["risky"] = True
+        if action.kind == "reinforce" and len(action.args) == 2:
+            # one card sets off no power, as the table says it: a line under the play's
+            # words (newcomer A, s23, 091: 'Reinforce Monkey (+1 card)' alone, she
+            # waited for the Monkey's copy); the table's whole line made the 360 px
+            # bar's two plays three lines high (6fb3903f)
+            made["note"] = str(table.app.tr("phone.shinobi.no_power"))
         if picking and action.kind == "card" and not made["cards"]:
             assert p is not None
             made["row"] = data.card_name(int(action.args[0]))
