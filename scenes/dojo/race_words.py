@@ -135,4 +135,8 @@ def summon_why(table: Table, count: int) -> str:
         how = "behind_keep"
     else:
         how = "behind" if mine < theirs else "level"
-    return str(tr(f"dojo.hint.why.{how}", mine=mine, theirs=theirs, kept=deck - count))
+    safe = safe_next(state)
+    if how == "ahead_spread" and safe is not None and safe < count:  # past the tick: said
+        # so (E1, s22: the hint advised 11 while the scale's tick marked 7, unsaid)
+        how = "ahead_spread_mark"
+    return str(tr(f"dojo.hint.why.{how}", mine=mine, theirs=theirs, kept=deck - count, safe=safe))

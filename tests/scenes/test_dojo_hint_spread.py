@@ -24,10 +24,10 @@ from .test_dojo_scene import key
 RECORDED = Path(__file__).resolve().parents[1] / "support" / "recorded"
 WORDS = {
     "en": "Hint: summon with 11 cards. You lead on land 6 to 4, by less than their next move"
-    " could take: summon big, but spread the dice: a stack within their reach of more than"
+    " could take: summon big, past the green mark at 7, but spread the dice: a stack within their reach of more than"
     " 15 ninjas would let their attack end the game.",
     "fr": "Conseil\u00a0: invoquez avec 11 cartes. Vous menez en terres, 6 à 4, de moins que"
-    " leur prochain tour peut prendre\u00a0: invoquez gros, mais répartissez les dés\u00a0:"
+    " leur prochain tour peut prendre\u00a0: invoquez gros, au-delà du repère vert à 7, mais répartissez les dés\u00a0:"
     " une pile à leur portée de plus de 15 ninjas laisserait leur attaque finir la partie.",
 }
 

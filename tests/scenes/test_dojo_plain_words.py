@@ -66,7 +66,7 @@ def test_a_count_past_the_tick_says_the_risk(app: App, lang: str) -> None:
     assert risk not in summon_cost(scene, safe)
     past = summon_cost(scene, safe + 1)
     assert risk in past and str(safe) in past  # fails before: nothing of the tick
-    word = {"en": "a card per ninja", "fr": "une carte par ninja"}[lang]
+    word = {"en": "deck ≥ your ninjas", "fr": "pioche ≥ vos ninjas"}[lang]  # (newcomer C, s22)
     assert app.tr("dojo.summon.safe_mark") == word
 
 
