@@ -44,6 +44,10 @@ ZERO = theme.TEXT_DIM
 """A big figure at zero: plain, never the red of losses (newcomer B, s14, 140: '0 Lost'
 in red looked like an alarm)."""
 OUTCOMES = (("won", WON), ("drawn", DRAWN), ("lost", LOST), ("given_up", GIVEN_UP))
+LOST_TRACK = tuple(round(0.35 * r + 0.65 * m) for r, m in zip(LOST, theme.MIDNIGHT, strict=True))
+"""A loss's share of a bar: a dark red, so a game lost is seen recorded (an empty
+track read as 'nothing recorded': newcomer B, s23, 113-records) and never read as
+a win (a full bright red bar did: B, s22, 31records)."""
 
 
 def card(canvas: pygame.Surface, rect: pygame.Rect) -> None:
@@ -115,8 +119,8 @@ def tiles(canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: Per
 # ----------------------------------------------------------------------- per game
 def stacked_bar(canvas: pygame.Surface, rect: pygame.Rect, tally: Tally, scale: int) -> None:
     """One bar, its length `tally.played` of `scale` games: the wins filled in gold, the
-    draws and the games given up in their dim colours, the losses left as the empty
-    track (its outline shows the whole). A 'lost 1 of 1' drawn as a full red bar read
+    draws and the games given up in their dim colours, the losses in a dark red
+    (LOST_TRACK; its outline shows the whole). A 'lost 1 of 1' drawn as a full red bar read
     as a win under 'Wins per game' (newcomer B, s22, FR 1280x720, 31records)."""
     radius = theme.px(4)
     pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=radius)
@@ -129,8 +133,9 @@ def stacked_bar(canvas: pygame.Surface, rect: pygame.Rect, tally: Tally, scale: 
     }
     for outcome, colour in OUTCOMES:
         width = round(rect.width * counts[outcome] / max(1, scale))
-        if width and outcome != "lost":
-            pygame.draw.rect(canvas, colour, (x, rect.top, width, rect.height))
+        if width:
+            shade = LOST_TRACK if outcome == "lost" else colour
+            pygame.draw.rect(canvas, shade, (x, rect.top, width, rect.height))
         x += width
     whole = round(rect.width * tally.played / max(1, scale))
     if whole:
@@ -152,8 +157,8 @@ def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right
         )
         square = pygame.Rect(0, 0, px(14), px(14))
         square.midleft = (x, drawn.centery + px(1))
-        if outcome == "lost":  # a loss is the bar's empty track (stacked_bar)
-            pygame.draw.rect(canvas, theme.MIDNIGHT, square, border_radius=px(3))
+        if outcome == "lost":  # a loss is the bar's dark red (stacked_bar)
+            pygame.draw.rect(canvas, LOST_TRACK, square, border_radius=px(3))
             pygame.draw.rect(canvas, theme.TEXT_DIM, square, max(1, px(1)), border_radius=px(3))
         else:
             pygame.draw.rect(canvas, colour, square, border_radius=px(3))

@@ -1,7 +1,8 @@
 """Records, 'Wins per game' / 'Victoires par jeu': a bar is filled by wins (newcomer B,
 s22, FR 1280x720, 31records: Taisen's '0 sur 1' drew a full-width red bar, read at a
-glance as a win under the heading). A loss is the bar's empty track, its outline the
-game's whole; the legend's 'Perdues' square is that empty track."""
+glance as a win under the heading). A loss is a dark red share of the bar (an empty
+track read as 'nothing recorded': B, s23, 113-records), its outline the game's whole;
+the legend's 'Perdues' square is that dark red."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ def test_a_game_lost_draws_no_filled_bar_and_a_win_fills_its_share(app, monkeypa
     lost = colours_in(canvas, bars[0])
     assert charts.LOST not in lost  # fails before: the whole bar red
     assert charts.WON not in lost
+    assert charts.LOST_TRACK in lost  # fails before s23: an empty track
     half = bars[1]
     gold = [
         x
