@@ -24,7 +24,11 @@ def words(table: Any) -> str | None:
         return None
     if table.shown_seat != seat or getattr(table, "watching", False):
         return None
-    grey = set(state.hands[seat]) - table.selection.playable_cards()
+    playable = table.selection.playable_cards()
+    grey = set(state.hands[seat]) - playable
+    if grey and not playable:  # none lit, so none greyed (hand_view veils only beside a lit
+        # one): newcomer A (s23, 132) read 'Grey cards: ...' over a hand of no grey card
+        return str(table.app.tr("shinobi.grey_note.none"))
     return str(table.app.tr("shinobi.grey_note")) if grey else None
 
 

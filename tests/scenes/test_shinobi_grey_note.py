@@ -47,3 +47,21 @@ def test_no_note_when_every_card_plays_or_not_laying(app: App) -> None:
     while scene.state.current_player != 0:
         scene.update(1 / 60)
     assert scene.state.phase != "place" and grey_note.words(scene) is None  # draw first
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hand_with_nothing_to_lay_is_not_called_grey(app: App, lang: str) -> None:
+    """Newcomer A (s23, FR GM, 132): 'Cartes grisées : ...' over 8 cards none greyed
+    (none lit, so the hand veils none): the note says none can be laid, and to pass."""
+    from ..shinobi.test_rules import arrange, ids
+
+    app.set_language(lang)
+    scene = table(app, [Seat("human", name="Ana"), Seat("ai", "easy")], seed=3)
+    while scene.state.current_player != 0:
+        scene.update(1 / 60)
+    scene.play("corrupt")
+    arrange(scene.state, hands={0: [*ids("Carp", 1), *ids("Bear", 1)]}, clans={0: {}})
+    scene._refresh()
+    assert not scene.selection.playable_cards()
+    assert grey_note.words(scene) == app.tr("shinobi.grey_note.none")  # fails before
+    app.set_language("en")
