@@ -2,7 +2,8 @@
 newcomer L, s236-s238: 'Next player' and back, or Esc then 'Review my moves' again,
 started Kai's review again from '0 of 65' after 3.5 minutes of work). A review's work
 is kept in memory with the app, keyed by the game played, the seat and the budget; the
-next job for them goes on from it (scenes/review/job.py). Not by the record's file: a
+next job for them goes on from it (scenes/review/job.py), and from the copy kept on disk
+beside the record (work_store.py) in a new run of the app. Not by the record's file: a
 finished game loaded from its autosave writes its record anew under another name, and
 newcomer A (s22, Shinobi GM FR) left her review at 13 of 58 ('Échap : arrêter (travail
 gardé)'), came back by Load and by History, and it started again from 2 of 58."""
