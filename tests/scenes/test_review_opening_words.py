@@ -23,11 +23,11 @@ from .test_review_live import decisions_only
 SAID = {
     "en": (
         "The computer checks your {d} decisions one by one, then the end of {t}."
-        " It knows only what you knew at the time…"
+        " It knows only what you knew at the time."
     ),
     "fr": (
         "L'ordinateur vérifie vos {d} décisions une à une, puis la fin de {t}."
-        " Il ne sait que ce que vous saviez alors…"
+        " Il ne sait que ce que vous saviez alors."
     ),
 }
 TURNS = {
