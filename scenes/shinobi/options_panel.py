@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.shinobi.ai import decoy_peeked
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
@@ -98,8 +99,10 @@ class OptionsPanel:
             rows = self.pawns.rows(actions)
             self.choices.set_rows([label for _, label in self.options], table.version, rows)
             return
-        else:
-            actions = legal
+        else:  # a Decoy seen already last: row 1 (a habitual 1 or Enter) never wastes a
+            # look on it (newcomer A, s23, 195/196: 'Leurre 1 (vu : Grugazor)' first)
+            known = state.known_decoys[state.current_player]
+            actions = sorted(legal, key=lambda a: decoy_peeked(a) in known)
         self.options = [(a, table.words.action_label(a)) for a in actions]
         self.choices.set_rows([label for _, label in self.options], key=table.version)
 

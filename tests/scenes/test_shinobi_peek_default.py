@@ -42,3 +42,19 @@ def test_enter_at_a_peek_lights_a_decoy_not_seen(app: App, lang: str) -> None:
     choices = scene.option_panel.choices
     assert choices.focus is not None
     assert str(scene.option_panel.options[choices.focus][0]) == "peek 2"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_decoys_seen_come_last_so_row_1_looks_at_a_new_one(app: App, lang: str) -> None:
+    """Newcomer A (s23, FR GM, 195/196): after two Decoys seen, 'Leurre 1 (vu :
+    Grugazor)' was still row 1, and a habitual 1 wasted the whole look on it."""
+    app.set_language(lang)
+    scene = pawns_phase(app)
+    state = scene.session.state
+    state.known_decoys[0] = {0: state.bosses[2], 1: state.bosses[3]}
+    state.phase, state.peek_seat = "peek", 0
+    scene.shown_seat = scene.holder = 0
+    scene._refresh()
+    rows = [str(action) for action, _ in scene.option_panel.options]
+    assert rows == ["peek 2", "peek 0", "peek 1"]  # fails before: peek 0 first
+    app.set_language("en")
