@@ -18,6 +18,7 @@ from ninjas.core.saves import examine
 from ninjas.core.seal import key_problem
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
+from ninjas.options import new_game_options
 
 from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
@@ -119,6 +120,9 @@ DEMO_TABLES: dict[str, tuple[list[Seat], dict[str, object]]] = {
 def start_demo_game(app: App, game: str = "taisen", seed: int | None = None) -> None:
     """AI vs AI (normal), on a fresh stack over the title screen."""
     seats, options = DEMO_TABLES.get(game, (list(DEMO_SEATS), {"first": "random"}))
+    # the rules of a new game (Night's backpacks close up: the demo's had holes, which
+    # read as a fault; E10, s22)
+    options = new_game_options(game, options)
     session = GameSession.new(game, list(seats), seed, options, autosave=False)
     scene = make_game_scene(app, session)
     app.reset(TitleScene(app))
