@@ -48,6 +48,8 @@ class Controls:
             if key in (pygame.K_ESCAPE, pygame.K_j, pygame.K_s, pygame.K_RETURN):
                 return ("close_covers",)
             return None
+        if key in (*ENTER, pygame.K_SPACE) and results_next(table):
+            return ("show_results",)  # 'Enter: the results' (newcomer A, s23, 200)
         choices = table.option_panel.choices
         if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
             return None
@@ -144,6 +146,20 @@ class Controls:
         if table.picks.scroll_room() and layout.table.collidepoint(table.mouse):
             return ("scroll_picks", y)
         return ("scroll_choices", -y)
+
+
+def results_next(table: Any) -> bool:
+    """The game is over, its last move confirmed, and its results not shown yet: Enter
+    opens them (the table waited 2.5 s on 'The game is over.' with no word of them:
+    newcomer A, s23, GM FR, 200)."""
+    return (
+        table.state.is_terminal
+        and not table.turn_end.waiting
+        and not table.results_shown
+        and not table.viewing_board
+        and bool(table.humans)
+        and not table.app.demo
+    )
 
 
 def controls_help_key(table: Any) -> str:

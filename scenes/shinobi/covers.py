@@ -181,13 +181,10 @@ class Covers:
             canvas.blit(text, text.get_rect(midtop=(w // 2, top)))
             top += line_h
         top += px(10)
-        # how to go on: a Decoy peeked at has the help line's at the foot, said once
-        # (newcomer F, s15, 255: 'Click or press Enter to continue' twice)
-        hint = (
-            theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-            if final
-            else None
-        )
+        # how to go on: the help line at the foot says it, once (newcomer F, s15, 255:
+        # 'Click or press Enter to continue' twice at a Decoy; newcomer A, s23, 198: at
+        # the Final Boss too)
+        hint: pygame.Surface | None = None
         below = (
             tr("shinobi.reveal.everyone")
             if seat is None

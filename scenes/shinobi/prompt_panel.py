@@ -19,6 +19,7 @@ from ..tableflow.handoff_flow import laptop_alone
 from ..widgets import shortened
 from . import cards as art
 from . import court_turn, follow_pace
+from .controls import results_next
 from .open_pawns import placing_open
 from .selection import cards_of
 
@@ -49,7 +50,8 @@ class PromptPanel:
         if seat is None and table.turn_end.waiting:  # the End turn button confirms
             return table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:
-            return tr("shinobi.prompt.over")
+            key = "shinobi.prompt.over_results" if seat is None and results_next(table) else ""
+            return tr(key or "shinobi.prompt.over")
         if seat is None and placing_open(table):  # named: nothing of theirs shows
             name = table.seat_name(state.current_player)
             return str(tr("shinobi.prompt.open_for", name=name, prompt=self.asked(None)))

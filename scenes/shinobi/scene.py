@@ -526,6 +526,8 @@ class ShinobiScene(ComputerTurns, NewRoundCover, ChangedSeen, TableScene[Shinobi
         what, *args = intent
         if what == "dismiss_reveal":
             self.dismiss_reveal()
+        elif what == "show_results":
+            self.show_results()
         elif what == "close_ranking":
             self.ranking = None
         elif what == "close_covers":
