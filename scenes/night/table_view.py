@@ -345,7 +345,12 @@ class TableView:
         options.forget_rects()
         if table.throw is not None:
             table.aiming.draw(canvas, layout)
-            log_box = table.aiming.panels(layout)[1] or table.aiming.side_log(layout)
+            log_box = table.aiming.panels(layout)[1]
+            side = None if log_box is not None else table.aiming.side_log(layout)
+            if side is not None:  # a box of its own beside the string: text and string in
+                # one box read as one thing (newcomer B, s22, 51r2xc)
+                draw_panel(canvas, side, radius=theme.px(8), shadow=False)
+                log_box = side.inflate(-theme.px(12), -theme.px(12))
             if log_box is not None:
                 self.draw_log(canvas, log_box)
         elif table.can_act and table.state.phase == "plan":
