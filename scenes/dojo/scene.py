@@ -47,6 +47,7 @@ from . import (
     end_hold,
     final_land,
     handoff_skip,
+    hint_public,
     reveal_hold,
     turn_pace,
     won_summon,
@@ -262,8 +263,10 @@ class DojoScene(TableScene[DojoState]):
 
     @property
     def may_hint(self) -> bool:
-        """No hint for a card nobody may see (blind_strike: it would search on it)."""
-        return super().may_hint and not blind_strike.blind(self)
+        """No hint for a card nobody may see (blind_strike: it would search on it); a
+        phone seat's where it knows nothing the other does not (hint_public.py)."""
+        shown = super().may_hint or hint_public.may_hint_phone_seat(self)
+        return shown and not blind_strike.blind(self)
 
     def seat_name(self, seat: int) -> str:
         """Who plays `seat`, in the log, the prompts and the top bar: a named person by
