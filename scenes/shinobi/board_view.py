@@ -68,6 +68,9 @@ class BoardView:
         self.words: list[tuple[pygame.Rect, int]] = []
         """Each seat's header words as last drawn (its name, score and hand, a gold
         warning), and its seat: a hand card's zoom keeps off the bottom seat's."""
+        self.reserves: list[tuple[pygame.Rect, int]] = []
+        """Grand Master: the bottom seat's '12 pawns in reserve' line as last drawn, and
+        its seat (the 'While you waited' note keeps above it: hand_news.py)."""
         self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
         """What a hover explains, as last drawn: (where, title, words): a Temple or
         Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
@@ -86,6 +89,7 @@ class BoardView:
         self.tokens = []
         self.points = []
         self.words = []
+        self.reserves = []
         self.tip_spots = []
 
     def base(self) -> pygame.Surface:
@@ -569,6 +573,7 @@ class BoardView:
         line = theme.font(art.FONT_READ).get_linesize()
         pawns = theme.text(self.reserve_words(seat), art.FONT_READ, theme.TEXT_DIM)
         canvas.blit(pawns, (side.left, side.bottom - line))
+        self.reserves.append((pawns.get_rect(topleft=(side.left, side.bottom - line)), seat))
         cards: list[tuple[str, str]] = []
         if state.temple_cards[seat]:
             cards.append(("temple", state.temple_cards[seat]))

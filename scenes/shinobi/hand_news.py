@@ -194,7 +194,11 @@ class HandNews:
         above = [p.bottom for p, s, _panel, _you in table.board.plates if s == seat]
         above += [c.bottom for c in [*clans, *own] if c.right > left]
         top = max(above, default=panel.top) + px(6)
-        room = pygame.Rect(left, top, panel.right - px(10) - left, panel.bottom - px(10) - top)
+        floor = min(
+            [spot.top - px(4) for spot, s in table.board.reserves if s == seat],
+            default=panel.bottom - px(10),
+        )  # above Grand Master's pawns in reserve (newcomer A, s23, 142)
+        room = pygame.Rect(left, top, panel.right - px(10) - left, floor - top)
         font = theme.font(theme.FONT_SMALL)
         line_h = font.get_linesize()
         hand = table.layout.hand
@@ -259,6 +263,9 @@ class HandNews:
             rect.bottomright = (right - px(10), layout.own.bottom - px(10))
         seat = table.state.current_player
         own = [spot for spot, s in table.board.tokens + table.board.points if s == seat]
+        for spot, s in table.board.reserves:  # nor its pawns in reserve (newcomer A, s23,
+            if s == seat and rect.colliderect(spot):  # 142: '12 pions en réserve' hidden)
+                rect.bottom = spot.top - px(4)
         for spot in own:  # never over the seat's own corruption (newcomer U, s13, 140)
             if rect.colliderect(spot):
                 rect.right = min(rect.right, spot.left - px(8))
