@@ -108,7 +108,7 @@ def draw_graph(
         tr("review.axis", count=actions),
         SMALL_TEXT,
         theme.TEXT_DIM,
-        midtop=(plot.centerx, plot.bottom + px(12)),
+        midtop=(plot.centerx, plot.bottom + px(16)),  # (the dots to review above it)
     )
     draw_pending(canvas, plot, review.pending, actions)
     items = review.items
@@ -169,7 +169,7 @@ def draw_graph(
     # stripe nothing explained (issue 33, newcomer X, s9 r1-r8.png)
     if shaded:
         entries.append((None, "review.legend.forced"))
-    if review.pending:  # the hollow dots along the foot (draw_pending), never 0%
+    if review.pending:  # the hollow dots under the foot (draw_pending), never 0%
         entries.append((PENDING, "review.legend.pending"))
     x = plot.left if len(entries) == 2 else area.left + px(16)
     gap = px(28) if len(entries) == 2 else px(20)
@@ -233,19 +233,21 @@ def legend_places(
 
 
 PENDING: theme.Colour = theme.TEXT_FAINT
-"""A decision not yet worked out: a hollow dot along the plot's foot."""
+"""A decision not yet worked out: a hollow dot under the plot's foot."""
 
 
 def pending_point(plot: pygame.Rect, index: int, actions: int) -> tuple[int, int]:
-    """Where a decision not yet worked out is drawn: at its action, along the foot."""
+    """Where a decision not yet worked out is drawn: at its action, under the plot's
+    foot, off the chart (inside it, on the 0% line, the dots read 'your chance was 0 %
+    all game': newcomer B, s23, EN 1920x1080, 29-review)."""
     x = dot_point(plot, index, actions, 0.0)[0]
-    return (x, plot.bottom - max(3, theme.px(5)) - theme.px(4))
+    return (x, plot.bottom + max(3, theme.px(5)) + theme.px(3))
 
 
 def draw_pending(
     canvas: pygame.Surface, plot: pygame.Rect, pending: frozenset[int], actions: int
 ) -> None:
-    """The decisions not yet worked out, faint hollow dots along the plot's foot: the
+    """The decisions not yet worked out, faint hollow dots under the plot's foot: the
     graph reads as filling in, not as isolated dots with nothing between (newcomer S,
     s12, 149.png: 'looks broken until you read the small line under it')."""
     radius = max(3, theme.px(5))

@@ -50,6 +50,11 @@ def test_the_chart_reads_as_filling_in(
         x, y = graph.pending_point(plot, index, actions)
         seen += tuple(canvas.get_at((x, y - radius + 1)))[:3] == graph.PENDING
     assert seen >= 0.8 * len(so_far.pending), (seen, len(so_far.pending))
+    # under the 0% line, off the chart (newcomer B, s23, 29-review: on it they read
+    # 'your chance was 0 % all game')
+    assert all(
+        graph.pending_point(plot, i, actions)[1] - radius > plot.bottom for i in so_far.pending
+    )
     # the focus ring: round the panel, not on the plot's edge (where the gold line runs)
     gold = tuple(theme.GOLD)[:3]
     ring = theme.px(3)
