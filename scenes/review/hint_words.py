@@ -50,7 +50,10 @@ def cost_words(scene: Any, item: rv.Item) -> str:
     read as implausible); for a move the hint showed, that the hint showed it and why
     the review differs. The margin is the one the move was judged by (Item.margin, the
     noise of the paired playouts): a move is listed only when its loss is past it."""
-    loss, give = round(item.loss * 100), round(item.margin * 100)
+    # the loss as the two chances beside it are written ('21%' and '8%': 13, where the
+    # unrounded gap said 12: newcomer A, s23, 117)
+    loss = max(0, round(item.after_computer * 100) - round(item.after_move * 100))
+    give = round(item.margin * 100)
     key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
     if key == "review.worst.cost" and setup(scene, item):
         return str(scene.tr("review.worst.cost.setup", loss=loss, give=give))
