@@ -85,6 +85,10 @@ class PromptPanel:
             if self.only_pawn(state.current_player):
                 return sentence(tr("shinobi.prompt.pawns_only")) + click
             return sentence(tr.plural(key, params["left"], **params)) + click
+        if key == "shinobi.prompt.card" and params["left"] < params.get("count", 0):
+            # after the first pick, 'choose 2 more' (newcomer A, s23, 032: 'Take 3 from
+            # Jigoku: choose 2 cards' read as if the power had changed)
+            key = "shinobi.prompt.card_more"
         if "left" in params:
             return sentence(tr.plural(key, params["left"], **params))
         return sentence(tr(key, **params))
