@@ -31,7 +31,7 @@ from .. import theme
 from ..handoff import needs_handoff
 from ..tableflow.handoff_flow import SKIP_KEYS
 from . import laptop_kept
-from .hand_place import roof_token_boxes
+from .hand_place import roof_number_boxes, roof_token_boxes
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -72,23 +72,64 @@ def clear_top(table: NightTable, area: pygame.Rect, card: pygame.Rect, margin: i
     middle only if the view is not there yet. Never where a guide's bubble speaks
     (newcomer B, s22, FR 1280x720, 70g2: steps 3 and 8 lay over 'Round 1 of 6', its
     '... en secret.' sticking out beside the bubble)."""
+    return clear_spot(table, area, [card], margin).top
+
+
+def clear_spot(
+    table: NightTable,
+    area: pygame.Rect,
+    cards: list[pygame.Rect],
+    margin: int,
+    column: tuple[pygame.Rect, pygame.Rect] | None = None,
+) -> pygame.Rect:
+    """Where one of `cards` (the card's sizes, widest first: its words wrapped wider or
+    narrower) stands in `area`: the place that covers the fewest tokens, ninjas and
+    roofs' numbers, then the least of the buildings; the top or the foot of the map,
+    in its middle, else in a corner of its sky (a narrower card: newcomer B, s22, EN
+    1920x1080, 53r4a/54r5a, 'Round 4 of 6' as wide as the village over roofs 1 and 8
+    and the ninjas standing there; D 108, over roofs 4 and 9). Where every place there
+    hides one, over the column beside the map (`column`: its box, and the card's size
+    for it), the log's lines waiting under it for the moment it shows."""
+    first = cards[0]
     if getattr(table, "view", None) is None:
-        return card.top
+        return first
     boxes = village_boxes(table)
     seen = sight_boxes(table)
     overlays = getattr(table, "overlays", list)()  # a guide's bubble: never under it
 
-    def covered(top: int) -> tuple[int, int, int]:
-        band = pygame.Rect(card.left, top, card.width, card.height)
+    def covered(band: pygame.Rect) -> tuple[int, int, int]:
         return (
             len(band.collidelistall(overlays)),
             len(band.collidelistall(seen)),
             sum(band.clip(box).width * band.clip(box).height for box in boxes),
         )
 
-    highest, lowest = area.top + margin, area.bottom - margin - card.height
-    tops = [highest] + ([lowest] if lowest > highest else [])
-    return min(tops, key=lambda top: (covered(top), top))
+    tried: list[tuple[pygame.Rect, bool]] = []  # (a place, the plain one: as before)
+    for k, card in enumerate(cards):
+        highest, lowest = area.top + margin, area.bottom - margin - card.height
+        tops = [highest] + ([lowest] if lowest > highest else [])
+        middle = area.centerx - card.width // 2
+        lefts = [middle]
+        if card.width < area.width - 2 * margin:
+            lefts += [area.left + margin, area.right - margin - card.width]
+        for top in tops:
+            for left in lefts:
+                plain = k == 0 and left == middle
+                tried.append((pygame.Rect(left, top, card.width, card.height), plain))
+
+    if column is not None:
+        box, size = column
+        beside = pygame.Rect((0, 0), size.size)
+        beside.midtop = (box.centerx, box.top + margin)
+        tried.append((beside, False))
+
+    def rank(k: int) -> tuple[int, ...]:
+        rect, plain = tried[k]
+        overlaid, hidden, area_ = covered(rect)
+        # the plain card as before where no other place hides fewer
+        return (overlaid, hidden, not plain, area_ if plain else 0, rect.top if plain else 0, k)
+
+    return tried[min(range(len(tried)), key=rank)][0]
 
 
 def sight_boxes(table: NightTable) -> list[pygame.Rect]:
@@ -96,7 +137,7 @@ def sight_boxes(table: NightTable) -> list[pygame.Rect]:
     ninja (newcomer T, s20, 109: over the sky at 1280x720 it hid roof 1 and its tokens,
     where below the village it covered only the front houses' walls)."""
     view = table.view
-    boxes = roof_token_boxes(view, table.state.roofs)
+    boxes = roof_token_boxes(view, table.state.roofs) + roof_number_boxes(view)
     for seat, stands in enumerate(table.state.positions):
         if stands is not None:
             boxes.append(view.ninja_body(view.ninja_spot(stands, seat)))
@@ -253,18 +294,23 @@ class RoundCard:
         px = layout.px
         title, line = self.words()
         area = layout.map
-        width = area.width - px(40)
         head = theme.text(title, theme.FONT_BANNER, theme.GOLD, kind="display")
-        rows = [
-            theme.text(row, theme.FONT_BODY, theme.MOONLIGHT)
-            for part in line.split("\n")
-            for row in self.table.text_fit.wrap(part, theme.FONT_BODY, width - px(48))
-        ]
-        height = head.get_height() + sum(r.get_height() for r in rows) + px(36)
-        inner = max([head.get_width(), *(r.get_width() for r in rows)]) + px(64)
-        rect = pygame.Rect(0, 0, min(width, inner), height)
-        rect.center = area.center
-        rect.top = clear_top(self.table, area, rect, px(8))
+        shapes = []  # the card's words wrapped as wide as the map, then narrower
+        for share in (1.0, 0.62, 0.46):
+            width = round((area.width - px(40)) * share)
+            rows = [
+                theme.text(row, theme.FONT_BODY, theme.MOONLIGHT)
+                for part in line.split("\n")
+                for row in self.table.text_fit.wrap(part, theme.FONT_BODY, width - px(48))
+            ]
+            height = head.get_height() + sum(r.get_height() for r in rows) + px(36)
+            inner = max([head.get_width(), *(r.get_width() for r in rows)]) + px(64)
+            shapes.append((pygame.Rect(0, 0, min(width, inner), height), rows))
+        box = layout.area  # the log's, beside the map: where nothing of the village hides
+        fits = [r for r, _ in shapes if r.width <= box.width and r.height <= box.height]
+        column = (box, fits[0]) if fits else None
+        rect = clear_spot(self.table, area, [r for r, _ in shapes], px(8), column)
+        rows = next(rows for r, rows in shapes if r.size == rect.size)
         share = self.age / CARD_SECONDS
         alpha = min(1.0, share / FADE, (1.0 - share) / FADE)
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
