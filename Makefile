@@ -34,8 +34,13 @@ $(PKG_STAMP): $(RUN_STAMP)
 run: $(RUN_STAMP)
 	$(BIN)/python main.py $(ARGS)
 
+# Compiled modules written, out of the tree (.venv/pycache), even where the environment
+# says PYTHONDONTWRITEBYTECODE: each test worker then reads what the other has compiled
+# and rewritten (tests/support/split_rewrite.py), and the games the tests start read it too
+PYCACHE := env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
+
 test: $(STAMP)
-	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	$(PYCACHE) $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
 
 # Debian's Chromium for the phone page's browser test (tests/phones/test_phone_page.py):
 # installed with apt when run as root (CI), else the test is skipped and says why

@@ -66,3 +66,11 @@ def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
 
     gc.collect()
     gc.freeze()
+
+
+def pytest_configure(config):  # type: ignore[no-untyped-def]
+    """Under `pytest -n 2`, each worker rewrites half the test modules' asserts and reads
+    the other half from the other's cache (tests/support/split_rewrite.py)."""
+    from support import split_rewrite
+
+    split_rewrite.install(config)
