@@ -102,9 +102,14 @@ class PhoneAdapter:
         if battle.source is None:
             return str(tr("phone.dojo.battle", where=place(battle.hex), yours=yours, theirs=theirs))
         key = "phone.dojo.throw.yours" if battle.attacker == seat else "phone.dojo.throw.theirs"
+        # the throws of this turn, this one counted: a second one says it is a new throw
+        # (newcomer B, s23, 95: two throws from the same plains read word for word alike)
+        count = sum(state.thrown.values())
+        nth = str(tr(f"dojo.nth.{count}")) if 2 <= count <= 9 else str(count)
         return str(
             tr(
-                key,
+                f"{key}_nth" if count >= 2 else key,
+                nth=nth,
                 name=name,
                 source=place(battle.source),
                 target=place(battle.hex),
