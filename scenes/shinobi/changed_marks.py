@@ -102,13 +102,14 @@ class ChangedMarks:
     # ------------------------------------------------------------------ drawing
     def draw_tile(
         self, canvas: pygame.Surface, rect: pygame.Rect, seat: int, clan: str, count: int = 4
-    ) -> None:
+    ) -> pygame.Rect | None:
         """Over a clan's tile (of `count` cards): its glow and '+N', or its red frame and
-        '-N', each with two small cards (card_glyph), off the tile's seal."""
+        '-N', each with two small cards (card_glyph), off the tile's seal. The pill's
+        rect (None: no mark)."""
         laid = self.laid.get((seat, clan), 0)
         lost = self.lost.get((seat, clan), 0)
         if not laid and not lost:
-            return
+            return None
         colour = GLOW if laid >= lost else HIT
         px = theme.px
         pygame.draw.rect(canvas, colour, rect.inflate(px(6), px(6)), px(3), border_radius=px(10))
@@ -127,10 +128,15 @@ class ChangedMarks:
         free = art.tile_art_free(rect.size, count)
         if free is not None and pill.right > rect.right - free[0] - px(2):
             pill.top = rect.top + free[0] + px(2)  # under the seal ('+2 -1' reached it)
+        elif free is None:  # a compact tile has its name on top: the pill at its foot,
+            # over the pips its count tells of, the total still seen (newcomer A, s22,
+            # g1_41z: '+3' hid 'Monkey' on a small opponent's tile)
+            pill.bottomleft = (rect.left + px(4), rect.bottom - px(4))
         pygame.draw.rect(canvas, colour, pill, border_radius=pill.height // 2)
         words = label.get_rect(midleft=(pill.left + px(6), pill.centery))
         canvas.blit(label, words)
         canvas.blit(glyph, glyph.get_rect(midleft=(words.right + px(3), pill.centery)))
+        return pill
 
     def draw_ghosts(
         self, canvas: pygame.Surface, table: Any, seat: int, free: list[pygame.Rect]
