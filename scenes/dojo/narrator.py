@@ -27,6 +27,7 @@ from .hint_plan import walks
 from .place_why import die_why, site_why
 from .pull_back import pull_why, step_key
 from .race_words import summon_why
+from .raid_words import raid_words
 from .routes import action_hex, event_hex
 from .rush_words import rush_hint
 from .walk_log import heading, through_words
@@ -575,10 +576,11 @@ class Narrator:
             bare = open_words(self.table, action, more)  # always said: the Dojo's risk
             # its walk leaves the Dojo outnumbered: said before the moves' count
             rush = "" if bare else rush_hint(self.table, action, more)
+            raid = raid_words(self.table, action, more)  # their Dojo left alone: why
             end = "" if what.endswith(".") else "."
             # in the order said: this ninja's walk and what it spends, then the others'
-            parts = [bare, more_words, spent, later, back, rush]
-            for dropped in ((), (4,), (4, 2), (4, 2, 3), (4, 2, 3, 5)):  # back goes first
+            parts = [bare, more_words, spent, later, back, rush, raid]
+            for dropped in ((), (4,), (4, 2), (4, 2, 6), (4, 2, 6, 3), (4, 2, 6, 3, 5)):
                 said = [p for i, p in enumerate(parts) if i not in dropped]
                 whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
                 if self.table.prompt_panel.hint_fits(tr("dojo.hint", what=whole)):
