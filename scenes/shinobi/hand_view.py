@@ -209,7 +209,11 @@ class HandView:
         elif turn != self.turn:  # the same hand, a new turn: laid afresh, in its order
             # (newcomer V, s9 g5-g7: sorted again after the discard, the Carp jumped
             # from 8th place to 1st and the eye lost the cards it followed)
-            plan = HandPlan(list(plan.order), {}, {})
+            # a kind gone from the hand loses its place: drawn again later, it comes after
+            # the last pile, never before the pile under the pointer (newcomer A, s23,
+            # 188: a Carp drawn went back to the left, the Bear pile moved under her
+            # pointer and her click hit the wrong pile)
+            plan = HandPlan([name for name in plan.order if name in dict(groups)], {}, {})
         present = dict(groups)
         for name, pile in groups:
             if name not in plan.order:
