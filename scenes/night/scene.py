@@ -50,7 +50,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import cover_guard, deeds, effects, open_turn, pad_adapter, skip_handoff
+from . import cover_guard, deeds, effects, open_turn, pad_adapter, skip_handoff, throw_pace
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -412,7 +412,7 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
     throw, rarer, plays quicker (Stage.fit)."""
 
     def fit_turn(self, seconds: float) -> None:
-        self.stage.fit(seconds)
+        self.stage.fit(seconds, throw_pace.tight_room(self))
 
     def choose_option(self, index: int) -> None:
         if not self.can_act or not 0 <= index < len(self.options):

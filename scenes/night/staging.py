@@ -203,11 +203,13 @@ class Stage:
         self.say_cap = math.inf
         self.steps.begin(actor)
 
-    def fit(self, seconds: float) -> None:
+    def fit(self, seconds: float, tight: float | None = None) -> None:
         """The computer's action just told holds the table `seconds` at most (its
         turn's budget, tableflow/turn_budget.py): its rope and its animations played
         quicker together, never under a moving step's floor (a rope of 1.9 s still
-        takes 0.7 s to fly, land and be taken away); one move at a time, nothing is."""
+        takes 0.7 s to fly, land and be taken away); one move at a time, nothing is.
+        `tight`: the seconds it may take before it goes under those floors, down to
+        throw_pace's tight ones (a long turn: throw_pace.tight_room)."""
         if step_wait.on(self.table):
             return
         rope = self.rope
@@ -215,8 +217,15 @@ class Stage:
         held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
         speed = float(self.table.app.settings.animation_speed) or 1.0
         least = throw_pace.floor(self.table, rope, held)  # a throw followed by eye
-        (fitted,) = squeeze([held], seconds, [least]) if held > 0 else (0.0,)
-        self.say_cap = max(SAY_FLOOR, seconds - fitted) / speed  # what is left after it
+        room = seconds
+        if tight is not None and least + throw_pace.SAY_TIGHT > tight:  # in a long turn
+            room = min(seconds, tight - throw_pace.SAY_TIGHT)
+            least = max(throw_pace.tight_floor(rope, held), min(least, room))
+        (fitted,) = squeeze([held], room, [least]) if held > 0 else (0.0,)
+        cap = max(SAY_FLOOR, seconds - fitted)  # what is left after it
+        if tight is not None and fitted + cap > tight:  # in a long turn (its words told
+            cap = throw_pace.SAY_TIGHT  # once its tokens land: held SAY_TIGHT after them)
+        self.say_cap = cap / speed
         self.say_hold = min(self.say_hold, self.say_cap)
         if held <= 0:
             return

@@ -230,22 +230,26 @@ def test_a_night_computers_second_throw_is_quicker_and_still_flies(
 ) -> None:
     """Squeezed to its bare floor a throw was over in about a second, its Kunai never
     seen (newcomer E, s15): each keeps throw_pace.FOLLOW seconds at least, BLADE_FOLLOW
-    with a bonus on the string; the turn still keeps its budget (the test above)."""
-    ropes: list[tuple[float, float, str, float]] = []
+    with a bonus on the string (in a turn past throw_pace.TIGHT_BUDGET, FOLLOW_TIGHT and
+    BLADE_TIGHT); the turn still keeps its budget (the test above)."""
+    ropes: list[tuple[float, float, str, float, float | None]] = []
     fit = NightStage.fit
 
-    def recorded(self: NightStage, seconds: float) -> None:
-        fit(self, seconds)
+    def recorded(self: NightStage, seconds: float, tight: float | None = None) -> None:
+        fit(self, seconds, tight)
         if self.rope is not None:
-            ropes.append((self.rope.seconds, self.rope.pace, self.rope.blade, seconds))
+            rope = self.rope
+            ropes.append((rope.seconds, rope.pace, rope.blade, seconds, tight))
 
     monkeypatch.setattr(NightStage, "fit", recorded)
     # (seed 2's two-throw turn comes by its 20th turn since c7791cf placed the opponents'
     # ninjas where they start poorest; it came by the 14th before)
     longest_turn(app, "night", 2, 20)
-    assert any(room < seconds for seconds, _, _, room in ropes)  # a rope had to fit
-    for seconds, pace, blade, _ in ropes:
+    assert any(room < seconds for seconds, _, _, room, _ in ropes)  # a rope had to fit
+    for seconds, pace, blade, _, tight in ropes:
         least = throw_pace.BLADE_FOLLOW if blade else throw_pace.FOLLOW
+        if tight is not None and tight < least + throw_pace.SAY_TIGHT:  # a long turn
+            least = throw_pace.BLADE_TIGHT if blade else throw_pace.FOLLOW_TIGHT
         assert seconds / pace >= min(seconds, least) - 1e-6  # fails before: 0.7 s
         assert seconds / pace >= floor_of(seconds, True) - 1e-6
 
