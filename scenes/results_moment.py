@@ -163,7 +163,8 @@ class ResultsMoment:
         rect = pygame.Rect(0, 0, min(widest + px(48), canvas.get_width() - px(24)), height)
         rect.center = piece.anchor(canvas).center
         rect.clamp_ip(canvas.get_rect())
-        draw_panel(canvas, rect, alpha=240, border=theme.GOLD, border_width=2)
+        alpha = int(getattr(piece, "caption_alpha", 240))  # a piece may want it opaque
+        draw_panel(canvas, rect, alpha=alpha, border=theme.GOLD, border_width=2)
         for i, line in enumerate(lines):
             theme.blit_text(
                 canvas,

@@ -23,6 +23,8 @@ from .. import theme
 from ..tableflow import computer_pace
 
 SECONDS = 2.4
+BAND = 96
+"""Design px of the strip the caption is centred in where no hand row shows."""
 """How long the picture shows, brisk, before the hold (results_moment.HOLD_SECONDS)."""
 
 
@@ -30,6 +32,10 @@ class FinalPicture:
     """The moment over the Shinobi `table` (a ShinobiScene) at its end."""
 
     unfolds = False
+    caption_alpha = 255
+    """The caption's panel opaque: at 1280x720 with every hand on a phone it lay over
+    the footer's 'The game is over...', which read through it as a smudge (newcomer A,
+    s23, 111b)."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -56,8 +62,20 @@ class FinalPicture:
         return str(tr("results.moment.shinobi_clan", name=name, clan=clan))
 
     def anchor(self, canvas: pygame.Surface) -> pygame.Rect:
-        """Over the hand's row (the game is over: no card of it is played now)."""
-        return pygame.Rect(self.table.layout.hand)
+        """Over the hand's row (the game is over: no card of it is played now); with no
+        hand row (every hand on a phone), at the table's foot above the footer, or at
+        its top when the fourth clan lies down there."""
+        layout = self.table.layout
+        hand = pygame.Rect(layout.hand)
+        if hand.height >= theme.px(60):
+            return hand
+        area = pygame.Rect(layout.table)
+        band = theme.px(BAND)
+        low = pygame.Rect(area.left, area.bottom - band, area.width, band)
+        ring = self.ringed()
+        if ring is not None and ring.colliderect(low):
+            return pygame.Rect(area.left, area.top, area.width, band)
+        return low
 
     def ringed(self) -> pygame.Rect | None:
         """The fourth clan's tile as the table drew it last."""

@@ -87,3 +87,33 @@ def test_grand_master_keeps_its_own_end(app: App) -> None:
     session = finished("shinobi", {"players": 3, "mode": "grandmaster"}, 3)
     results = _opened(app, session)
     assert not results.moment.active
+
+
+def test_with_no_hand_row_the_caption_stands_off_the_footer_and_is_opaque(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer A (s23, EN 1280x720, every hand on a phone, 111b): the caption lay at the
+    foot, over the footer's words, which read through its 240 veil as a smudge."""
+    from scenes import results_moment
+
+    session = finished("shinobi", {"players": 4, "mode": "grasshopper"}, 4)
+    results = _opened(app, session)
+    piece = results.moment.piece
+    assert isinstance(piece, FinalPicture)
+    from dataclasses import replace
+
+    old = piece.table.layout
+    layout = replace(old, hand=pygame.Rect(old.hand.left, old.hand.bottom, old.hand.width, 0))
+    piece.table._layout = layout  # (its key unchanged: kept as the layout)
+    assert piece.table.layout is layout
+    canvas = pygame.Surface(app.view_size)
+    alphas: list[int] = []
+    real = results_moment.draw_panel
+    monkeypatch.setattr(
+        results_moment,
+        "draw_panel",
+        lambda c, r, alpha=0, **k: alphas.append(alpha) or real(c, r, alpha=alpha, **k),
+    )
+    caption = results.moment.draw_caption(canvas, piece)
+    assert alphas == [255]  # fails before: 240
+    assert caption.bottom <= layout.hand.top  # fails before: over the footer
