@@ -20,7 +20,7 @@ from ..widgets import Button, resolve
 
 SIZE = theme.FONT_SMALL
 """A key's name (capitals 11.6 px at 1280x720)."""
-HEIGHT = 19
+HEIGHT = 22
 """Design height of a key cap."""
 PAD = 5
 """Design px each side of a key's name in its cap."""
