@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Self
 
 from ninjas.core.events import Event
@@ -60,7 +61,10 @@ class DojoAction(TextAction):
     """A Dojo action (hexes written Q,R)."""
 
 
+@lru_cache(maxsize=8192, typed=True)
 def _act(kind: str, *args: object) -> DojoAction:
+    """The action, made once (an immutable value; the legal actions are listed again
+    at every step of every search)."""
     return DojoAction(kind, tuple(hex_text(a) if isinstance(a, tuple) else str(a) for a in args))
 
 
