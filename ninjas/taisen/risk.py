@@ -13,7 +13,7 @@ notation)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import DICE_LETTERS, ENEMY_VILLAGE, SHOGUN, SIDE_LETTERS, VILLAGE
 from .rules import TaisenAction, TaisenState, from_notation
@@ -31,6 +31,10 @@ class Threats:
     village_by: tuple[int, str] | None = None
     """That foe card and the die (its letter) that takes it there, the die's value being
     `village_steps` (newcomer J, s11, nc-J/134: the Wolf Shogun 3 tiles away, unsaid)."""
+    reach: dict[int, tuple[int, str, int]] = field(default_factory=dict, compare=False)
+    """For each card in `exposed`, a foe card whose move eliminates it, and the die (its
+    letter and value) of that move (newcomer B, s23, 22-hint3: 'Cost: 1 ninja exposed'
+    named neither the ninja nor what threatened it)."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,10 @@ class Risk:
     """The move opens the mover's village to a foe card this many tiles away."""
     village_empty: bool = False
     """...and leaves it with no card of the mover's on it."""
+    cards: tuple[int, ...] = field(default=(), compare=False)
+    """The ninjas counted in `exposed`, the Shogun first."""
+    by: tuple[int, str, int] | None = field(default=None, compare=False)
+    """A foe card that could eliminate `cards[0]`, with the die's letter and value."""
 
     def __bool__(self) -> bool:
         return self.exposed > 0 or self.village_steps is not None
@@ -61,6 +69,7 @@ def threats(state: TaisenState, side: int) -> Threats:
     board = state.to_notation().split(" ")[0]
     mine = [card for card in range(side * 10, side * 10 + 10) if state.where[card] >= 0]
     exposed: set[int] = set()
+    reach: dict[int, tuple[int, str, int]] = {}
     steps: int | None = None
     by: tuple[int, str] | None = None
     home = VILLAGE[side]
@@ -72,13 +81,16 @@ def threats(state: TaisenState, side: int) -> Threats:
                     continue
                 child = node.clone()
                 child.apply(action)
-                exposed.update(card for card in mine if child.where[card] < 0)
+                for card in mine:
+                    if child.where[card] < 0 and card not in reach:
+                        exposed.add(card)
+                        reach[card] = (foe * 10 + action.local_card, letter, value)
                 if child.stacks[foe][home]:
                     mover = foe * 10 + action.local_card
                     far = abs(node.where[mover] - home)
                     if steps is None or far < steps:
                         steps, by = far, (mover, letter)
-    return Threats(frozenset(exposed), steps, by)
+    return Threats(frozenset(exposed), steps, by, reach)
 
 
 def move_risk(state: TaisenState, action: TaisenAction, before: Threats | None = None) -> Risk:
@@ -96,9 +108,12 @@ def move_risk(state: TaisenState, action: TaisenAction, before: Threats | None =
     moved = {card for card in now.exposed if after.where[card] != state.where[card]}
     new = {card for card in (now.exposed - before.exposed) | moved if after.where[card] >= 0}
     opened = now.village_steps if before.village_steps is None else None
+    cards = tuple(sorted(new, key=lambda card: (card != SHOGUN[side], card)))
     return Risk(
         exposed=len(new),
         shogun=SHOGUN[side] in new,
+        cards=cards,
+        by=now.reach.get(cards[0]) if cards else None,
         village_steps=opened,
         village_empty=opened is not None and not after.stacks[side][VILLAGE[side]],
     )

@@ -40,12 +40,13 @@ def village_threat(tr: Any, state: TaisenState, side: int) -> str:
     return str(tr.plural("taisen.risk.village_near", steps, card=name, die=die))
 
 
-def risk_words(tr: Any, risk: Risk, foe: str, short: bool = False) -> str:
+def risk_words(tr: Any, risk: Risk, foe: str, short: bool = False, named: bool = False) -> str:
     """`risk` as a clause, or "": the village first (the foe would win by it), else the
     ninjas exposed ("it exposes 2 ninjas to the Wolf"). One clause: the prompt has two
     lines at 1280x720, and the hint's own words take one. `short`: the village's in
     fewer words ('your village left empty', 'your village open to the Wolf'), where
-    the whole would leave no room for the hint's reason."""
+    the whole would leave no room for the hint's reason. `named`: the ninjas exposed
+    named, with what threatens them (exposed_named)."""
     if risk.village_steps is not None:
         if short:
             key = "village_empty_short" if risk.village_empty else "village_open_short"
@@ -53,10 +54,31 @@ def risk_words(tr: Any, risk: Risk, foe: str, short: bool = False) -> str:
         if risk.village_empty:
             return str(tr.plural("taisen.risk.village_empty", risk.village_steps, foe=foe))
         return str(tr("taisen.risk.village_open", foe=foe))
+    if risk.exposed and named and risk.cards and risk.by is not None:
+        return exposed_named(tr, risk)
     if risk.exposed:
         key = "taisen.risk.exposed_shogun" if risk.shogun else "taisen.risk.exposed"
         return str(tr.plural(key, risk.exposed, foe=foe))
     return ""
+
+
+def exposed_named(tr: Any, risk: Risk, roll: bool = True) -> str:
+    """The ninja exposed by name, and the foe's card and die that could eliminate it:
+    'your Rock 2 left open: the Wolf's Paper 3 can eliminate it with a red 1' (newcomer
+    B, s23, 22-hint3: 'Cost: 1 ninja exposed' said neither which ninja nor to what)."""
+    assert risk.by is not None
+    card = card_name(tr, TOKEN[risk.cards[0]])
+    mover, letter, value = risk.by
+    side = SIDE_KEYS[mover // 10]
+    by = tr("taisen.owned", side=side_name(tr, side), card=card_name(tr, TOKEN[mover]))
+    if not roll:  # the die left out, where the whole has no room
+        return str(tr.plural("taisen.risk.exposed_brief", risk.exposed, card=card, by=by))
+    if mover in SHOGUN:
+        rolled = tr("taisen.risk.roll_any", value=value)
+    else:
+        die = tr(f"taisen.die.{DIE_NAMES[DICE_LETTERS.index(letter)]}")
+        rolled = tr("taisen.risk.roll", die=die, value=value)
+    return str(tr.plural("taisen.risk.exposed_named", risk.exposed, card=card, by=by, roll=rolled))
 
 
 def dice_words(tr: Any, dice: list[int]) -> str:
@@ -161,7 +183,13 @@ class HintRisk:
         after = state.clone()
         after.apply(hint)
         threat = village_threat(tr, after, side)
+        named = risk_words(tr, risk, foe, named=True)
+        brief = exposed_named(tr, risk, roll=False) if named != said else said
         return self._fitted(
+            joined(priced(why, named), threat),
+            joined(priced(short, named), threat),
+            joined(priced(why, brief), threat),
+            joined(priced(short, brief), threat),
             joined(priced(why), threat),
             joined(priced(short), threat),
             joined(why, threat),

@@ -12,12 +12,14 @@ import pytest
 
 from ninjas.core.session import GameSession, Seat
 from ninjas.taisen import from_notation
+from ninjas.taisen.risk import move_risk
 from scenes import theme
 from scenes.app import App
 from scenes.taisen import TaisenScene
 from scenes.taisen import layout as L
 from scenes.taisen.game_log import card_name
 from scenes.taisen.guidance import carry_words
+from scenes.taisen.hint_risk import exposed_named
 from tools.cap_heights import cap_height
 
 from .conftest import Driver
@@ -78,9 +80,13 @@ def test_the_hint_says_what_its_move_risks(
         if count
         else tr(key, foe=tr("taisen.side.wolf"))
     )
-    shorter = tr(f"taisen.risk.{kind}_short", foe=tr("taisen.side.wolf"))
+    if kind.startswith("exposed"):  # the ninja named, and what threatens it (s23)
+        state = from_notation(notation)
+        cost = move_risk(state, state.parse_action(move))
+        named = [exposed_named(tr, cost), exposed_named(tr, cost, roll=False)]
+        risk = next((words_ for words_ in named if words_ in words), risk)
     if kind.startswith("village") and risk not in words:  # in fewer words, after the
-        risk = shorter  # reason, where the whole leaves it no room (s22)
+        risk = tr(f"taisen.risk.{kind}_short", foe=tr("taisen.side.wolf"))  # reason (s22)
     assert risk in words, words
     # after the hint's own words: "Hint: Shogun with the blue die. The risk: ..."
     assert words.index(WARNED[lang]) > 10
