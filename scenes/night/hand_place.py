@@ -72,11 +72,16 @@ def hand_offset(
     the Green ninja): the nearest place beside it, then higher, inside the village's
     rect, clear of the roofs' numbers too where it can be, and first of the roofs
     holding tokens, whole (held_roofs); none when nowhere is free (it stays over the
-    head)."""
+    head). Over a ninja at the village's back, where it would rise out of the
+    village's rect into the top bar ('Dee's hand' over 'Village: Moyasawa', newcomer
+    D, s22, 80.png), it comes down as far as it must, beside the head, not on it."""
     if not spots:
         return (0, 0)
     tray = tray_rect(spots, view.token_size(), widths, below)
-    tokens = roof_token_boxes(view, roofs) + (bodies or [])
+    shift = max(0, view.rect.top - tray.top)  # down into the village's rect
+    head = pygame.Rect(tray.left, tray.bottom, tray.width, shift)  # (what it came down on)
+    tray = tray.move(0, shift)
+    tokens = roof_token_boxes(view, roofs) + (bodies or []) + ([head] if shift else [])
     numbers = roof_number_boxes(view)
     tries = (
         (tokens + numbers + held_roofs(view, roofs), REACH),
@@ -84,13 +89,13 @@ def hand_offset(
         (tokens, 2 * REACH),
     )
     for boxes, reach in tries:  # clear of the numbers too, if it can be
-        if tray.collidelist(boxes) < 0:
-            return (0, 0)
+        if view.rect.contains(tray) and tray.collidelist(boxes) < 0:
+            return (0, shift)
         for dx, dy in moves(max(1, view.token_size() // 2), reach):
             moved = tray.move(dx, dy)
             if view.rect.contains(moved) and moved.collidelist(boxes) < 0:
-                return (dx, dy)
-    return (0, 0)
+                return (dx, dy + shift)
+    return (0, shift)
 
 
 def held_roofs(view: VillageView, roofs: list[list[int]]) -> list[pygame.Rect]:
