@@ -35,7 +35,7 @@ from ..widgets import (
     shortened,
     wrap_text,
 )
-from . import charts, near_names, recent, rival_rows
+from . import charts, empty_page, near_names, recent, rival_rows
 from .name_dialogs import MergeScene, RenameScene
 from .name_list import ROW, NameButton, NameList
 
@@ -117,13 +117,20 @@ class RecordsScene(MenuScene):
         chosen = select if select in names else self.selected if self.selected in names else None
         self.selected = chosen or (names[0] if names else None)
         self.people = NameList(self.app, names, self.pick)
-        actions = [self.rename_button, self.merge_button, self.back_button]
+        actions = self.actions()
         start = names.index(self.selected) if self.selected is not None else len(names) + 2
         self.menu = Menu([*self.people.buttons, *actions], start)
         self.rename_button.enabled = self.selected is not None
         self.merge_button.enabled = len(names) > 1
         self.restyle()
         self.relayout()
+
+    def actions(self) -> list[Button]:
+        """The column's buttons: Rename and Merge into… only once someone has records
+        (greyed on an empty page, they looked unfinished: newcomer C, s22, rec1)."""
+        if not self.book.names:
+            return [self.back_button]
+        return [self.rename_button, self.merge_button, self.back_button]
 
     def person(self) -> PersonRecords | None:
         if self.selected is None:
@@ -292,7 +299,7 @@ class RecordsScene(MenuScene):
         top = self.panel.top + panel_title_height() - px(14)
         left = self.panel.left + px(18)
         inner_bottom = self.panel.bottom - px(14)
-        actions = [self.rename_button, self.merge_button, self.back_button]
+        actions = self.actions()
         self.why_lines = self.merge_why(px(COLUMN) - px(8))  # inset by 4 px each side
         why = len(self.why_lines) * theme.font(theme.FONT_SMALL).get_linesize()
         why += px(4) if why else 0
@@ -386,16 +393,10 @@ class RecordsScene(MenuScene):
             self.draw_person(canvas, person)
         self.toast.line = self.rects.get("note")
         self.toast.draw(canvas)
-        draw_hint(canvas, tr("hint.records"))
+        draw_hint(canvas, tr("hint.records" if person is not None else "hint.records.nobody"))
 
     def draw_empty(self, canvas: pygame.Surface) -> None:
-        area = self.rects["tiles"].unionall([self.rects["levels"], self.rects["games"]])
-        y = area.top + theme.px(20)
-        for line in wrap_text(self.app.tr("records.empty"), theme.FONT_BODY, area.width):
-            label = theme.blit_text(
-                canvas, line, theme.FONT_BODY, theme.MOONLIGHT, topleft=(area.left, y)
-            )
-            y = label.bottom + theme.px(6)
+        empty_page.draw_empty(canvas, self.rects, self.app.tr, self.book)
 
     def draw_person(self, canvas: pygame.Surface, person: PersonRecords) -> None:
         tr = self.app.tr
