@@ -257,20 +257,29 @@ class ZoomView:
             (p for p, _, panel, _ in self.table.board.plates if panel.colliderect(tile)), None
         )
 
+        left = max(layout.table.left, layout.own.left)  # off the piles' column (the Deck)
+
         def places(card_w: int) -> tuple[pygame.Rect, ...]:
             width = max(1, count) * (card_w + gap) - gap + 2 * pad
             height = pad + title_h + px(6) + round(card_w * theme.CARD_RATIO) + pad
-            x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
+            x = min(max(tile.centerx - width // 2, left), layout.table.right - width)
             above = pygame.Rect(x, tile.top - gap - height, width, height)
             over = [above.move(0, min(0, plate.top - gap - above.bottom))] if plate else []
             return (pygame.Rect(x, tile.bottom + gap, width, height), *over, above)
 
         largest = max(layout.card_w, min(layout.zoom_w, tile.width))
-        for card_w in range(largest, layout.card_w - 1, -max(1, px(4))):
+        sizes = [*range(largest, layout.card_w, -max(1, px(4))), layout.card_w]
+        for card_w in sizes:
             if max(1, count) * (card_w + gap) + 2 * pad > room:
                 continue
             for place in places(card_w):  # away from the hand first, off the plate
                 clear = plate is None or not place.colliderect(plate)
+                # above the tile only at a hand card's size, and under the top bar: your
+                # own clan's view covered the title, the Deck and the top-left seat
+                # (newcomer A, s22, EN 1280x720 4p, g1_34/g1_39)
+                up = place.top < tile.top and card_w > layout.card_w
+                if up or place.top < layout.table.top:
+                    continue
                 if screen.contains(place) and place.bottom <= layout.hand.top and clear:
                     return place, card_w
         fallback = places(layout.card_w)
