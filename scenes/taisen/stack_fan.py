@@ -149,13 +149,17 @@ pointer's y then): the fan keeps that card's part in view under that y."""
 
 def _limits(side: int) -> tuple[tuple[int, int], ...]:
     """Where a pinned fan may stand, first choice first: its stack's own half of the
-    board, then across the road too; never over the top bar nor the panels' words."""
+    board within the board (newcomer B, s23, 16-t2: the Monkey village's three cards,
+    fanned, put their caption 'top card: in front' over the dice panel's border, where
+    there was room above), then onto the panels' borders, then across the road too;
+    never over the top bar nor the panels' words. The last: the widest."""
     px = L.px
     gap = px(4)
     top, bottom = L.HUD_H + gap, L.DICE_PANEL.top + px(WORDS_BELOW)
     road_top, road_bottom = L.ROAD_Y - L.ROAD_H // 2 - gap, L.ROAD_Y + L.ROAD_H // 2 + gap
+    board = (road_bottom, L.BOARD_BOTTOM) if side == 0 else (L.BOARD_TOP, road_top)
     own = (road_bottom, bottom) if side == 0 else (top, road_top)
-    return own, (top, bottom)
+    return board, own, (top, bottom)
 
 
 def _pinned(count: int, side: int, anchor: Anchor, caption: int) -> tuple[int, int, float, int]:
@@ -174,7 +178,7 @@ def _pinned(count: int, side: int, anchor: Anchor, caption: int) -> tuple[int, i
         for limits in _limits(side)
         for enlarged in (SCALE, 1.0)
     ]
-    tries.append((_limits(side)[1], 1.0, px(6)))  # strips cut, as the board cuts them
+    tries.append((_limits(side)[-1], 1.0, px(6)))  # strips cut, as the board cuts them
     for (low, high), enlarged, least in tries:
         height = round(L.CARD_H * enlarged)
         for step in range(px(STEP), least - 1, -1):
@@ -194,7 +198,7 @@ def _pinned(count: int, side: int, anchor: Anchor, caption: int) -> tuple[int, i
                 return min(max(wanted, first), last), total, enlarged, step
     step = _floor(1.0)
     total = above_cards + step * (count - 1) + L.CARD_H + under_cards
-    low, high = _limits(side)[1]
+    low, high = _limits(side)[-1]
     return max(low, min(y - total // 2, high - total)), total, 1.0, step
 
 
