@@ -64,11 +64,22 @@ class PromptPanel:
             self._kept = (key, self._text())
         return self._kept[1]
 
+    def fitted(self, width: int) -> str:
+        """The prompt for a text `width` px wide: the string's long words where they fit
+        the panel's lines, else its short ones (newcomer C, s23, FR 1920x1080, 22-throw:
+        the long words were cut at 'Pas de règle : jugez à')."""
+        text = self.text()
+        tr = self.table.app.tr
+        if text == tr("night.prompt.throw"):
+            if len(self.panel.lines(text, width)) > PROMPT_MAX_LINES:
+                return str(tr("night.prompt.throw_short"))
+        return text
+
     def lines(self, width: int) -> list[str]:
         """The prompt wrapped to `width` px, or the refusal shown instead where it is
         longer (all its lines: the layout makes room, and a shorter refusal moves
         nothing under the pointer)."""
-        prompt = self.panel.lines(self.text(), width)
+        prompt = self.panel.lines(self.fitted(width), width)
         refused = self.refused()
         return max(prompt, self.panel.lines(refused, width), key=len) if refused else prompt
 
@@ -80,7 +91,8 @@ class PromptPanel:
         return None if isinstance(refused, Told) else refused
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
-        self.panel.draw(canvas, layout.prompt, self.text(), refused=self.refused())
+        text = self.fitted(self.panel.width(layout.prompt))
+        self.panel.draw(canvas, layout.prompt, text, refused=self.refused())
 
     def _text(self) -> str:
         t = self.table
