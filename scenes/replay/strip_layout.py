@@ -68,10 +68,11 @@ def play_width(strip: Any, size: int) -> int:
 
 
 def pair_width(strip: Any, word: str, keys: tuple[str, ...], size: int) -> int:
-    """A pair's middle: its word and its arrows' caps."""
+    """A pair's middle: its word between its arrows' caps, the back key's on its left."""
     px = theme.px
     text = theme.font(size).size(str(strip.scene.app.tr(f"replay.label.{word}")))[0]
-    return 2 * px(LABEL_PAD) + text + px(KEY_GAP) + caps_width(list(keys))
+    caps = sum(caps_width([key]) for key in keys)
+    return 2 * px(LABEL_PAD) + text + len(keys) * px(KEY_GAP) + caps
 
 
 def widths(strip: Any, size: int) -> dict[str, int]:
@@ -182,16 +183,19 @@ def groups(strip: Any) -> list[pygame.Rect]:
 
 
 def draw_pairs(strip: Any, canvas: pygame.Surface) -> None:
-    """Each pair's word and its arrow keys between its buttons: 'Turn [↑][↓]'."""
+    """Each pair's word between its arrow keys, each key beside the button it presses:
+    '◀ [↑] Turn [↓] ▶'. Newcomer A (s23, FR, 211) read 'Tour [↑][↓]' as Up for the next
+    turn and pressed it 22 times, back to turn 1."""
     px = theme.px
     tr = strip.scene.app.tr
     for rect, word, keys in strip.pair_words:
         said = str(tr(f"replay.label.{word}"))
-        left = rect.left + px(LABEL_PAD)
+        back, *forward = keys
+        left = draw_caps(canvas, [back], rect.left + px(LABEL_PAD), rect.centery, theme.TEXT_DIM)
         shown = theme.blit_text(
-            canvas, said, strip.size, theme.MOONLIGHT, midleft=(left, rect.centery)
+            canvas, said, strip.size, theme.MOONLIGHT, midleft=(left + px(KEY_GAP), rect.centery)
         )
-        draw_caps(canvas, list(keys), shown.right + px(KEY_GAP), rect.centery, theme.TEXT_DIM)
+        draw_caps(canvas, forward, shown.right + px(KEY_GAP), rect.centery, theme.TEXT_DIM)
 
 
 def draw_wells(strip: Any, canvas: pygame.Surface) -> None:

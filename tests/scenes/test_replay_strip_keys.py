@@ -83,12 +83,12 @@ def test_a_thin_timeline_over_one_row_of_buttons_nothing_cut_or_covered(
     play = scene.transport[3]
     assert play.rect.contains(drawn[tr("replay.label.play")][0])
     assert play.rect.contains(drawn[tr("replay.key.space")][0])
-    for rect, word, keys in scene.strip.pair_words:  # 'Turn [↑][↓]' between its arrows
+    for rect, word, keys in scene.strip.pair_words:  # '[↑] Turn [↓]' between its arrows
         shown = drawn[tr(f"replay.label.{word}")][0]
         assert rect.contains(shown), word
-        with theme.scaled_for(size):
-            room = rect.right - shown.right
-            assert room >= keycaps.caps_width(list(keys)), word
+        with theme.scaled_for(size):  # the back key left of the word, the forward one right
+            assert shown.left - rect.left >= keycaps.caps_width([keys[0]]), word
+            assert rect.right - shown.right >= keycaps.caps_width([keys[1]]), word
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
