@@ -103,6 +103,12 @@ TOKEN_SQUASH = 0.82
 """A token lies flat on a roof seen from above and in front: a little shorter than wide."""
 MARGIN = 1.08
 """The village's rect is this much wider and taller than the board and its buildings."""
+ROPE_REACH = 4
+"""Design px a rope drawn on the village reaches either side of its line: its width and
+its shadow (rope_view.ROPE_WIDTH, 3, and the shadow 1 px under): a token whose rim it
+crosses is drawn again over it (draw_tokens_over), not only one within half a token of
+its line (the s23 brief: the rope over the rim of roof 6's Gears token in the demo, EN
+1280x720)."""
 UNIT_CM = 9.3
 """Pixels per centimetre the village's small drawn details (edges, lines) were made
 for: they grow with the village's scale (VillageView.unit)."""
@@ -679,7 +685,7 @@ class VillageView:
                 box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
                 box.center = spot
                 if box.collidelist(covers) >= 0 or any(
-                    _near_line(spot, line, d / 2) for line in lines
+                    _near_line(spot, line, d / 2 + self.px(ROPE_REACH)) for line in lines
                 ):
                     self.draw_token(canvas, faces[token], spot, colours[token])
                     again.append(token)
