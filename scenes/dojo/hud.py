@@ -80,7 +80,7 @@ class Hud:
         """The still part of the table (sky, veil, panels, the title), kept per size,
         language and clan to act (a few at most)."""
         if active is None:
-            active = self.table.state.current_player if not self.table.state.is_terminal else -1
+            active = self.lit_seat()
         lay = self.table.layout
         key = (active, self.table.app.tr.lang, lay.size)
         surface = self.bases.get(key)
@@ -185,6 +185,22 @@ class Hud:
         if told != state.mover:
             return told, int(state.turns[told])
         return told, int(state.turns[told]) + 1
+
+    def lit_seat(self) -> int:
+        """The clan whose panel is lit as the one to act: the seat to move, but a turn
+        that waits for its End turn, or for its summoning to be read, is still that
+        seat's (newcomer B, s23, FR 1280x720, 50: her Dojo placed, the table said 'Bea
+        finit son tour sur son téléphone' under the Blue clan's panel lit). -1: over."""
+        table = self.table
+        state = table.state
+        if state.is_terminal:
+            return -1
+        ending = table.turn_end.seat if table.turn_end.waiting else None
+        if ending is not None:
+            return int(ending)
+        if table.summon_hold.waiting and table.last_turn is not None:
+            return int(table.last_turn)
+        return int(state.current_player)
 
     def told_seat(self) -> int:
         """The seat whose turn the top bar names: the one to move, unless the table is
