@@ -63,9 +63,19 @@ SHINOBI_FIELDS = (
 VIEW_FIELDS: dict[str, tuple[str, ...]] = {"shinobi": SHINOBI_FIELDS}
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def jsonable(value: Any) -> Any:
     """`value` as JSON types: tuples and lists as lists, sets sorted, mappings with
     text keys, dataclasses as mappings of their fields."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is tuple:  # (the exact types first: no dataclass is one)
+        return [jsonable(v) for v in value]
+    if kind is dict:
+        return {str(k): jsonable(v) for k, v in value.items()}
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
