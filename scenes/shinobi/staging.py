@@ -5,7 +5,7 @@ lines lit. A flying card shows its face only if it is public or the shown seat's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -35,6 +35,9 @@ COMPUTER_SLOWER = 1.2
 person's (who knows what they just did)."""
 FLIGHT_SECONDS = 0.3
 """A card's flight at speed 1 (a person's action)."""
+LANDED_BEAT = 0.6
+"""Seconds (at speed 1) a Grand Master round's ranking waits once the move that ended
+the round has landed: its fourth clan seen laid (newcomer A, s22, fr_g25)."""
 EVENT_SECONDS = {
     "draw": 0.25,
     "place_clan": 0.5,
@@ -137,6 +140,9 @@ class Staging:
         """A destroyed clan's tile, struck and on its way to the Jigoku (wrecks.py)."""
         self.aims = AimBeat(table)
         """The seat a computer's power aims at, framed a beat before the blow (aim_beat)."""
+        self.ranking_due: tuple[dict[str, Any], float] | None = None
+        """Grand Master: a round's end told while the move that ended it still lands,
+        and the seconds its ranking waits once the cards are down (LANDED_BEAT)."""
 
     def push(self, events: list[Event]) -> None:
         held = self.table.turn_end.held
@@ -194,11 +200,14 @@ class Staging:
         self.hold_left = 0.0
         self.wrecks.clear()
         self.aims.clear()
+        self.ranking_due = None
 
     @property
     def holding(self) -> bool:
-        """Cards fly, a computer's last action holds the stage, or its aim its beat."""
-        return bool(self.flights) or self.hold_left > 0 or self.aims.left > 0
+        """Cards fly, a computer's last action holds the stage, its aim its beat, or a
+        round's ranking waits for the last move to land."""
+        flying = bool(self.flights) or self.hold_left > 0 or self.aims.left > 0
+        return flying or self.ranking_due is not None
 
     @property
     def computer_on_stage(self) -> bool:
@@ -223,7 +232,11 @@ class Staging:
         if sound and table.animate:
             table.app.audio.play(sound)
         if event.kind == "round_end" and table.state.mode == "grandmaster":
-            table.round_end.show(event.data)
+            if table.animate:  # the move that ended it seen landing first (newcomer A,
+                # s22, fr_g25: Sora's 4th clan never seen, the ranking over it at once)
+                self.ranking_due = (dict(event.data), LANDED_BEAT)
+            else:
+                table.round_end.show(event.data)
         if event.kind == "boss_reveal":  # the game's climax, big for everyone (covers.py)
             table.reveal = (None, -1, event.data["boss"])
         self.aims.told(event, self.computer_on_stage)
@@ -355,17 +368,31 @@ class Staging:
 
     def tick(self, dt: float) -> None:
         """`dt` seconds (at speed 1) pass: the cards fly on, a computer's hold runs out."""
+        landing = bool(self.flights or self.wrecks.wrecks)  # (the beat counts once down)
         for flight in self.flights:
             flight.age += dt
         self.wrecks.tick(dt)
         self.flights = [f for f in self.flights if f.age < f.duration]
         self.aims.tick(dt, bool(self.flights))
+        self.rank_when_landed(0.0 if landing else dt)
         if self.hold_left > 0 and not self.table.queue and not self.flights:
             until_pressed = self.hold_left >= computer_pace.UNTIL_PRESSED
             if not follow_pace.on(self.table) and (self.turn_goes_on() or until_pressed):
                 self.hold_left = 0.0  # (brisk, or a wait for a press since turned brisk)
             elif not until_pressed:  # (one move at a time: it stands until a press)
                 self.hold_left = max(0.0, self.hold_left - dt)
+
+    def rank_when_landed(self, dt: float) -> None:
+        """The round's ranking, due, shows LANDED_BEAT seconds after the last cards land."""
+        if self.ranking_due is None or self.flights or self.wrecks.wrecks:
+            return
+        result, left = self.ranking_due
+        left -= dt
+        if left > 0:
+            self.ranking_due = (result, left)
+            return
+        self.ranking_due = None
+        self.table.round_end.show(result)
 
     def turn_goes_on(self) -> bool:
         """The computer on the stage is to act again (its turn is not over): its next
@@ -386,3 +413,6 @@ class Staging:
         self.wrecks.clear()
         self.aims.clear()
         self.hold_left = 0.0
+        if self.ranking_due is not None:  # (hurried: shown at once)
+            self.table.round_end.show(self.ranking_due[0])
+            self.ranking_due = None
