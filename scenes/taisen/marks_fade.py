@@ -58,7 +58,8 @@ def draw(canvas: pygame.Surface, table: Any) -> None:
     if moves or combats:
         shown = trail.shown(moves, combats, table.animator)
         tallies = view.tallies.rects(view.stacks)  # kept readable
-        trail.draw(target, *shown, table.time, tallies, table.app.tr)
+        cards = view.card_rects()  # the order badges off their faces
+        trail.draw(target, *shown, table.time, tallies, table.app.tr, cards)
     if fade:
         target.set_alpha(FAINT)  # (a per-pixel alpha surface: its alpha scales them)
         canvas.blit(target, (0, 0))

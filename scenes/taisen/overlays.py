@@ -57,7 +57,8 @@ def trail_marks(table: Any) -> list[pygame.Rect]:
         tallies = table.view.tallies.rects(table.view.stacks)
         label = trail.order_label(table.app.tr)
         high = L.px(trail.BADGE)
-        for number, _die, centre in trail.order_badges(moves, None, tallies, label):
+        cards = table.view.card_rects()
+        for number, _die, centre in trail.order_badges(moves, None, tallies, label, cards):
             marks.append(pygame.Rect(0, 0, trail.badge_width(label(number)), high))
             marks[-1].center = centre
         for side, src, dst, die, _value in moves:

@@ -165,10 +165,12 @@ def draw(
     time: float,
     keep_clear: Sequence[pygame.Rect] = (),
     tr: Callable[..., str] | None = None,
+    cards: Sequence[pygame.Rect] = (),
 ) -> None:
     """The trail drawn; nothing of it over `keep_clear` (the fights' tallies: newcomer
     W, s13, 039z: a die and an arrowhead hid the enemy card's value in a tally). With
-    `tr` the order badges say '1st', '2nd' (order_label)."""
+    `tr` the order badges say '1st', '2nd' (order_label), off the `cards` where there is
+    room (order_badges)."""
     clear = [rect.inflate(L.px(4), L.px(4)) for rect in keep_clear]
     if travel is not None:
         side, src, dst, die, value, far = travel
@@ -184,7 +186,7 @@ def draw(
     for side, src, dst, die, value in moves:  # the dice over every trail, at its start
         _chip(canvas, side, src, dst, die, value, clear)
     label = order_label(tr)
-    for number, die, centre in order_badges(moves, travel, clear, label):
+    for number, die, centre in order_badges(moves, travel, clear, label, cards):
         _badge(canvas, label(number), die, centre)
     for pos in combats:
         badge = _swords()
@@ -218,26 +220,32 @@ def order_badges(
     travel: Travel | None = None,
     clear: Sequence[pygame.Rect] = (),
     label: Callable[[int], str] = str,
+    cards: Sequence[pygame.Rect] = (),
 ) -> list[tuple[int, int, tuple[int, int]]]:
     """(number, die, centre) of each move's order badge, 1 for the first move played:
     on its lane, halfway along its trail (newcomer Y, s13, 019: blue 9 to 6 then green
     6 to 3 from where the blue ended, 'hard to read which die moved what first'); slid
     along the lane off the dice, the tallies (`clear`) and the badges before it (none
-    if there is no room: a number never hides a tally). The move playing (`travel`) carries its number at the middle of what is drawn of it."""
+    if there is no room: a number never hides a tally). The move playing (`travel`) carries its number at the middle of what is drawn of it.
+    Off the faces of the `cards` too where the lane has room (newcomer B, s23, 1920x1200,
+    12-cpu-6: '1st' lay on the Wolf village's bottom card, '3rd' on tile 9's), else
+    over them as before."""
     size = (0, L.px(BADGE))
     taken = [_chip_rect(side, src, dst, die, clear) for side, src, dst, die, _v in moves]
     taken += list(clear)
     found: list[tuple[int, int, tuple[int, int]]] = []
     for number, (side, src, dst, die, _value) in enumerate(moves, start=1):
         size = (badge_width(label(number)), size[1])
-        rect = _badge_rect(side, src, dst, die, 1.0, size, taken)
+        rect = _badge_rect(side, src, dst, die, 1.0, size, [*taken, *cards])
+        rect = rect or _badge_rect(side, src, dst, die, 1.0, size, taken)
         if rect is not None:
             taken.append(rect)
             found.append((number, die, rect.center))
     if travel is not None:
         side, src, dst, die, _value, far = travel
         size = (badge_width(label(len(moves) + 1)), size[1])
-        rect = _badge_rect(side, src, dst, die, far, size, clear)
+        rect = _badge_rect(side, src, dst, die, far, size, [*clear, *cards])
+        rect = rect or _badge_rect(side, src, dst, die, far, size, clear)
         if rect is not None:
             found.append((len(moves) + 1, die, rect.center))
     return found
