@@ -277,6 +277,8 @@ class BoardView:
             said = str(tr("shinobi.round_ending"))
         elif not ending and clans == ENDING_CLANS - 1:
             said = str(tr("shinobi.one_clan_from_end", clans=clans))
+        elif hoarding(table, seat):  # why a computer keeps corrupting, from what all see
+            said = str(tr("shinobi.hoarding", count=len(state.hands[seat])))
         # measured, not drawn: drawn where it goes (record_texts counts what is drawn)
         warn_width = None if said is None else theme.font(art.FONT_READ).size(said)[0]
         # under the name, the warning keeps left of the token, in as many lines as it
@@ -633,3 +635,19 @@ class BoardView:
     def board_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Grand Master: Court, Missions, Final Showdown, the Decoys, the Temple."""
         return places.board_rects(self.table.layout.board)
+
+
+HOARD_HAND = 12
+"""A hand this big, kept by a computer corrupt at least HOARD_CORRUPT times, is said."""
+HOARD_CORRUPT = 2
+
+
+def hoarding(table: Any, seat: int) -> bool:
+    """A computer holding a big hand while corrupt: its panel says why it may (newcomer A,
+    s23, 100: Hard Midori corrupt 4 turns running, 24 cards at -15, 'looked broken from
+    the sofa' until four Bears came down). Public counts only: its hand's size and its
+    corruption, never what it holds."""
+    state = table.state
+    if seat in table.humans:
+        return False
+    return len(state.hands[seat]) >= HOARD_HAND and len(state.corruption[seat]) >= HOARD_CORRUPT
