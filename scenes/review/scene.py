@@ -117,6 +117,8 @@ class ReviewScene(MenuScene):
         self.throws_shown = summary.THROWS_SHOWN
         self.offer_room = True
         """The Night throws listed under the summary (layout gives some up to the rows)."""
+        self.summary_foot = 1 << 30
+        """Where the summary's lines stop, over the decisions' list (place_decisions)."""
         self.build_menu()
 
     # ------------------------------------------------------------------ words
@@ -490,10 +492,13 @@ class ReviewScene(MenuScene):
         colours = (COMPUTER, COSTLY, theme.TEXT_DIM, theme.MOONLIGHT)  # plain_first, why
         y = draw_worst_rows(self, canvas, colours) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
+        foot = side.bottom - px(8)
+        if self.decisions.items:  # the list under the lines (summary.place_decisions)
+            foot = min(foot, self.summary_foot)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
             # Night throw's '(-0,4)' was cut to '(-…')
             parts = wrap_text(line, TEXT, side.width - px(32))
-            if y + len(parts) * px(LINE) > side.bottom - px(8):
+            if y + len(parts) * px(LINE) > foot:
                 break
             for part in parts:
                 theme.blit_text(canvas, part, TEXT, colour, topleft=(side.left + px(16), y))

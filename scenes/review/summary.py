@@ -123,6 +123,12 @@ def place_decisions(scene: Any, review: rv.Review, side: pygame.Rect, text: int,
         # (rows of two lines: one as tall as its words takes more, and the list scrolls)
         if side.bottom - top - px(10) >= wanted * px(DECISION_ROW):
             break
+    # a summary too long even then (a Night review's turning point, its other fall and
+    # its throws: newcomer C, s23, FR 1920x1080, 118, the list drawn under the panel,
+    # over the buttons): the list keeps one row at the panel's foot, and the summary's
+    # last lines give way to it (ReviewScene.draw stops them at summary_foot)
+    top = min(top, side.bottom - px(DECISION_ROW) - px(10))
+    scene.summary_foot = top - px(8)
     room = pygame.Rect(side.left + px(14), top, width, side.bottom - top)
     scene.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
 

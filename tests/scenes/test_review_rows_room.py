@@ -49,3 +49,25 @@ def test_a_lost_games_decisions_show_three_rows_and_the_fall_is_explained(
     # fails before: 'No one move there stood out: replay the whole turn.'
     assert app.tr("review.lost.own.why.shinobi") in lines
     assert app.tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]) in lines
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "fr"), ((1280, 720), "en")])
+def test_a_summary_too_long_leaves_the_list_in_the_panel(
+    sized_app: Any, tmp_path: Path, size: tuple[int, int], lang: str, monkeypatch: Any
+) -> None:
+    """Newcomer C, s23, FR 1920x1080, 118: a Night summary (its turning point, another
+    big fall, its throws) left no room, and the list's row was drawn under the panel,
+    over the Back and Replay buttons. The list now keeps one row inside the panel, and
+    the summary's last lines give way to it."""
+    from scenes.review import summary
+
+    app = sized_app(size)
+    app.language_for_run(lang)
+    long = [("A summary line long enough to wrap twice " * 3, (255, 255, 255))] * 14
+    monkeypatch.setattr(summary, "summary_lines", lambda scene, review: long)
+    scene, review = _scene(app, tmp_path)
+    side = scene.areas["side"]
+    assert scene.decisions.shown_rows() >= 1
+    assert scene.decisions.rect.bottom <= side.bottom  # fails before: far under it
+    assert scene.decisions.rect.top >= side.top
+    assert scene.summary_foot <= scene.decisions.rect.top
