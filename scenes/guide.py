@@ -190,7 +190,11 @@ class Guide:
         """The progress line over the words ("5/13"); a lesson may add a step's own
         sub-count (guided Dojo's walk: the gold arrow shown, of the walk's arrows)."""
         number, steps = self.progress()
-        return str(self.app.tr(f"{self.prefix}.progress", step=number, steps=steps))
+        key = f"{self.prefix}.progress"
+        more = self.step < len(self.steps) and not self.steps[self.step].counted
+        if more and self.app.tr.has(f"{key}_more"):  # the step before's number, 'continued':
+            key += "_more"  # two messages read '5 / 9' alike (newcomer A, s23, 224/226)
+        return str(self.app.tr(key, step=number, steps=steps))
 
     def takes(self, event: pygame.event.Event, controls: pygame.Rect) -> bool:
         """Does this event move an explaining step on (Enter, or a click on the bubble
