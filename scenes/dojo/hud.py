@@ -134,13 +134,16 @@ class Hud:
             # the defender lays in the mover's turn: who acts now is named (newcomer P,
             # s12, 131_s: 'Hélène, turn 2' while Tom laid his cards)
             text = tr("dojo.top.lays", name=self.table.seat_name(self.laying()))
+        elif self.told_turn()[1] == 0:  # the Dojos' placing still told (no turn yet):
+            # not 'Orange clan, turn 0' (newcomer D, s23, EN 1920x1080, 13-cpu-place-1)
+            text = tr("dojo.top.placing")
         else:
             told, number = self.told_turn()
             text = tr("dojo.top.turn", name=self.table.seat_name(told), turn=number)
         turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
         laying = None if self.battle_told() is not None else self.laying()
         figure = art.figure(self.told_seat() if laying is None else laying, px(34))
-        if state.phase != "dojo" and not state.is_terminal:
+        if state.phase != "dojo" and not state.is_terminal and self.told_turn()[1] != 0:
             canvas.blit(figure, (x - px(38), px(4)))
         # (the computer's wait is said in the panel alone, prompt_panel.waiting)
         right = self.table.layout.thinking_right

@@ -67,3 +67,28 @@ def test_the_top_bar_names_the_summoning_turn_while_its_dice_roll(
     del drawn[:]
     _draw(table)
     assert nexts in drawn and mine not in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dojos_placing_is_never_turn_0(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer D, s23, EN 1920x1080, 13-cpu-place-1: while the Dojos' placing was still
+    told, the top bar read 'Orange clan, turn 0'. It says the placing until a turn is
+    counted."""
+    app.tr = Translator(lang)
+    scene = dojo_table(app, [Seat(), Seat("ai", "easy")], 4, {"board": "random"}, animate=True)
+    state = scene.state
+    seen: list[str] = []
+    for _ in range(6):
+        if state.phase != "dojo":
+            break
+        scene.play(str(state.legal_actions()[0]))
+        for _ in range(30):
+            drawn = record_texts(monkeypatch)
+            _draw(scene)
+            seen += drawn
+            scene.update(0.05)
+    for seat in (0, 1):
+        assert app.tr("dojo.top.turn", name=scene.seat_name(seat), turn=0) not in seen  # before
+    assert app.tr("dojo.top.placing") in seen
