@@ -188,6 +188,8 @@ class GameSession:
     `hold`): the turn has passed in the state, but undo may still take the move back,
     and nothing of the next turn has been revealed. None when no turn waits."""
     undone: list[str] = field(default_factory=list)
+    """The actions the last undo took back, in order: the person's step first, then
+    the computer's replies to it, if any (the table says what was undone)."""
     hints: HintsShown = field(default_factory=dict)
     """The hints the table showed, by seat and position (ninjas.core.hints_shown), kept
     in the save for the review of that seat."""
@@ -195,8 +197,6 @@ class GameSession:
     """Why undo stops at the floor (see undo_stop): what the last barrier revealed
     ("tokens", "card", "dice", "throw", "plans"), "turn" when another person's turn
     lies before it, None at the game's start."""
-    """The actions the last undo took back, in order: the person's step first, then
-    the computer's replies to it, if any (the table says what was undone)."""
     undone_steps: int = 1
     """How many of `undone` were the person's one gesture (a Dojo walk's steps, made
     with one click); the rest are the computer's replies."""

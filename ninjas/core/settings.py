@@ -18,11 +18,11 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PALETTE_NAMES = ("standard", "colour_blind")
+"""Colours of the game pieces: the standard ones, or a set that stays distinct for
+players with red-green colour blindness (deuteranopia, protanopia)."""
 COMPUTER_PACES = ("brisk", "step")
 """How a computer's turn is shown: "brisk" (a whole turn in about 4 s, issue 33) or
 "step" (one move at a time: each of its moves waits, shown, for a key or a click)."""
-"""Colours of the game pieces: the standard ones, or a set that stays distinct for
-players with red-green colour blindness (deuteranopia, protanopia)."""
 
 
 def _is_number(value: Any) -> bool:

@@ -81,13 +81,13 @@ COUNTER = 0.4
 """Weight of the mover's own threats: the other side moves before they come true."""
 THREATENED_HEXES = 3
 WIN_NOW = 30.0
+"""A position where the mover can end the game at once (a draw past its deck) while
+ahead on land: as good as won."""
 RESERVE = 8
 """Cards kept back when behind: a player who must draw from an empty deck ends the game
 (battles draw too)."""
 CAPTURE = 100.0
 """The mover's ninja on the enemy Dojo, no enemy there, at the end of its turn: won."""
-"""A position where the mover can end the game at once (a draw past its deck) while
-ahead on land: as good as won."""
 DOJO_DANGER = 10.0
 """Weight of the chance that the other side takes the Dojo next turn (a lost game, but
 at 25 one more guard outweighed every hex of land a move could take)."""

@@ -97,6 +97,7 @@ class MapLayers:
         self.table = table
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
         self.dice_counts_drawn: dict[Hex, int] = {}
+        """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.dice_plates: dict[Hex, pygame.Rect] = {}
         """Each '×N' plate drawn, where (dice_place.plate_clear keeps it off the rest)."""
         self.dice_rows: list[pygame.Rect] = []
@@ -105,7 +106,6 @@ class MapLayers:
         """The die rolling at the last frame, big on its hex, and where (tests)."""
         self.gains_drawn: list[pygame.Rect] = []
         """Where each '+N' was drawn at the last frame (gain_place.py; tests)."""
-        """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.route_label: pygame.Rect | None = None
         """Where the last walk previewed wrote its cost (tests)."""
         self._label: tuple[Hex, str, theme.Colour, list[tuple[int, int]]] | None = None

@@ -94,11 +94,11 @@ class OptionsPanel:
         self._runs: list[Callable[[], object]] = []
         """What each row of the list plays (by its index in the list)."""
         self._actions: list[str | None] = []
+        """The action each row plays (the hint's is ringed)."""
         self._hint_dice: str | None = None
         """The label of the row of all the hint's dice offered (None: none)."""
         self._hint_row: int | None = None
         """That row's index (the hint rings it, not the hex of the hint's first die)."""
-        """The action each row plays (the hint's is ringed)."""
         self._more = ""
         """The words of the row that turns the page."""
         self.hint_room = 0

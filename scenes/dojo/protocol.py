@@ -64,6 +64,7 @@ class Table(TableParts[DojoState], Protocol):
     map_layers: Any
     tray_view: Any
     turn_end: Any
+    """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
     hint_plan: Any
     """The last hint's plan (hint_plan.py)."""
     hint_job: Any
@@ -78,7 +79,6 @@ class Table(TableParts[DojoState], Protocol):
     """The final board the computer's move left, until read (end_hold.py)."""
     turn_again: Any
     """The computer's walks seen again, walk by walk (turn_again.py)."""
-    """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property
     def rolling_off(self) -> bool: ...

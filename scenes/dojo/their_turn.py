@@ -59,11 +59,11 @@ class TheirTurn:
         self.gains: list[tuple[Hex, int]] = []
         """The hexes its summoning (and Jokers) gave ninjas, and how many (draw_trails)."""
         self.fights: list[Fight] = []
+        """Its battles and throws of that turn, marked on the board (turn_marks.py)."""
         self.rolled: int | None = None
+        """Its roll of that turn (the title says it where the row has room)."""
         self.summon_short = ""
         """Its summoning in few words, its cards counted, not named ('' for few cards)."""
-        """Its roll of that turn (the title says it where the row has room)."""
-        """Its battles and throws of that turn, marked on the board (turn_marks.py)."""
 
     def seat(self) -> int | None:
         """The person about to roll, or who has rolled and not yet walked (else None:

@@ -334,12 +334,12 @@ class TrayPainter:
         self.tr = tr
         self.wrap = wrap or (lambda text, size, width: [text])
         self.faces_drawn: list[tuple[int, int, bool]] = []
+        """(owner seat, rank, was it hidden) of every card face drawn this frame."""
         self.head_drawn: list[pygame.Rect] = []
         """Where the title's and the note's words were drawn, last drawn (the rings over
         the tray keep off them: tray_view.ring_covered)."""
         self._tags: list[tuple[pygame.Rect, str]] = []
         """The turned cards' rank tags, drawn when the tray is (over every cross)."""
-        """(owner seat, rank, was it hidden) of every card face drawn this frame."""
 
     def round_label(self, round_: int) -> str:
         """The tally's head of a round's rows: 'Round 1' (tally.draw_tally)."""

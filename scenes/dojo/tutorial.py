@@ -213,9 +213,9 @@ class DojoTutorial(GuidedTable, DojoScene):
         """The actions after which the walk was planned afresh because the person's step
         was not the arrow's (replanned)."""
         self._arrow_synced: str | None = None
+        """The arrow's step the forest toggle was last set for (follow_arrow)."""
         self._forest_freed = False
         """The lesson's end set the forest's steps free again (free_forest_after)."""
-        """The arrow's step the forest toggle was last set for (follow_arrow)."""
         self._row_lit: tuple[object, ...] | None = None
         """The position the asked move's row was lit at (light_asked_row)."""
         self._guided_hint = False

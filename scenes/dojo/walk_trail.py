@@ -127,11 +127,11 @@ def draw_walks(
 
 
 HEAD_SHORT = 0.3
+"""A walk's head stops this many hex radii short of its last hex's middle."""
 STONE = 0.8
 """A hex walked through: a dot this share of the start's, ringed in moonlight."""
 TAG_SIZE = 24
 """A line's number on its tag (display face, design px: caps about 13 px at 1280x720)."""
-"""A walk's head stops this many hex radii short of its last hex's middle."""
 
 
 def draw_numbers(

@@ -44,10 +44,10 @@ Collect of the tokens ticked too, before End the turn (newcomer V, s13, 078/079:
 fell on page 2 while '6. End the turn' stood on page 1), and 'Look at my tokens'
 (open_turn.PEEK: newcomer E, s15, 068, on page 2 of a list of roofs)."""
 BACK = -1
+"""The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
 ROOF_KINDS = ("move", "place")
 """Options that name a roof (their first argument): their rows are keyed by its number
 where it is 1-9 (OptionsPanel.keys)."""
-"""The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
 
 
 def bonus_group(action: NightAction) -> str | None:

@@ -50,9 +50,9 @@ class PhoneAdapter:
     def __init__(self, table: NightTable) -> None:
         self.table = table
         self.viewer: int | None = None
+        """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
         self.tiles: dict[str, str] = {}
         """The words of each bonus's tile in the bar, by kind (tile_words), for its tip."""
-        """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
 
     def turn(self) -> bool:
         """Plans and a drop for an injury are made on the phone, and a turn with nothing

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 ENDING_CLANS = 4
+"""A seat's 4th clan ends the round (ninjas.shinobi.rules, _end_placing)."""
 INFO_COLOUR = theme.lerp(theme.TEXT_DIM, theme.MOONLIGHT, 0.4)
 """A seat's score and hand count: dimmer than its name, brighter than TEXT_DIM."""
-"""A seat's 4th clan ends the round (ninjas.shinobi.rules, _end_placing)."""
 
 BASES_KEPT = 3
 """Still layers of the table kept (one per bottom seat and size; each is as big as the

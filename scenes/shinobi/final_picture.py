@@ -23,9 +23,9 @@ from .. import theme
 from ..tableflow import computer_pace
 
 SECONDS = 2.4
+"""How long the picture shows, brisk, before the hold (results_moment.HOLD_SECONDS)."""
 BAND = 96
 """Design px of the strip the caption is centred in where no hand row shows."""
-"""How long the picture shows, brisk, before the hold (results_moment.HOLD_SECONDS)."""
 
 
 class FinalPicture:

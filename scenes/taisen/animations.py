@@ -669,11 +669,11 @@ class Animator:
 # effects
 # ---------------------------------------------------------------------------
 CAPTION_LAYER = 2
+"""Duel captions are drawn over every other effect (see board_view.Effect.layer)."""
 CAPTION_SIZE = theme.FONT_BODY + 3
 """A duel's caption ('3 beats 1', 'Scissors cut paper'): capitals 15 px at 1280x720, read
 from a sofa as the fight lands (11.7 px at FONT_MIN + 3: newcomer E, s15, 161-*: 'the
 combat on tile 2 was over before I read it')."""
-"""Duel captions are drawn over every other effect (see board_view.Effect.layer)."""
 
 
 def _duel_caption(event: Event, tr: Callable[..., str]) -> str:

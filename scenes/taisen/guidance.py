@@ -121,9 +121,9 @@ class Guidance:
         self.previews: dict[int, Preview] = {}
         """What each action (by its code) would do, in the position shown."""
         self.risk = HintRisk(self._fits)
+        """The hint's warning (issue 33, newcomer H: hints never said what they risk)."""
         self.previewed = False
         """The prompt last said is the preview of a move (what the pointer shows)."""
-        """The hint's warning (issue 33, newcomer H: hints never said what they risk)."""
 
     def _fits(self, text: str) -> bool:
         """`text` takes the prompt's two lines at most, at a size whose capitals stand

@@ -29,9 +29,9 @@ DIGITS = theme.FONT_BODY + 9
 """The chip's number: capitals 18 px at 1280x720, read from a sofa (15 px and a loser's
 struck through and greyed were 'tiny at 1280x720', newcomer E, s15, 168)."""
 ICON = 18
+"""The chip's kind symbol, in design px."""
 LOSER_DIGITS = (200, 196, 210)
 """A struck chip's number: greyed, yet whole over the line (its dark edge)."""
-"""The chip's kind symbol, in design px."""
 CLEAR = 6
 """Kept between a tally and the stacks beside it, in design px."""
 WIDTH = 2 * CHIP_W + SIGN_W + 2 * PAD
