@@ -37,7 +37,7 @@ run: $(RUN_STAMP)
 # Compiled modules written, out of the tree (.venv/pycache), even where the environment
 # says PYTHONDONTWRITEBYTECODE: each test worker then reads what the other has compiled
 # and rewritten (tests/support/split_rewrite.py), and the games the tests start read it too
-PYCACHE := env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
+PYCACHE := env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache
 
 test: $(STAMP)
 	$(PYCACHE) $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
