@@ -111,6 +111,10 @@ class HintReason:
             # the hint's guard said so (ninjas/shinobi/hint_guard.py; newcomer O, s12)
             count = len(state.hands[seat])
             return str(tr("shinobi.why.recruit_hand", count=count))
+        if kind == "recruit" and not state.hands[seat]:
+            # a dead turn, and still the cheaper one: said so (newcomer A, s22, FR GM,
+            # fr_g33c: 'Recruter' with an empty hand read as a wrong hint)
+            return str(tr("shinobi.why.recruit_empty", cost=cost))
         if kind == "recruit":
             return str(tr("shinobi.why.recruit", cost=cost))
         # the trade itself: so many cards for so many points (issue 33, newcomer H, s17:

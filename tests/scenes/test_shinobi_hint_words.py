@@ -129,6 +129,7 @@ def test_the_new_reasons_hold_whole_on_the_prompt_at_its_own_size(
         (passing, tr("shinobi.why.pass_keep")),
         (showdown, tr.plural("shinobi.why.showdown", 4, low="-40", high="+60")),
         (tr("shinobi.act.corrupt"), tr.plural("shinobi.why.corrupt_mean", 15, cost=13)),
+        (tr("shinobi.act.recruit"), tr("shinobi.why.recruit_empty", cost=13)),
     ]
     for what, why in said:
         words = tr("shinobi.hint.why", what=what, why=why)
