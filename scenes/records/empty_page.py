@@ -13,6 +13,7 @@ import pygame
 from ninjas.core.records_stats import person_records
 
 from .. import theme
+from ..memory import screens, shared_cache, surface_cache
 from ..widgets import draw_panel, wrap_text
 from . import charts
 
@@ -37,13 +38,11 @@ def draw_empty(
 ) -> None:
     """The faint page, then the words in a box over its middle."""
     px = theme.px
-    nobody = person_records("", [], night_errors=False, replay=False)
     area = rects["tiles"].unionall([rects["levels"], rects["games"]])
-    ghost = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-    charts.tiles(ghost, rects["tiles"], tr, nobody)
-    charts.games_chart(ghost, rects["games"].union(rects["night"]), tr, nobody)
-    ghost.set_alpha(FAINT)
-    canvas.blit(ghost, area.topleft, area)
+    games = rects["games"].union(rects["night"])
+    seen = area.clip(canvas.get_rect())
+    key = (tuple(seen), tuple(rects["tiles"]), tuple(games), theme.scale())
+    canvas.blit(_ghost(canvas.get_size(), *key, tr, tr.lang), seen)
     width = min(area.width - px(80), px(720))
     lines = wrap_text(words(tr, book), theme.FONT_BODY, width - px(40))
     step = theme.font(theme.FONT_BODY).get_linesize() + px(6)
@@ -56,3 +55,28 @@ def draw_empty(
             canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(box.centerx, y)
         )
         y = label.top + step
+
+
+@surface_cache(screens(1.0), 1)
+def _ghost(
+    size: tuple[int, int],
+    seen: tuple[int, int, int, int],
+    tiles: tuple[int, int, int, int],
+    games: tuple[int, int, int, int],
+    scale: float,
+    tr: Translator,
+    lang: str,
+) -> pygame.Surface:
+    """The page's figures at zero, faint, over `seen` of a window of `size` (kept: drawn
+    at every frame, its charts' eight panels pushed the page's own out of the panel cache,
+    all nine drawn anew each frame)."""
+    nobody = person_records("", [], night_errors=False, replay=False)
+    ghost = pygame.Surface(size, pygame.SRCALPHA)
+    charts.tiles(ghost, pygame.Rect(tiles), tr, nobody)
+    charts.games_chart(ghost, pygame.Rect(games), tr, nobody)
+    part = ghost.subsurface(pygame.Rect(seen)).copy()
+    part.set_alpha(FAINT)
+    return part
+
+
+shared_cache(_ghost)  # emptied between games (see scenes.memory)
