@@ -89,7 +89,9 @@ class PhoneStory:
         if yours is None or line.owner not in (None, seat):  # its own private lines too
             return line.text
         said = yours(line.event, seat)
-        return said[line.at][1] if line.at < len(said) else line.text
+        if line.at >= len(said) or said[line.at][0] != line.owner:
+            return line.text  # (never another line's words, nor another seat's own)
+        return said[line.at][1]
 
     def said_to(self, seat: int, text: str) -> str:
         """A public line of the log (the phone's 'Last move'), as `seat`'s own phone
