@@ -491,10 +491,14 @@ class Narrator:
         the whole names ("the plains (south-east, 3rd from the north-west)") read like
         riddles and were cut with "..." (newcomer D)."""
         tr = self.table.app.tr
-        terrain = self.table.state.terrain
+        state = self.table.state
+        terrain = state.terrain
 
         def plain(h: Hex) -> str:
             kind = terrain.get(h)
+            if h == state.dojos[state.mover]:  # the hint speaks to the mover: 'your Dojo',
+                # not 'the Orange clan's Dojo' to Orange (newcomer C, s23, EN, 306)
+                return str(tr("dojo.place.own_dojo.you"))
             return self.place_name(h) if kind in (None, "dojo") else tr(f"dojo.terrain.{kind}")
 
         kind = terrain.get(target)
