@@ -44,11 +44,16 @@ def ordered(legal: list[ShinobiAction]) -> list[ShinobiAction]:
     return sorted(legal, key=lambda a: a.args[0] == "skip")
 
 
-def at_risk(state: Any, seat: int) -> int | None:
-    """A seat with three clans, the first to play from `seat` (itself first), whose
-    fourth would end the round before `seat` plays again; None when none holds three."""
+def at_risk(state: Any, seat: int, start: int | None = None) -> int | None:
+    """A seat with three clans, the first to play from `start` (the seat to act; `seat`
+    itself when None), whose fourth would end the round before `seat` plays again; None
+    when none holds three. The seats after `seat` play only once it has (second reader,
+    s23: holder 0, seat 2 to act, seat 1 with three clans was warned of)."""
+    first = seat if start is None else start
     for step in range(state.players):
-        other = (seat + step) % state.players
+        other = (first + step) % state.players
+        if step and other == seat:
+            return None  # `seat` plays again before the others
         if len(state.clans[other]) >= ENDING_CLANS - 1:
             return other
     return None
@@ -163,7 +168,7 @@ def row_note(table: Any, seat: int, card: str, new: bool) -> str:
         return when_words(tr, True)
     state = table.state
     why = why_unusable(state, seat, card)
-    risky = at_risk(state, state.current_player)
+    risky = at_risk(state, seat, state.current_player)
     if risky is not None:
         if risky == seat:
             warn = str(tr("shinobi.court_row.last_you"))

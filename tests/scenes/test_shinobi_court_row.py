@@ -59,3 +59,17 @@ def test_the_lost_court_card_leaves_the_row_once_the_round_is_over(app: App) -> 
     state.court_new = [list(cards) for cards in state.court_new]
     state.court_new[0] = ["Gift"]
     assert court.row_cards(state, 0) == [(True, "Gift")]  # the new card, not the old one
+
+
+def test_only_the_seats_before_the_holder_plays_again_are_warned_of() -> None:
+    """Second reader, s23: with 4 players, the holder seat 0, seat 2 to act and seat 1
+    holding three clans, the row warned 'Kiku has 3 clans: a 4th ends the round', though
+    seat 0 plays before seat 1 does. Only seats 2 and 3 play before seat 0 again."""
+    from types import SimpleNamespace
+
+    three = {"Bear": [1], "Fox": [2], "Rat": [3]}
+    state = SimpleNamespace(players=4, clans=[{}, dict(three), {}, {}])
+    assert court.at_risk(state, 0, 2) is None  # fails before: 1
+    assert court.at_risk(state, 0, 0) == 1  # the holder's own turn: all play before it again
+    state.clans[3] = dict(three)
+    assert court.at_risk(state, 0, 2) == 3
