@@ -23,7 +23,8 @@ import pygame
 
 from . import panel_sheen, theme
 from .memory import screens, shared_cache, surface_cache
-from .text_measure import shortened, wrap_text  # noqa: F401 (widgets.wrap_text, as before)
+from .text_measure import shortened as shortened  # (widgets.shortened, as before)
+from .text_measure import wrap_text as wrap_text  # (widgets.wrap_text, as before)
 
 if TYPE_CHECKING:
     from .host import Host
