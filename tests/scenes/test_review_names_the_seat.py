@@ -75,11 +75,14 @@ def test_the_subject_is_the_seat_s_name_or_you(lang: str, said: str) -> None:
 
 
 def working_text(app: App, monkeypatch: pytest.MonkeyPatch, scene: ReviewScene) -> str:
-    """What the computer does, as drawn while it works ('The computer checks ...…')."""
+    """What the computer does, as drawn while it works ('The computer checks ... at the
+    time.': the sentence's own end, since f5eb58a4 a full stop, no more '…')."""
     app.push(scene)
     drawn = " ".join(s for s, _, _ in drawn_strings(app, monkeypatch))
-    start = drawn.index(str(app.tr("review.working")).split("{", 1)[0])
-    return drawn[start : drawn.index("…", start)]
+    template = str(app.tr("review.working"))
+    start = drawn.index(template.split("{", 1)[0])
+    tail = template.rsplit("}", 1)[-1]
+    return drawn[start : drawn.index(tail, start) + len(tail)]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
