@@ -90,12 +90,12 @@ its steps at their floors would take longer (three dice into four combats took 6
 floors evenly, down to the tight ones (animations.TIGHT_FLOORS: a stack's slide 0.3 s,
 a fight 0.25), the later dice of the turn first. Its thinking the animations do not
 hide counts up to TIGHT_THINK."""
-TIGHT_THINK = 0.4
+TIGHT_THINK = 0.0
 """Seconds of the computer's visible thinking (the table still, its search not done)
-counted in TIGHT_BUDGET at most: a hard turn's plan (its first search, ninjas/ai/deadline
-TABLE_SECONDS) shows for what the last move's animations and the pause did not hide. A
-slower search (a busy machine) lengthens the turn, never squeezes three plain moves
-(test_taisen_moves_never_squeezed: 1.5 s of thinking, each move its whole second)."""
+counted in TIGHT_BUDGET at most: none. A slower search (a busy machine) lengthens the
+turn, never squeezes three plain moves (test_taisen_moves_never_squeezed: 1.5 s of
+thinking, each move its whole second; at 0.4 counted, c4a00c88 squeezed the first beat
+to 0.27 s, found by the lead's full suite)."""
 TIGHT_STEP_FLOORS = {
     "moved": 0.4,
     "combat_started": 0.1,
