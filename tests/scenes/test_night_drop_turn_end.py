@@ -86,9 +86,14 @@ def test_the_owner_s_turn_with_nothing_left_ends_by_itself_after_the_drop(app: A
     scene.state.main_done = True  # Mei's planned action is done: End the turn is left
     scene.play(scene.state.legal_actions()[0])
     scene.turn_end.confirm()
+    dropped = len(scene.state.history)
     settle_until_cover_or_turn(scene, app)
     assert "end idle" not in scene.state.history
-    assert scene.state.history[-1] == "end"  # fails before: Mei's cover, her End to press
+    # Mei's End, the first action after the drop: the next seat's computer may already
+    # have played after it, as fast as its worker answers (a wall-clock race: the lead's
+    # s23 suite saw 'move 0 27.0' last)
+    after = scene.state.history[dropped:]
+    assert after[:1] == ["end"]  # fails before: Mei's cover, her End to press
     assert not isinstance(app.top, HandoffScene) or scene.state.current_player != 1
 
 
