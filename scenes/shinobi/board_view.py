@@ -646,8 +646,10 @@ def hoarding(table: Any, seat: int) -> bool:
     """A computer holding a big hand while corrupt: its panel says why it may (newcomer A,
     s23, 100: Hard Midori corrupt 4 turns running, 24 cards at -15, 'looked broken from
     the sofa' until four Bears came down). Public counts only: its hand's size and its
-    corruption, never what it holds."""
+    corruption, never what it holds. Not in a replay's view of everything: there the hand
+    lies face up and says it, and its panel's room goes to the clans and the hand (a
+    4-player replay's tiles fell to 13 px, its chips to faces)."""
     state = table.state
-    if seat in table.humans:
+    if seat in table.humans or getattr(table, "open_hands", False):
         return False
     return len(state.hands[seat]) >= HOARD_HAND and len(state.corruption[seat]) >= HOARD_CORRUPT
