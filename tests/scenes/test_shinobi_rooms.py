@@ -89,7 +89,8 @@ def fake_table(**overrides: Any) -> Any:
         can_act=True,
         mouse=(0, 0),
         table_key=lambda key: False,
-        state=SimpleNamespace(phase="place"),  # (a pawn's place is clicked in "pawns")
+        # (a pawn's place is clicked in "pawns"; the game not over: no results to open)
+        state=SimpleNamespace(phase="place", is_terminal=False),
     )
     for name, value in overrides.items():
         setattr(table, name, value)
