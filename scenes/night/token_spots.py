@@ -89,7 +89,10 @@ def spots(
     """The screen spots of a roof's first tokens (`first`: their places in cm from the
     roof's centre, in order), each moved where nothing drawn later covers it if a nearer
     building hid it there."""
-    key = (view.village, tuple(view.rect), view.token_size(), tuple(first), squash)
+    # the village by its layout's words, never the Village itself: kept here until the
+    # interpreter's end, its pymunk space was freed after cffi's callbacks, and the game
+    # died on quitting (SIGSEGV, exit -11; equal villages share a key, as Village.__eq__)
+    key = (repr(view.village), tuple(view.rect), view.token_size(), tuple(first), squash)
     kept = SPOTS.get(key)
     if kept is None:
         kept = {}
