@@ -21,10 +21,10 @@ from .test_dojo_scene import key
 
 RECORDED = Path(__file__).resolve().parents[1] / "support" / "recorded"
 WORDS = {
-    "en": "Hint: pull back from the mountain to the Orange clan's Dojo. An enemy ninja could"
+    "en": "Hint: pull back from the mountain to your Dojo. An enemy ninja could"
     " walk onto your Dojo with a roll of 2: one more ninja guards it. That costs 1 land"
     ", 4 to 3: a Dojo taken loses the game.",
-    "fr": "Conseil\u00a0: reculez depuis la montagne vers le Dojo du Clan orange. Un ninja"
+    "fr": "Conseil\u00a0: reculez depuis la montagne vers votre Dojo. Un ninja"
     " ennemi pourrait entrer dans votre Dojo avec un 2 au dé\u00a0: un ninja de plus le"
     " garde. Cela coûte 1 terre, de 4 à 3\u00a0: un Dojo pris fait perdre la partie.",
 }
