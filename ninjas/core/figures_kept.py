@@ -28,7 +28,7 @@ from typing import Any
 
 from .atomic import write_text_atomic
 from .history import Summary, figures_of_save, read_record
-from .jsonfile import JsonFileError, read_json_file
+from .jsonfile import read_kept_json
 from .record_figures import Figures, figures_of_value
 from .saves import SaveError
 
@@ -105,12 +105,9 @@ def load(folder: Path) -> None:
     if folder in _loaded:
         return
     _loaded.add(folder)
-    try:
-        raw = read_json_file(folder / FIGURES_FILE)
-    except JsonFileError as exc:
-        if exc.code != "missing":
-            log.info("history: the figures kept in %s are worked out again (%s)", folder, exc)
-        return
+    raw = read_kept_json(
+        folder / FIGURES_FILE, log, "history: the figures kept in %s are worked out again (%s)"
+    )
     if not isinstance(raw, dict) or (raw.get("format"), raw.get("version")) != (
         FIGURES_FORMAT,
         FIGURES_VERSION,

@@ -10,6 +10,7 @@ code, never a RecursionError, a ValueError or a 20-second freeze.
 from __future__ import annotations
 
 import json
+import logging
 import stat
 from pathlib import Path
 from typing import Any
@@ -122,3 +123,16 @@ def read_json_file(path: Path, max_bytes: int = MAX_JSON_BYTES) -> Any:
     if len(data) > max_bytes:  # it grew since stat()
         raise JsonFileError("too_large", f"over {max_bytes} bytes")
     return parse_json_text(decode_text(data))
+
+
+def read_kept_json(path: Path, log: logging.Logger, damaged: str) -> Any:
+    """The JSON value of a file the game keeps and can work out again (a review, its
+    work so far, a cache of figures), or None: none kept (said to nobody), or one that
+    cannot be read, told to `log` at info as `damaged` (a %-format of the file's name
+    and the error: the caller works it out again, nothing is wrong). Never raises."""
+    try:
+        return read_json_file(path)
+    except JsonFileError as exc:
+        if exc.code != "missing":
+            log.info(damaged, path.name, exc)
+        return None

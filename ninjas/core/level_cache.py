@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import write_text_atomic
-from .jsonfile import JsonFileError, read_json_file
+from .jsonfile import read_kept_json
 from .paths import user_data_dir
 from .tmx import LevelError, import_pytmx
 
@@ -84,12 +84,7 @@ def _load() -> dict[str, dict[str, Any]]:
     if _verdicts is not None and _verdicts_path == path:
         return _verdicts
     verdicts: dict[str, dict[str, Any]] = {}
-    try:
-        raw = read_json_file(path)
-    except JsonFileError as exc:
-        if exc.code != "missing":
-            log.info("level check cache %s not read: %s", path, exc)
-        raw = None
+    raw = read_kept_json(path, log, "level check cache %s not read: %s")
     if isinstance(raw, dict) and raw.get("format") == CACHE_FORMAT:
         kept = raw.get("verdicts")
         if isinstance(kept, dict):

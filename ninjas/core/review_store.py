@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import write_text_atomic
-from .jsonfile import JsonFileError, read_json_file
+from .jsonfile import JsonFileError, read_json_file, read_kept_json
 
 log = logging.getLogger(__name__)
 
@@ -57,11 +57,8 @@ def load(record_path: Path, seat: int, budget: str) -> dict[str, Any] | None:
     if digest is None:
         return None
     path = review_path(record_path, digest, seat)
-    try:
-        raw = read_json_file(path)
-    except JsonFileError as exc:
-        if exc.code != "missing":
-            log.info("the review %s is damaged (%s): it is worked out again", path.name, exc)
+    raw = read_kept_json(path, log, "the review %s is damaged (%s): it is worked out again")
+    if raw is None:
         return None
     if not _sound(raw, digest, seat):
         log.info("the review %s does not fit its record: it is worked out again", path.name)

@@ -12,19 +12,25 @@ record is there):
 
 A file that does not fit (another game, seat or budget: a review worked out another way
 since) or is damaged is ignored: the review starts again, and never crashes. Writing is
-atomic and never raises."""
+atomic and never raises, and never in a frame: a WorkKeeper writes on a thread of its own
+(a synced whole-file write per answer sat on the frame path, s24), the newest work it
+was handed, and is waited for when the review is left and when the program ends."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
+import threading
+import weakref
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.atomic import write_text_atomic
-from ninjas.core.jsonfile import JsonFileError, read_json_file
+from ninjas.core.jsonfile import read_kept_json
 from ninjas.core.review_store import REVIEWS_FOLDER
 
 from .kept_work import Work
@@ -47,12 +53,7 @@ def load(record_path: Path | None, key: Key) -> Work | None:
     if record_path is None:
         return None
     path = work_path(record_path, key)
-    try:
-        raw = read_json_file(path)
-    except JsonFileError as exc:
-        if exc.code != "missing":
-            log.info("the review's work %s is damaged (%s): started again", path.name, exc)
-        return None
+    raw = read_kept_json(path, log, "the review's work %s is damaged (%s): started again")
     try:
         if not _fits(raw, key):
             return None
@@ -99,3 +100,71 @@ def store(record_path: Path | None, key: Key, work: Work) -> Path | None:
         log.warning("the review's work could not be kept: %s", exc)
         return None
     return path
+
+
+STOP_WAIT_SECONDS = 3.0
+"""The most a review left, or the program's end, waits for the work being written."""
+
+_keepers: weakref.WeakSet[WorkKeeper] = weakref.WeakSet()
+
+
+@atexit.register
+def _flush_all() -> None:
+    """The window closed while a review was worked out: what was answered is written
+    before the interpreter goes."""
+    for keeper in list(_keepers):
+        keeper.flush()
+
+
+class WorkKeeper:
+    """A review's work kept on disk off the frame thread: `put` hands it the work as it
+    stands (copied: the job goes on), and a thread of its own writes the newest it has,
+    the answers that came while it wrote in one write; `flush` waits for it."""
+
+    def __init__(
+        self,
+        record_path: Path | None,
+        key: Key,
+        write: Callable[[Path | None, Key, Work], object] | None = None,
+    ) -> None:
+        self.record_path = record_path
+        self.key = key
+        self.write = write
+        """How the work is written (tests): `store`, looked up at each write."""
+        self._cond = threading.Condition()
+        self._waiting: Work | None = None
+        """The newest work handed over and not yet written."""
+        self._writing = False
+        self._thread: threading.Thread | None = None
+        _keepers.add(self)
+
+    def put(self, work: Work) -> None:
+        """Keep `work` (its items and turns as they are now), soon, on the thread."""
+        if self.record_path is None:
+            return
+        with self._cond:
+            self._waiting = Work(list(work.items), list(work.turns))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="review work", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                work, self._waiting = self._waiting, None
+                if work is None:
+                    self._thread = None
+                    self._cond.notify_all()
+                    return
+                self._writing = True
+            try:
+                (self.write or store)(self.record_path, self.key, work)
+            except Exception:  # (store never raises; a fake may)
+                log.warning("the review's work could not be kept", exc_info=True)
+            with self._cond:
+                self._writing = False
+
+    def flush(self, timeout: float = STOP_WAIT_SECONDS) -> bool:
+        """Wait until all the work handed over is written (True), `timeout` s at most."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._waiting is None and not self._writing, timeout)
