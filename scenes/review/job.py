@@ -169,6 +169,8 @@ class ReviewJob:
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
         done: set[int] = set()
         self.key = key(record, path, seat, self.budget)
+        self.work_keeper = work_store.WorkKeeper(path, self.key)
+        """Writes the work so far beside the record, off the frame thread."""
         if kept is not None:
             self.work = kept.setdefault(self.key, self.work)
             if self.review is None and not (self.work.items or self.work.turns):
@@ -308,8 +310,8 @@ class ReviewJob:
             self.work.items, self.work.turns = list(self.items), list(self.turns)
             self.pace.answered(number)
             answered = True
-        if answered:  # kept on disk too: closing the game loses none of it (A, s22)
-            work_store.store(self.path, self.key, self.work)
+        if answered:  # kept on disk too: closing the game loses none of it (A, s22),
+            self.work_keeper.put(self.work)  # written on a thread (never in a frame)
         while len(self.pending) < self.in_flight and self.sent < len(self.order):
             if self.started is None:
                 self.started = self.clock()
@@ -370,3 +372,4 @@ class ReviewJob:
             future.cancel()
         self.pending = []
         stop_workers(self.runner)
+        self.work_keeper.flush()  # (left: what was answered is on disk)
