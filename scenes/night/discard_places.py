@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from ninjas.night.rules import NightAction
+from ninjas.night.rules import NightAction, NightState
 
 if TYPE_CHECKING:
     from .table_protocol import NightTable
@@ -47,6 +47,13 @@ def turn_of(table: NightTable) -> tuple[object, ...]:
     """The seat's turn now: a discard keeps it, End the turn or an undo past it not."""
     state = table.state
     return (state.phase, state.round, state.step, state.index, state.current_player)
+
+
+def room_to_make(state: NightState, seat: int) -> bool:
+    """`seat`'s planned Steal waits only for a free slot: a discard makes one, so the
+    turn holds something to do (a full backpack's thief was passed, 'the backpack is
+    full', with a token to steal beside it)."""
+    return not state.main_done and state.why_not(seat, state.planned(seat)) == "pack_full"
 
 
 def token_of(panel: Panel, index: int) -> int | None:
@@ -80,6 +87,9 @@ class DiscardPlaces:
         """The turn the list was opened in."""
         self.tall: dict[int, int] = {}
         """Each token's row's height (design px), the tallest it has been."""
+        self.waited = False
+        """The list was opened while the seat's planned action waited for a free slot
+        (a Steal with a full backpack): the discard that makes room closes it."""
 
     def remember(self, panel: Panel) -> None:
         """The discards' list opened: its tokens kept, in the order of their rows
@@ -96,14 +106,23 @@ class DiscardPlaces:
         ]
         self.turn = turn_of(panel.table)
         self.tall = {}
+        self.waited = room_to_make(state, state.current_player)
 
     def stays(self, panel: Panel) -> bool:
         """New options came (a discard played): the discards' list stays open where it
-        was open in this very turn and still offers a discard."""
+        was open in this very turn and still offers a discard, unless that discard made
+        the room the planned action waited for: then every option shows again, the
+        Steal's rows among them (newcomer, s23: a thief with a full backpack opened the
+        discards, discarded, and the list stayed on the discards, the Steal out of
+        sight behind Back, and the turn ended without it)."""
+        state = panel.table.state
+        if self.waited and not room_to_make(state, state.current_player):
+            self.waited = False
+            return False
         return (
             panel.opened == DISCARDS
             and self.turn == turn_of(panel.table)
-            and any(a.kind == DISCARDS for a in panel.table.state.legal_actions())
+            and any(a.kind == DISCARDS for a in state.legal_actions())
         )
 
     def with_gone(self, panel: Panel, actions: list[NightAction]) -> list[NightAction]:

@@ -17,6 +17,7 @@ from ninjas.night import secrecy
 from ninjas.night.rules import IDLE
 
 from . import laptop_kept, open_turn
+from .discard_places import room_to_make
 
 if TYPE_CHECKING:
     from typing import Any
@@ -73,13 +74,6 @@ def after_drop(state: Any) -> bool:
     nothing to do: turn passed' after Kenji's drop in her turn); with nothing left to
     do it simply ends."""
     return bool(state.history) and state.history[-1].startswith("drop ")
-
-
-def room_to_make(state: Any, seat: int) -> bool:
-    """`seat`'s planned Steal waits only for a free slot: a discard makes one, so the
-    turn holds something to do (a full backpack's thief was passed, 'the backpack is
-    full', with a token to steal beside it)."""
-    return not state.main_done and state.why_not(seat, state.planned(seat)) == "pack_full"
 
 
 def place_in_the_open(table: NightTable) -> bool:
