@@ -203,6 +203,7 @@ class HandView:
         gap = max(theme.px(4), table.layout.card_w // 14)
         turn = (table.bottom_seat(), table.state.current_player)
         cards = {c for _, pile in groups for c in pile}
+        present = dict(groups)
         plan = self.plan
         if plan is None or self.turn is None or turn[0] != self.turn[0] or not cards & plan.cards:
             plan = HandPlan([name for name, _ in groups], {}, {})
@@ -213,8 +214,7 @@ class HandView:
             # the last pile, never before the pile under the pointer (newcomer A, s23,
             # 188: a Carp drawn went back to the left, the Bear pile moved under her
             # pointer and her click hit the wrong pile)
-            plan = HandPlan([name for name in plan.order if name in dict(groups)], {}, {})
-        present = dict(groups)
+            plan = HandPlan([name for name in plan.order if name in present], {}, {})
         for name, pile in groups:
             if name not in plan.order:
                 plan.order.append(name)
