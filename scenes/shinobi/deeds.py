@@ -236,7 +236,7 @@ class Deeds:
             told = [(told_in(table, wrap, said, *place), place) for place in places]
             (most, _, _, rows, more, whole), (room, foot, each) = max(told, key=lambda t: t[0][:3])
             # round the clans, else its first deeds there, then 'and 2 more...'
-            mores = lambda n: [plural_more(table, n), SHORT_MORE]  # noqa: E731
+            mores = lambda n: others_words(table, said, n)  # noqa: E731
             count, flow = deeds_flow.best(said, panel, tiles, pad, mores)
             full = count == len(said)
             if flow.whole and count >= most:
@@ -300,10 +300,29 @@ def told_in(
         if whole:
             break
     more = (
-        "" if told == len(said) else SHORT_MORE if short else plural_more(table, len(said) - told)
+        ""
+        if told == len(said)
+        else shortened(said[-1][0], wide)
+        if told == len(said) - 1  # the one left said, cut short (never 'and 1 more')
+        else SHORT_MORE
+        if short
+        else plural_more(table, len(said) - told)
     )
     shown = sum(len(words) for row in rows for words, _ in row if words != MORE)
     return told - (0 if whole else 1), shown, lines, rows, more, whole
+
+
+def others_words(table: Any, said: list[tuple[str, bool]], count: int) -> list[str]:
+    """The words to try, longest first, for the last `count` deeds of `said` a flow
+    leaves out: 'and 2 more...', else '...'; one left is said itself, cut short where it
+    has no room, its first words then '...' (newcomers, s23: 'and 1 more...' hid one deed
+    behind words as long as it; the whole is in the hover tip)."""
+    if count != 1:
+        return [plural_more(table, count), SHORT_MORE]
+    words = said[-1][0].split(" ")
+    return [" ".join(words[:end]) + SHORT_MORE for end in range(len(words) - 1, 0, -1)] + [
+        SHORT_MORE
+    ]
 
 
 def plural_more(table: Any, count: int) -> str:
