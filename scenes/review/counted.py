@@ -1,4 +1,4 @@
-"""A win chance said as 0% or 100% with what it counts (s21: a '0 %' on the review read
+"""How the review's figures are said. A win chance said as 0% or 100% with what it counts (s21: a '0 %' on the review read
 as a bug): the simulated games it is the share of, '0% (0 of 48)', or the game's end,
 '0% (game lost)'. Any other chance is its plain figure. `scene` is the ReviewScene,
 typed loosely."""
@@ -6,6 +6,12 @@ typed loosely."""
 from __future__ import annotations
 
 from typing import Any
+
+
+def points(scene: Any, value: float) -> str:
+    """A difference of two chances in percentage points: 'fell by 57 points, from 65%
+    to 8%' ('57 %' read as a share of the 65%, s23; 'baissé de 57 points' in French)."""
+    return str(scene.tr.plural("review.points", round(abs(value) * 100)))
 
 
 def samples(scene: Any) -> int | None:

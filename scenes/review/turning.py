@@ -72,13 +72,38 @@ def turning_point(review: rv.Review, actions: int, reveal: float | None = None) 
     return max(falls, key=lambda s: (s.fall, -s.first)) if falls else None
 
 
+SURE = 2.0
+"""Standard errors of their sum the moves' net shortfall must pass to be said."""
+
+
 def gave_away(review: rv.Review, first: int = 0, end: int | None = None) -> float:
-    """What the seat's moves from action `first` to `end` gave away, all told."""
-    return sum(
-        item.loss
-        for item in review.items
-        if item.index >= first and (end is None or item.index < end)
+    """What the seat's moves from action `first` to `end` gave away, all told: the net of
+    each move's chance against the computer's, a move that did better counting against
+    one that did worse. Each move's loss alone is never below 0, so their sum grew with
+    the playouts' noise alone: '34 of 34 moves as good as the computer's, or close' over
+    'together your moves gave away 16%' (s23)."""
+    return max(
+        0.0, sum(item.after_computer - item.after_move for item in _within(review, first, end))
     )
+
+
+def gave_surely(review: rv.Review, first: int = 0, end: int | None = None) -> bool:
+    """The moves' net shortfall (gave_away) is GAVE or more and beyond the noise of the
+    playouts: SURE standard errors of the sum of their paired differences (each move's
+    own, its margin over NOISE_SPREAD; none for the computer's own move)."""
+    gave = gave_away(review, first, end)
+    noise = sum(
+        (item.margin / rv.NOISE_SPREAD) ** 2
+        for item in _within(review, first, end)
+        if item.move != item.computer
+    )
+    return gave >= GAVE and gave >= SURE * noise**0.5
+
+
+def _within(review: rv.Review, first: int, end: int | None) -> list[rv.Item]:
+    return [
+        item for item in review.items if item.index >= first and (end is None or item.index < end)
+    ]
 
 
 class Played(NamedTuple):
@@ -175,8 +200,8 @@ def verdict_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour
     start = scene.chance(review.items[0], figures["start_chance"])
     point, parts = point_of(scene, review)
     own_moves = point is not None and point.whose == "own" and moves_lost(review, point)
-    if gave >= GAVE:
-        said = str(tr("review.worst.none.lost.gave", loss=scene.percent(gave)))
+    if gave_surely(review):  # (else within the noise: no 'gave away' beside 'N of N as good')
+        said = str(tr("review.worst.none.lost.gave", loss=counted.points(scene, gave)))
     else:
         said = str(tr("review.worst.none.lost"))
     lines = [(said, theme.MOONLIGHT)]
@@ -243,7 +268,7 @@ def turning_words(
         "moment": scene.moment(point.first),
         "before": counted.percent(scene, point.before),
         "after": counted.percent(scene, point.after, end),
-        "lost": scene.percent(point.fall),
+        "lost": counted.points(scene, point.fall),  # (in points: '57 %' read as a share, s23)
     }
     blow = last_blow.what(scene, review, point.end, played)  # what ended it (H, s16)
     ending = str(tr("review.last_blow", what=blow)) if blow else ""

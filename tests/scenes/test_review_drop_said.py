@@ -67,7 +67,7 @@ def test_the_fall_after_the_hinted_move_is_said_there(app: App, tmp_path: Path, 
     assert head.split("#")[0] in joined  # fails before: the fall at 35% -> 17% unsaid
     pct = {v: tr("review.percent", value=v) for v in (35, 17, 18)}
     said = next(line for line in lines if line.startswith(head.split("#")[0]))
-    assert pct[35] in said and pct[17] in said and pct[18] in said
+    assert pct[35] in said and pct[17] in said and tr.plural("review.points", 18) in said
     hinted = review.items[0]
     assert scene.moment(hinted.index) in said
     assert hint_words.searched(scene, hinted) in said  # what a longer look prefers

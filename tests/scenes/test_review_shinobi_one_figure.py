@@ -58,7 +58,7 @@ def test_a_shinobi_turn_lost_on_the_draw_says_cards_and_one_figure(
         moment=scene.moment(start),
         before=pct[44],
         after=pct[4],
-        lost=pct[40],  # what it cost (s21)
+        lost=app.tr.plural("review.points", 40),  # what it cost (s21)
     )
     assert said in lines  # fails before: 'on the draw or the dice'
     assert not any(DICE[lang] in line for line in lines)

@@ -48,7 +48,7 @@ def test_the_others_turn_that_won_names_the_blow_and_its_cost(
         name=scene.name(1),
         before=pct[60],
         after=tr("review.counted.lost", chance=pct[0]),  # a 0% that says why
-        lost=pct[60],  # what it cost
+        lost=app.tr.plural("review.points", 60),  # what it cost
     )
     won = str(tr("review.turning.taisen_village", name=scene.name(1)))
     assert said + tr("review.turning.what", what=won) in lines, lines  # fails before
@@ -80,7 +80,7 @@ def test_the_others_turns_start_from_the_turn_in_french_and_join_with_et(
     assert "à partir de Tour" not in line
     assert not re.search(r"\S;", line), line  # fails before: 'Crapaud; Midori'
     assert " et " in line.split("Là, ", 1)[1], line
-    assert tr("review.percent", value=50) in line  # what it cost: 70% to 20%
+    assert tr.plural("review.points", 50) in line  # what it cost: 70% to 20%, in points
 
 
 def test_the_counted_zero_says_the_simulated_games(app: App, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ the moments and the seats are a real record's."""
 from __future__ import annotations
 
 from concurrent.futures import Future
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -71,20 +72,24 @@ def test_a_game_turned_by_the_others_turn_names_it_and_whose_it_was(
     scene = ReviewScene(app, record, path, 0, SMALL, never)
     runs = own_turns(record, 0)[:2]
     pct = {v: tr("review.percent", value=v) for v in (50, 56, 17, 39)}
-    # the moves gave away 12% together (6% each, within the noise): never 'luck'
+    # the moves gave away 12 points together (6 each, within the noise): never 'luck';
+    # nor 'gave away 12' beside '2 of 2 moves as good as the computer's, or close':
+    # a sum of 2 margins of 10 points is within the noise (s23: '34 of 34 as good'
+    # over '16% given away')
     lost = review_of(runs, [(0.5, 0.56), (0.17, 0.1)], 0.06)
     lines = [text for text, _ in scene.summary_lines(lost)]
     assert not scene.worst  # no costly move
-    assert tr("review.lost.luck", start=pct[50]) not in lines  # fails before
-    assert tr("review.worst.none.lost") not in lines  # 'you played as the computer would'
-    assert tr("review.worst.none.lost.gave", loss=tr("review.percent", value=12)) in lines
+    assert tr("review.lost.luck", start=pct[50]) not in lines
+    gave = tr("review.worst.none.lost.gave", loss=tr.plural("review.points", 12))
+    assert gave not in lines  # fails before
+    assert tr("review.worst.none.lost") in lines
     turning = tr(
         "review.turning.other",
         moment=scene.moment(runs[0][1]),
         name=scene.name(1),
         before=pct[56],
         after=pct[17],
-        lost=pct[39],  # what it cost (s21)
+        lost=app.tr.plural("review.points", 39),  # what it cost (s21)
     )
     assert turning in lines  # fails before: no turning point
 
@@ -113,7 +118,7 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
         name=scene.name(1),
         before=pct[60],
         after=pct[17],
-        lost=pct[43],
+        lost=app.tr.plural("review.points", 43),
     )
     assert turning in lines  # fails before
     # the chance fell most in the seat's own second turn, its move the computer's: on
@@ -123,7 +128,11 @@ def test_a_true_luck_loss_still_says_luck_and_names_where_it_fell(
     assert tr("review.lost.luck", start=pct[60]) in lines
     moment = scene.moment(runs[1][0])
     said = tr(
-        "review.turning.draw.taisen", moment=moment, before=pct[45], after=pct[25], lost=pct[20]
+        "review.turning.draw.taisen",
+        moment=moment,
+        before=pct[45],
+        after=pct[25],
+        lost=app.tr.plural("review.points", 20),
     )
     assert said in lines
 
@@ -161,7 +170,7 @@ def test_a_shinobi_turning_point_says_which_clan_the_other_took(
         name=name,
         before=pct[70],
         after=pct[20],
-        lost=pct[50],
+        lost=app.tr.plural("review.points", 50),
     )
     of = "d'" if name[:1] in "AEIOUaeiou" else "de "
     assert turning + there.format(name=name, of=of) in lines  # fails before
@@ -196,7 +205,7 @@ def test_a_shinobi_turning_point_with_no_clan_lost_says_what_the_other_laid(
         name=name,
         before=pct[70],
         after=pct[20],
-        lost=pct[50],
+        lost=app.tr.plural("review.points", 50),
     )
     assert turning + there.format(name=name) in lines  # fails before: nothing said
 
@@ -221,5 +230,45 @@ def test_a_record_that_does_not_replay_still_names_the_turning_point(
     lines = [text for text, _ in scene.summary_lines(lost)]
     pct = {v: tr("review.percent", value=v) for v in (70, 20, 50)}
     moment = turning.from_moment(scene, runs[0][1])  # 'from Turn 3 on'
-    said = tr("review.turning.others", moment=moment, before=pct[70], after=pct[20], lost=pct[50])
+    said = tr(
+        "review.turning.others",
+        moment=moment,
+        before=pct[70],
+        after=pct[20],
+        lost=app.tr.plural("review.points", 50),
+    )
     assert said in lines
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_moves_that_gave_away_more_than_the_noise_together_are_said_in_points(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    """Each of two moves 8 points short on a margin of 3 (close, not costly): 16 points
+    together, past two standard errors of their sum (about 3 points), is said."""
+    app.tr = Translator(lang)
+    tr = app.tr
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    runs = own_turns(record, 0)[:2]
+    lost = review_of(runs, [(0.5, 0.56), (0.17, 0.1)], 0.08)
+    lost.items = [replace(item, margin=0.03) for item in lost.items]
+    assert all(item.as_good for item in lost.items)  # (each under CLEAR_GAP)
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    assert tr("review.worst.none.lost.gave", loss=tr.plural("review.points", 16)) in lines
+    assert "16 %" not in " ".join(lines) and "16%" not in " ".join(lines)
+
+
+def test_a_move_that_did_better_offsets_one_that_did_worse(app: App, tmp_path: Path) -> None:
+    """The sum is the net: each move's loss alone is never below 0, and summing them
+    added the noise up (34 moves within it read as '16% given away')."""
+    from scenes.review import turning
+
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    runs = own_turns(record, 0)[:2]
+    review = review_of(runs, [(0.5, 0.5), (0.3, 0.2)], 0.08)
+    better = replace(review.items[1], after_move=review.items[1].after_computer + 0.08)
+    review.items = [review.items[0], better]
+    assert turning.gave_away(review) == 0.0  # fails before: 0.08
