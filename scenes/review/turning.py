@@ -46,7 +46,8 @@ class Stretch(NamedTuple):
 def stretches(review: rv.Review, actions: int, reveal: float | None = None) -> list[Stretch]:
     """The seat's turns and the others' turns between them, in order; where the game's
     end turns hidden values over (reveal.py: `reveal`, the chance just before), the
-    last action is a stretch of its own, whose 'reveal'."""
+    last action is a stretch of its own, whose 'reveal', whoever played it (the seat's
+    own last turn then ends with it too)."""
     turns = review.turn_falls()
     out: list[Stretch] = []
     for number, turn in enumerate(turns):
@@ -61,6 +62,10 @@ def stretches(review: rv.Review, actions: int, reveal: float | None = None) -> l
             out.append(Stretch(actions - 1, actions, reveal, review.outcome, "reveal"))
         elif review.outcome is not None and turn["end"] < actions:
             out.append(Stretch(turn["end"], actions, turn["after"], review.outcome, "others"))
+        elif review.outcome is not None and reveal is not None:
+            # the seat's own action was the last (s23: the dawn was said only where
+            # another's was): the values turned over after it are the reveal still
+            out.append(Stretch(actions - 1, actions, reveal, review.outcome, "reveal"))
     return [stretch for stretch in out if stretch.end > stretch.first]
 
 

@@ -88,3 +88,48 @@ def test_the_review_says_the_dawn_was_luck(
     dawn = "tokens turned over" if lang == "en" else "jetons retournés"
     luck = "luck, not a move" if lang == "en" else "le hasard, pas un coup"
     assert dawn in texts and luck in texts
+
+
+GREEN = 2
+"""The seat whose Move was the game's last action."""
+
+
+def green_scene(app: App) -> tuple[ReviewScene, rv.Review]:
+    """Green's review, its figures set: each decision the computer's own at 40%, its
+    last turn ending with the game's last action (its own), the game lost."""
+    made = record()
+    found = list(rv.decisions(made, GREEN))
+    actions = len(made.save.actions)
+    items = [rv.Item(d.index, d.move, d.move, 0.4, 0.4, 0.4) for d in found]
+    ends = rv.turn_ends(made, GREEN)
+    assert ends[-1].end == actions  # Green played last
+    turns = [rv.Turn(end.first, end.end, 0.4, end.turn) for end in ends]
+    done = rv.Review("night", GREEN, rv.budget_for("night").key(), items, 0.0, turns)
+    budget = rv.budget_for("night")
+    kept_work.of(app)[kept_work.key(made, None, GREEN, budget)] = kept_work.Work(review=done)
+    scene = ReviewScene(app, made, None, GREEN, budget)
+    app.push(scene)
+    assert scene.job.done
+    return scene, done
+
+
+def test_the_dawn_is_its_own_stretch_when_the_seat_played_last(app: App) -> None:
+    scene, done = green_scene(app)
+    actions = len(scene.record.save.actions)
+    before = reveal.before_end(scene, done)
+    assert before is not None and before >= reveal.SAID
+    _, parts = turning.point_of(scene, done)
+    dawn = [(s.first, s.end, s.before, s.after) for s in parts if s.whose == "reveal"]
+    assert dawn == [(actions - 1, actions, before, 0.0)]  # fails before: none
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_review_says_the_dawn_when_the_seat_played_last(app: App, lang: str) -> None:
+    app.language_for_run(lang)
+    scene, done = green_scene(app)
+    said = " ".join(text for text, _ in scene.summary_lines(done))
+    dawn = "tokens turned over" if lang == "en" else "jetons retournés"
+    assert dawn in said  # fails before
+    if SHOT:
+        app.draw()
+        pygame.image.save(app.canvas, f"{SHOT}-green-{lang}.png")
