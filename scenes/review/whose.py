@@ -3,7 +3,9 @@
 like to see how'). The people first, then the computers; a game of computers has
 nothing asked of it here (the History says so). A computer's review says once, in a
 line, that the seat is a computer, and at what level; its words name the seat, never
-'you' (subject.py, newcomer M, s17)."""
+'you' (subject.py, newcomer M, s17). A computer at the level the review judges with
+(Hard) is judged by its own kind: the line says its moves agree by design, and what
+its review is still for (s23: reviewing a Hard seat read as tautological)."""
 
 from __future__ import annotations
 
@@ -32,7 +34,18 @@ def computer_note(scene: Any) -> list[tuple[str, theme.Colour]]:
     level_key = f"setup.level.{info.get('level', 'normal')}"
     level = str(tr(level_key)) if tr.has(level_key) else str(info.get("level", ""))
     name = scene.name(scene.seat)
+    if info.get("level") == judge_level(scene):
+        # its own level judges it: the review's computer is that seat's own player,
+        # and agrees with it by design (s23: a Hard seat's '32 of 32 as good')
+        return [(str(tr("review.computer_seat.same", name=name, level=level)), theme.GOLD)]
     return [(str(tr("review.computer_seat", name=name, level=level)), theme.GOLD)]
+
+
+def judge_level(scene: Any) -> str:
+    """The level whose moves the review calls the computer's (the budget's chooser)."""
+    from ninjas.ai.hint import HINT_LEVEL
+
+    return str(getattr(getattr(scene, "budget", None), "chooser", HINT_LEVEL))
 
 
 def seat_label(app: Any, session: Any, seat: int) -> str:

@@ -6,6 +6,7 @@ is. EN and FR; the figures set, the seats a real (short) record's."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,9 @@ from scenes.review.whose import review_seats
 
 from .replay_records import make_record
 from .test_review_turning_point import SMALL, never, own_turns, review_of
+
+HARD = replace(SMALL, chooser="hard")
+"""The review's own chooser, as the screen's (ninjas.review.Budget)."""
 
 
 def test_the_people_come_first_then_the_computers() -> None:
@@ -43,3 +47,24 @@ def test_a_computer_s_review_says_whose_moves_and_who_you_is(
     said = tr("review.computer_seat", name=scene.name(1), level=tr(f"setup.level.{level}"))
     assert lines[0] == said, lines  # fails before: no word of it
     assert scene.name(1) in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_computer_at_the_review_s_own_level_is_said_to_agree_by_design(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    """s23: a Hard computer seat's review, judged by the Hard computer, agreed with
+    itself ('32 of 32 as good') and never said why: its line now says so, and what the
+    review is for there; a Normal seat's keeps the short line."""
+    app.tr = Translator(lang)
+    tr = app.tr
+    path = make_record("shinobi", tmp_path)
+    record = read_record(path)
+    record.summary.seats[0] = {"kind": "human"}
+    review = review_of(own_turns(record, 1)[:1], [(0.5, 0.5)], 0.0)
+    for level, key in (("hard", "review.computer_seat.same"), ("normal", "review.computer_seat")):
+        record.summary.seats[1] = {"kind": "ai", "level": level}
+        scene = ReviewScene(app, record, path, 1, HARD, never)
+        lines = [text for text, _ in scene.summary_lines(review)]
+        said = tr(key, name=scene.name(1), level=tr(f"setup.level.{level}"))
+        assert lines[0] == said, lines  # fails before: the short line for Hard too
