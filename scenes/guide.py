@@ -54,6 +54,11 @@ class Step:
     """When the step has nothing true to say at this table, passed unseen (None: never):
     a lesson's step that asks for cards the person no longer holds, having played
     otherwise than it said, never asks for a move the rules would refuse."""
+    when: Callable[[Any], bool] | None = None
+    """When the step's moment has come at the table (None: at once). Until then it waits
+    unseen, no bubble drawn, the table played as ever; steps side by side that all wait
+    so are shown in the order their moments come (guided Night's later lessons, Steal,
+    Heal, a bonus, a full backpack, the yellow tokens: each when the game brings it)."""
     counted: bool = True
     """False: a step that goes on from the one before, shown as that step's number and
     left out of the total, so the count stays the same whether it shows or not (guided
@@ -97,6 +102,8 @@ class Guide:
         """The steps' words wrapped to the bubble (drawn every frame)."""
         self.telling = False
         """The step shown was reached with its task already done: it tells (advance)."""
+        self.waiting = False
+        """The step shown waits unseen for its moment (Step.when)."""
         self.quiet = False
         """The step shown waits unseen for the person's turn: it asks for a move and
         came as a step that only tells was closed in the computer's turn, which now
@@ -129,6 +136,8 @@ class Guide:
         if self.guiding:
             self.step += 1
             self.telling = False
+            # a step with a moment stays unseen until the table is asked (advance)
+            self.waiting = self.guiding and self.current.when is not None
             self.app.audio.play("click")
 
     def advance(self, table: Any) -> None:
@@ -137,7 +146,10 @@ class Guide:
         the lesson has them, and Enter moves on: so the count of steps stays as it
         started and none is skipped (newcomer P, s8, guided Dojo: 13 steps became 12
         when the battle left nothing to do). Without such words it passes unseen."""
+        self.waiting = False
         while self.guiding and not self.telling:
+            if self.current.when is not None and self._wait(table):
+                break
             skip = self.current.skip
             if skip is None or not skip(table):
                 done = self.current.done
@@ -148,13 +160,32 @@ class Guide:
                 break
             self._pass()
 
+    def _wait(self, table: Any) -> bool:
+        """The step shown has a moment (Step.when): the first of the waiting steps from
+        it on whose moment has come is brought here (the others keep their order after
+        it); True while none has (the guide waits, unseen)."""
+        start = end = self.step
+        while end < len(self.steps) and self.steps[end].when is not None:
+            end += 1
+        for k in range(start, end):
+            when = self.steps[k].when
+            assert when is not None
+            if when(table):
+                if k != start:
+                    steps = list(self.steps)
+                    steps.insert(start, steps.pop(k))
+                    self.steps = tuple(steps)
+                return False
+        self.waiting = True
+        return True
+
     def _passed_key(self) -> str:
         return f"{self.prefix}.{self.current.key}.passed"
 
     @property
     def explaining(self) -> bool:
         """The step shown only tells (Enter or a click on it moves on)."""
-        return self.guiding and (self.current.done is None or self.telling)
+        return self.guiding and not self.waiting and (self.current.done is None or self.telling)
 
     def back_to_undone(self, table: Any) -> bool:
         """After an undo: back to the first step passed whose task `table` no longer
@@ -247,7 +278,7 @@ class Guide:
 
     def draw(self, canvas: pygame.Surface, time: float) -> None:
         """The step's target ringed (pulsing), and its bubble with the progress."""
-        if not self.guiding or self.quiet:
+        if not self.guiding or self.quiet or self.waiting:
             return
         px = theme.px
         step = self.current

@@ -1,7 +1,8 @@
 """Ninja Night's guided first game: a real two-player game against the easy computer,
 its first rounds guided step by step (scenes/guide.py): place a ninja, plan two
 actions, throw to move, read the throw in the log, end the turn, collect, attack with
-the fighting string, play on to dawn, and the lesson is done. Opened from the Night
+the fighting string; then, as the game brings them (by round 5 at the latest), Steal,
+Heal, the bonuses, a full backpack and the yellow tokens, and the lesson is done. Opened from the Night
 setup screen ("Learn to play").
 
 Drawn at the window's own size like the table: the bubble sits at the foot of the
@@ -22,6 +23,7 @@ from ninjas.night import data
 from .. import theme
 from ..guide import PROGRESS_SIZE, Guide, GuidedTable, Step
 from ..review.caption_place import bounds
+from . import tutorial_later as later
 from .plan_reason import suggested
 from .scene import NightScene
 from .village_view import VillageView
@@ -69,11 +71,14 @@ STEPS = (
     Step("collect", lambda t: t.state.round > 1),
     Step("attack", lambda t: _threw(t, "attack") or t.state.round > 3),
     Step("dawn", None),
+    *later.STEPS,
     Step("done", None),
 )
 """'Your Move is done: End the turn' and 'Now Collect' are two steps (newcomer G,
-h10-h11.png: one bubble said 'Your Move is done...' while they collected), and the last
-says the lesson is done (step 8 just ended)."""
+h10-h11.png: one bubble said 'Your Move is done...' while they collected); then the
+later lessons, each when the game brings it (tutorial_later.py: the lesson ended at round
+2 without Steal, Heal, a bonus, a full backpack or the yellow tokens, newcomers s23),
+and the last says the lesson is done."""
 TARGETS = {
     "place": "map",
     "plan": "area",
@@ -82,6 +87,7 @@ TARGETS = {
     "end_move": "area",
     "collect": "area",
     "attack": "area",
+    **later.TARGETS,
 }
 """The part of the table's layout each step rings (Layout's attribute names)."""
 
@@ -109,8 +115,8 @@ class NightTutorial(GuidedTable, NightScene):
         """Enter with no row lit, at a step Enter does not end (it meant 'next' at step
         1): the lesson says what to do, not a red error with row 1 lit (issue 33,
         newcomer W, s9: 'No choice was lit' at step 2)."""
-        step = self.guide.step
-        asks = 0 <= step < len(STEPS) and STEPS[step].done is not None
+        guide = self.guide
+        asks = guide.guiding and not guide.waiting and guide.current.done is not None
         if intent is not None and intent.kind == "light_first" and asks:
             self.tell(self.app.tr("night.tutorial.enter_here"))
             return
@@ -182,9 +188,9 @@ class NightTutorial(GuidedTable, NightScene):
         """The buildings the step shown talks about, which its bubble must leave clear:
         at the Attack step the person's roof and every roof it may attack; at the Move
         step the person's roof and the roofs ringed."""
-        if not self.guiding or not 0 <= self.guide.step < len(STEPS):
+        if not self.guiding:
             return []
-        key = STEPS[self.guide.step].key
+        key = self.guide.current.key
         state = self.state
         here = state.positions[0]
         if here is None or key not in ("move", "attack"):
@@ -207,7 +213,8 @@ class NightTutorial(GuidedTable, NightScene):
     def overlays(self) -> list[pygame.Rect]:
         """What lies over the village: the bubble, where the guide speaks (a throw's
         banner stays off it: it lay under the Attack step's bubble at 1920x1080)."""
-        return [self.guide.bubble_rect()] if self.guiding else []
+        shown = self.guiding and not self.guide.waiting
+        return [self.guide.bubble_rect()] if shown else []
 
     def _bottom(self, size: tuple[int, int]) -> int | None:
         layout = self.layout(size)
@@ -239,7 +246,7 @@ class NightTutorial(GuidedTable, NightScene):
         state = self.state
         if (
             self.guiding
-            and STEPS[self.guide.step].key == "attack"
+            and self.guide.current.key == "attack"
             and state.why_not(state.current_player, "attack") is None
         ):
             rest = [a for a in plan if a != "attack"] or ["move"]
@@ -263,7 +270,7 @@ class NightTutorial(GuidedTable, NightScene):
         state = self.state
         if (
             not self.guiding
-            or STEPS[self.guide.step].key != "move"
+            or self.guide.current.key != "move"
             or not self.can_act
             or self.throw is not None
         ):
