@@ -49,6 +49,36 @@ function drawStory() {
     kept.last = box.style.height || box.offsetHeight + "px";
   }
   foldCue(box, rows, open);
+  watchLines(rows);
+}
+// A line that wraps anew after the box was scrolled (the game's font come late, after the
+// page drew in a stand-in; the cue's room come or gone) moved every line under a scroll
+// that stayed: the first shown was cut (s23's story of a whole Dojo turn, reverted for
+// it). The box lines up again whenever one of its lines changes height
+let storyRows = [], storyHeights = null;
+// (lined up at the next frame, never in the observer's call: a change made there that
+// resized a line again would be reported as an error, 'ResizeObserver loop')
+const storyWatch = typeof ResizeObserver === "function"
+  ? new ResizeObserver(() => requestAnimationFrame(realign)) : null;
+function watchLines(rows) {
+  storyRows = rows;
+  storyHeights = heightsOf(rows);  // as drawn: the observer's first word changes nothing
+  if (!storyWatch) return;
+  storyWatch.disconnect();
+  for (const row of rows) storyWatch.observe(row);
+}
+function heightsOf(rows) {
+  return rows.map((row) => row.getBoundingClientRect().height).join(",");
+}
+function realign() {
+  const heights = heightsOf(storyRows);
+  const moved = heights !== storyHeights;
+  storyHeights = heights;
+  const box = $("last");
+  if (!moved || !storyRows.length || box.classList.contains("open") || !storyRows[0].isConnected) return;
+  for (const spare of [...box.children].filter((node) => !storyRows.includes(node))) spare.remove();
+  wholeLines(box, storyRows, box.style.height || box.offsetHeight + "px");
+  foldCue(box, storyRows, false);
 }
 function cueRoom(box, count) {
   // the room the cue takes at the box's right: as wide as its widest words for this
