@@ -109,9 +109,22 @@ class PhoneStory:
         """The first action after `seat`'s last turn: its turn now (its actions so far
         told too), the others' after its turn before; every action if it has not
         played yet."""
+        heard = {line.turn for line in self._lines if line.owner in (None, seat)}
         turn = len(self._actors) - 1
-        while turn >= 1 and self._actors[turn] == seat:
-            turn -= 1
+        while turn >= 1:
+            if self._actors[turn] == seat:
+                turn -= 1
+                continue
+            # others' actions it heard nothing of, right after its own, are within its
+            # turn (Dojo's defender laying face down in its battle: newcomer B, s23, 87:
+            # the phone's story began there, empty, and showed only 'Last move: Bea draws
+            # 1 card', never '5 against Q: you lose a ninja' of the round before)
+            back = turn
+            while back >= 1 and back not in heard and self._actors[back] != seat:
+                back -= 1
+            if back == turn or back < 1 or self._actors[back] != seat:
+                break
+            turn = back
         while turn >= 1 and self._actors[turn] != seat:
             turn -= 1
         return turn + 1
