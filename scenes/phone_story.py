@@ -105,6 +105,24 @@ class PhoneStory:
                 return self._yours(line, seat)
         return text
 
+    def newest_told(self, seat: int, kind: str, since: str) -> str:
+        """The newest public line the table's log has told of an event of `kind` after
+        its newest of `since` (Dojo: the last clash of the battle under way), as
+        `seat`'s phone says it; "" if none."""
+        self._replay()
+        recent = [line for line in self._lines[-LOOK_BACK:] if line.owner is None]
+        wanted = {line.text for line in recent if line.event.kind == kind}
+        starts = {line.text for line in recent if line.event.kind == since}
+        for entry in reversed(getattr(self.table, "log_lines", None) or []):
+            line = as_line(entry)
+            if line.owner is not None:
+                continue
+            if line.text in starts:
+                return ""
+            if line.text in wanted:
+                return self.said_to(seat, line.text)
+        return ""
+
     def _start(self, seat: int) -> int:
         """The first action after `seat`'s last turn: its turn now (its actions so far
         told too), the others' after its turn before; every action if it has not

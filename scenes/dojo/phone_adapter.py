@@ -81,7 +81,18 @@ class PhoneAdapter:
         """The phone's prompt under the battle it is for (the laptop's tray says it; the
         phone said only 'A battle: ...')."""
         battle = self.battle_line(seat)
+        clash = self.last_clash(seat) if battle else ""
+        battle = f"{battle} {clash}" if clash else battle
         return f"{battle}\n{prompt}" if battle and prompt else battle or prompt
+
+    def last_clash(self, seat: int) -> str:
+        """The battle's last clash told, as `seat`'s phone says it: 'Last clash: 5
+        against Q: you lose a ninja.' (newcomer B, s23, FR, 87: in the battle's next
+        round her phone said only 'Bea draws 1 card, Blue clan 1.'); "" before one."""
+        link = getattr(self.table, "phones", None)
+        story = getattr(link, "story", None)
+        clash = story.newest_told(seat, "flip", "battle") if story is not None else ""
+        return str(self.table.app.tr("phone.dojo.last_clash", clash=clash)) if clash else ""
 
     def battle_line(self, seat: int) -> str:
         """Where the battle is fought and who against whom, from `seat`'s side ("Battle

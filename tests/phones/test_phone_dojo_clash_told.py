@@ -2,7 +2,9 @@
 B, s23, FR, 87: after the round '5 contre V : vous perdez un ninja', the defender laid
 again, face down, and her phone's story began after those silent layings: empty, it
 showed only 'Dernier coup : Bea pioche 1 carte, Clan bleu 1.'). Others' actions it heard
-nothing of, right after its own, belong to its turn: the story begins with its turn."""
+nothing of, right after its own, belong to its turn: the story begins with its turn; and
+the battle's line on top adds its last clash ('Last clash: 5 against Q: you lose a
+ninja.')."""
 
 from __future__ import annotations
 
@@ -56,3 +58,7 @@ def test_her_phone_tells_the_clash_of_the_round_before(phone_table: Any, lang: s
     assert since, message["last"]
     told = {table.link.story.said_to(0, text) for text in flips[-1:]} | set(flips[-1:])
     assert told & set(since), (since, flips[-1])
+    # and the battle's line on top says it (fails before: the battle alone)
+    first = message["prompt"].split("\n")[0]
+    said = table.link.story.said_to(0, flips[-1])
+    assert first.endswith(table.app.tr("phone.dojo.last_clash", clash=said)), first
