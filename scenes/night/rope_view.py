@@ -20,7 +20,7 @@ from ninjas.night.village import Village
 from .. import theme
 from . import art
 from .palette import ROPE_SHADOW, STRING_COLOUR
-from .village_view import TILT, VillageView
+from .village_view import TILT, Point3, VillageView
 
 ROPE_FPS = 1.0 / (STEP * EVERY)
 """Rope frames shown a second (as many as the simulation records)."""
@@ -305,17 +305,27 @@ def draw_grapnel(
     pygame.draw.circle(canvas, (200, 200, 210), centre, view.px(3))
 
 
-def draw_miss(canvas: pygame.Surface, view: VillageView, centre: tuple[int, int]) -> None:
-    """A missed throw's grapnel or fist, once the result is told: a vermilion cross
-    over it, ringed in the night's dark, so a miss reads by eye where it lies."""
-    r = max(5, round(data.GRAPNEL_RADIUS * view.scale * 1.3))
+MISS_CM = 2.2
+"""Half the reach of a miss's cross, in village cm (a grapnel's circle is 1.5 in radius)."""
+
+
+def draw_miss(canvas: pygame.Surface, view: VillageView, end: Point3) -> None:
+    """A missed throw's grapnel or fist, once the result is told: a vermilion cross,
+    ringed in the night's dark, laid flat where it lies (on the ground or a lower roof,
+    seen at the village's tilt as the grapnel is), each arm hidden where a building
+    stands in front of it, so a miss reads by eye where it lies. It was drawn upright
+    over everything, its arms across the walls and roofs of the buildings beside and
+    before the spot (the s24 brief: 'drawn over the roof behind')."""
+    x, y, z = end
+    r = MISS_CM
     width = max(2, view.px(3))
-    x, y = centre
-    for dx, dy in ((-r, -r), (r, -r)):
-        a, b = (x + dx, y + dy), (x - dx, y - dy)
-        pygame.draw.line(canvas, theme.MIDNIGHT, a, b, width + 2 * max(1, view.px(1)))
-    for dx, dy in ((-r, -r), (r, -r)):
-        pygame.draw.line(canvas, theme.VERMILION, (x + dx, y + dy), (x - dx, y - dy), width)
+    ring = width + 2 * max(1, view.px(1))
+    arms = (((x - r, y - r, z), (x + r, y + r, z)), ((x + r, y - r, z), (x - r, y + r, z)))
+    pieces = [piece for arm in arms for piece in view.visible_lines(list(arm))]
+    for piece in pieces:
+        pygame.draw.lines(canvas, theme.MIDNIGHT, False, piece, ring)
+    for piece in pieces:
+        pygame.draw.lines(canvas, theme.VERMILION, False, piece, width)
 
 
 def draw_shadow(
@@ -377,8 +387,8 @@ class RopePainter:
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
             draw_grapnel(canvas, view, tip, unit, fist=rope.fist, blade=rope.blade)
-            if rope.told and not rope.hit:
-                draw_miss(canvas, view, tip)
+            if rope.told and not rope.hit:  # over it, what the buildings leave seen
+                draw_miss(canvas, view, end)
 
 
 @lru_cache(maxsize=4)
