@@ -34,8 +34,28 @@ RISE_SHARE = 0.25
 
 
 ROUGH_AFTER = 20.0
-"""Seconds of work (from the first task sent) after which, no answer past the glimpses
+"""Seconds a task past the glimpses is out after which, no answer past the glimpses
 come, a rough time is said rather than none."""
+ROUGH_SHARE = 1.5
+"""The rough time takes a task out to be two thirds done (rough_raw)."""
+
+
+PACER_LEAST = 0.25
+"""A run sent right after the glimpses, to time the rest by, holds this much work or
+more (ninjas.review_pace.decision_weight: a quarter of a game's playouts), so that its
+hint's search, the same for every decision, is not most of its time. Before, the first
+runs after the glimpses were the game's first, the heaviest (a Shinobi Grand Master's
+took 100 s at load), and until one came the time left was the rough one, from the
+glimpses: 'about 26 min', where the review took 11 (s23; python -m ninjas.bench_review:
+"left_said_from_s", "most_over_s")."""
+
+
+def pacers_of(weights: list[float], glimpses: list[int], count: int) -> list[int]:
+    """The runs sent right after the glimpses (by number, in the game's order): the
+    `count` lightest of PACER_LEAST work or more."""
+    light = sorted(range(len(weights)), key=lambda run: (weights[run], -run))
+    pacers = [run for run in light if run not in glimpses and weights[run] >= PACER_LEAST]
+    return sorted(pacers[:count])
 
 
 def decision_weight(index: int, actions: int) -> float:
@@ -78,23 +98,20 @@ class Pace:
         self.shown: float | None = None
         """The last time left given, at `shown_at`: never exceeded after."""
         self.shown_at = 0.0
-        self.glimpsed: list[float] = []
-        """Seconds a decision of the glimpses took on its worker."""
         self.rough = False
         """The time left given is the rough one (`rough_raw`): no pace is known yet."""
 
     def sent(self, task: int) -> None:
         self.sent_at[task] = self.clock()  # (again if sent again: its worker died)
 
-    def answered(self, task: int) -> None:
-        now = self.clock()
+    def answered(self, task: int, at: float | None = None) -> None:
+        """`task` came back, `at` (the clock's: when it came, if known before now)."""
+        now = self.clock() if at is None else at
         self.done.add(task)
         self.last = now
         size = self.sizes[task]
-        if task not in self.glimpses and size > 0:
+        if task not in self.glimpses and size > 0:  # (a glimpse's time is its search's)
             self.each.append((max(0.0, now - self.sent_at.get(task, now)), size))
-        elif size > 0:
-            self.glimpsed.append(max(0.0, now - self.sent_at.get(task, now)) / size)
 
     def raw(self) -> float | None:
         """Decisions left at the mean pace so far, shared by the workers: those not begun
@@ -115,16 +132,29 @@ class Pace:
         return self._at_pace(each, going, left)
 
     def rough_raw(self) -> float | None:
-        """Before the pace is known, after ROUGH_AFTER seconds of work: the time left
-        if a decision takes twice what the longest task out has taken so far a decision
-        (it is as likely near its end as its start), or the glimpses' time if more; for
-        the tasks out, what is left of theirs. None before ROUGH_AFTER."""
+        """Before the pace is known: the time left if a decision takes ROUGH_SHARE of
+        what the slowest task out has taken so far a decision, of the tasks out for
+        ROUGH_AFTER seconds or more; for the tasks out, what is left of theirs. None
+        until such a task is out. Never the glimpses' time: theirs is their hint's
+        search and the worker's start, not playouts (a Shinobi Grand Master review said
+        'about 26 min, roughly' from them, where it took 11: s23). Doubling the time out,
+        as before, said 45% too much where the answer came seconds later (s24: the
+        screen's job driven by a fake clock, each run taking the processor time it took
+        in a Shinobi Grand Master review, times 12 for a loaded machine)."""
         now = self.clock()
         if not self.sent_at or now - min(self.sent_at.values()) < ROUGH_AFTER:
             return None
         going = self._out(now)
         left = self._left()
-        paces = self.glimpsed + [2 * took / size for size, took in going]
+        paces = [
+            ROUGH_SHARE * (now - self.sent_at[task]) / size
+            for task, size in enumerate(self.sizes)
+            if task in self.sent_at
+            and task not in self.done
+            and task not in self.glimpses
+            and size > 0
+            and now - self.sent_at[task] >= ROUGH_AFTER
+        ]
         if not left or not paces:
             return 0.0 if not left else None
         return self._at_pace(max(paces), going, left)

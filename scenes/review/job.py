@@ -26,7 +26,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import Record
-from ninjas.review_pace import Pace, Said, decision_weight
+from ninjas.review_pace import Pace, Said, decision_weight, pacers_of
 
 from . import work_store
 from .kept_work import Store, Work, key
@@ -148,6 +148,8 @@ class ReviewJob:
         self.turns: list[rv.Turn] = []
         """The played ends' turns worked out."""
         self.pending: list[tuple[int, Future[Any]]] = []
+        self.came: dict[int, float] = {}
+        """When each task out was answered (by the clock), before it is collected."""
         self.glimpses: frozenset[int] = frozenset()
         """The runs sent first (_order)."""
         self.order = self._order()
@@ -200,16 +202,19 @@ class ReviewJob:
 
     def _order(self) -> list[int]:
         """The tasks in the order they are sent: the GLIMPSES lightest runs first (the
-        graph's first points, within seconds), then the rest in the game's order (the
-        graph then fills from its start), the played ends last."""
+        graph's first points, within seconds), then as many pacers (the lightest runs of
+        PACER_LEAST or more: the time left is known from them within a minute), then
+        the rest in the game's order (the graph then fills from its start), the played
+        ends last."""
         weights = self._weights()
         runs = range(len(self.runs))
         lightest = sorted(runs, key=lambda run: (weights[run], -run))
         glimpses = sorted(lightest[: self.in_flight])  # (one to each worker: GLIMPSES for two)
         self.glimpses = frozenset(glimpses)
-        rest = [run for run in runs if run not in glimpses]
+        pacers = pacers_of(weights, glimpses, self.in_flight)
+        rest = [run for run in runs if run not in glimpses and run not in pacers]
         ends = range(len(self.runs), len(self.runs) + len(self.played_ends))
-        return [*glimpses, *rest, *ends]
+        return [*glimpses, *pacers, *rest, *ends]
 
     def _tasks_done(self) -> set[int]:
         """The tasks whose answers are among `items` and `turns` (kept work)."""
@@ -308,7 +313,7 @@ class ReviewJob:
             else:  # in the game's order, whichever run came first
                 self.items = sorted([*self.items, *item], key=lambda done: done.index)
             self.work.items, self.work.turns = list(self.items), list(self.turns)
-            self.pace.answered(number)
+            self.pace.answered(number, self.came.pop(number, None))
             answered = True
         if answered:  # kept on disk too: closing the game loses none of it (A, s22),
             self.work_keeper.put(self.work)  # written on a thread (never in a frame)
@@ -327,7 +332,14 @@ class ReviewJob:
             task: Any = (rv.review_run, self.runs[number])
         else:
             task = (rv.review_turn, self.played_ends[number - len(self.runs)])
-        self.pending.append((number, self.runner(*task, self.budget)))
+        future = self.runner(*task, self.budget)
+        # (when it came, not when collected: an answer behind a slower one waits in
+        # `pending`, and its time counted the other's: review_pace.Pace.answered)
+        future.add_done_callback(lambda _, number=number: self._came(number))
+        self.pending.append((number, future))
+
+    def _came(self, number: int) -> None:
+        self.came[number] = self.clock()
 
     def _resend(self, number: int) -> None:
         """The worker died: this run and those after it are sent again."""

@@ -94,3 +94,35 @@ def test_the_screen_s_job_weighs_its_runs(tmp_path: Any) -> None:
     runs = [sum(decision_weight(d.index, actions) for d in run) for run in job.runs]
     # fails before: the decisions counted, [1, 2, 1, ...]
     assert job.pace.sizes[: len(runs)] == runs
+
+
+def test_pacers_follow_the_glimpses(tmp_path: Any) -> None:
+    """s23, Shinobi Grand Master: the runs after the glimpses were the game's first, the
+    heaviest, and until one came back the time left was a guess ('about 26 min' for 11).
+    Right after the glimpses go as many pacers: the lightest runs of PACER_LEAST work or
+    more, timed in the pace like any run; then the game's order."""
+    from concurrent.futures import Future
+
+    from ninjas import review as rv
+    from ninjas.core.history import read_record
+    from ninjas.review_pace import PACER_LEAST
+    from scenes.review.job import ReviewJob
+    from tests.scenes.replay_records import make_record
+
+    def never(*_: Any) -> Future[Any]:
+        return Future()
+
+    path = make_record("night", tmp_path)
+    job = ReviewJob(read_record(path), path, 0, rv.Budget(samples=1), never)
+    sizes = job.pace.sizes
+    count = job.in_flight
+    glimpses, pacers = job.order[:count], job.order[count : 2 * count]
+    assert set(glimpses) == set(job.glimpses)
+    heavy = sorted(
+        (run for run in range(len(job.runs)) if run not in glimpses and sizes[run] >= PACER_LEAST),
+        key=lambda run: (sizes[run], -run),
+    )
+    assert sorted(pacers) == sorted(heavy[:count])  # fails before: runs 0 and 1
+    rest = job.order[2 * count : len(job.runs)]
+    assert rest == sorted(rest)  # then the game's order
+    assert not set(pacers) & job.glimpses
