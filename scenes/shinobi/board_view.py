@@ -15,10 +15,9 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 from .. import shapes, theme
 from ..registry import person_name, person_seat_name
 from ..widgets import draw_panel, shortened, wrap_text
+from . import card_rows, corruption_word, court_turn, deeds, round_label
 from . import cards as art
-from . import corruption_word, court_turn, deeds, round_label
 from . import layout as places
-from .court_card import court_thumb, draw_court_thumb
 from .public_table import public
 from .victim_ghosts import VictimGhosts
 
@@ -492,61 +491,11 @@ class BoardView:
         area: pygame.Rect,
         cards: list[tuple[str, str]],
         yours: bool = True,
-        notes: dict[int, str] | None = None,
+        notes: dict[int, list[str]] | None = None,
     ) -> None:
-        """Temple and Court cards in words: the name in gold, what it does below, each
-        whole inside `area` or not at all (the name alone then; its hover tip says the
-        rest): in a 4-player French table's narrow panel 'Maître rônin' ran over the
-        border and 'Vétéran +3 de force à' stopped mid-sentence (newcomer G, s10,
-        t182_4c, a192c). Not `yours` (another seat's row, or nobody's view): the words
-        say 'their clans', 'ses clans' (newcomer Q, s12, 073.png: Léa's 'Mur de fer'
-        read 'VOS clans...' in Marc's view). `notes`: a line in gold under the card of
-        that index, when it fits (a Court card's 'lost at its end if unused')."""
-        tr = self.table.app.tr
-        y = area.top
-        line = theme.font(art.FONT_READ).get_linesize()
-        for index, (deck, card) in enumerate(cards):
-            name = str(tr(f"shinobi.{deck}.{card}"))
-            text = str(tr(f"shinobi.{deck}_text.{card}"))
-            if not yours and tr.has(f"shinobi.{deck}_their.{card}"):
-                text = str(tr(f"shinobi.{deck}_their.{card}"))
-            box, thumb = area, None
-            if deck == "court":  # a small card beside its words (newcomer U, s13, 208)
-                thumb = court_thumb(pygame.Rect(area.left, y, area.width, area.bottom - y), line)
-                if thumb is not None:
-                    draw_court_thumb(canvas, thumb)
-                    left = thumb.right + theme.px(8)  # beside it, within the area
-                    box = pygame.Rect(left, y, area.right - left, area.bottom - y)
-            names = [
-                shortened(part, art.FONT_READ, box.width)
-                for part in wrap_text(name, art.FONT_READ, box.width)
-            ]
-            if not names or y + len(names) * line > area.bottom:
-                break
-            top = y
-            for part in names:
-                canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (box.left, y))
-                y += line
-            lines = wrap_text(text, art.FONT_READ, box.width)
-            font = theme.font(art.FONT_READ)
-            whole = all(font.size(part)[0] <= box.width for part in lines)
-            said = (notes or {}).get(index, "")
-            note = wrap_text(said, art.FONT_READ, box.width) if said else []
-            if note and y + (len(lines) + len(note)) * line > area.bottom:
-                # the note before the card's words (its hover tip keeps them): 'why it
-                # cannot act now' is what its holder needs (newcomer A, s22, fr_g51)
-                lines, whole = [], True
-            if whole and y + len(lines) * line <= area.bottom:
-                for part in lines:
-                    canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (box.left, y))
-                    y += line
-                if note and y + len(note) * line <= area.bottom:
-                    for part in note:
-                        canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (box.left, y))
-                        y += line
-            if thumb is not None:
-                y = max(y, thumb.bottom + theme.px(4))
-            self.tip_spots.append((pygame.Rect(area.left, top, area.width, y - top), name, text))
+        """Temple and Court cards in words (card_rows.draw): their hover tips noted."""
+        tips = card_rows.draw(self.table.app.tr, canvas, area, cards, yours, notes)
+        self.tip_spots += tips
 
     def draw_piles(self, canvas: pygame.Surface) -> None:
         table = self.table
@@ -596,10 +545,10 @@ class BoardView:
         cards: list[tuple[str, str]] = []
         if state.temple_cards[seat]:
             cards.append(("temple", state.temple_cards[seat]))
-        notes: dict[int, str] = {}
+        notes: dict[int, list[str]] = {}
         if seat == table.shown_seat:  # each said when it acts (newcomer D, s14, 158/187)
             for new, c in court_turn.row_cards(state, seat):
-                notes[len(cards)] = court_turn.row_note(table, seat, c, new)
+                notes[len(cards)] = court_turn.row_notes(table, seat, c, new)
                 cards.append(("court", c))
         self.card_words(
             canvas,

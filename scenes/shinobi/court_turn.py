@@ -156,6 +156,22 @@ def why_unusable(state: Any, seat: int, card: str) -> str:
     return "" if state.court_possible(seat, card) else key
 
 
+def row_notes(table: Any, seat: int, card: str, new: bool) -> list[str]:
+    """row_note, then its first sentence alone where it says two (why it can do nothing
+    now, before its warning or its loss at the round's end): the shorter goes where the
+    whole would leave no room for what the card does (newcomers, s23, 1280x720: the
+    note took the rule's place)."""
+    whole = row_note(table, seat, card, new)
+    state = table.state
+    why = "" if new else why_unusable(state, seat, card)
+    if not why:
+        return [whole]
+    first = str(
+        table.app.tr("shinobi.court_row.no_use", why=table.app.tr(f"shinobi.court_why.{why}"))
+    )
+    return [whole, first] if first != whole else [whole]
+
+
 def row_note(table: Any, seat: int, card: str, new: bool) -> str:
     """The gold line under a Court card in its holder's row: for the next round; else
     why it can do nothing now, and a warning when a fourth clan may end the round before
