@@ -66,13 +66,14 @@ from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 from ninjas.review_throws import THROWS as THROWS
 
-REVIEW_VERSION = 17
+REVIEW_VERSION = 18
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again (13: Night's
 playouts plan a Collect on a better roof in reach, ninjas.review_sure.night_plan; 14:
 no 100% or 0% from anchoring alone, anchored; 15: Dojo's ninjas lost, Item.material;
 16: a move like the computer's then the turn's end, judged there, review_order; 17:
-the plan's hint's roof, review_plan_roof; no order-only decisions, ORDER_ONLY)."""
+the plan's hint's roof, review_plan_roof; no order-only decisions, ORDER_ONLY; 18: Grand
+Master's playouts count a seat's strength within its rank, ninjas.shinobi.ai.STANDING_SHARE)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's

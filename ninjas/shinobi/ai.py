@@ -122,6 +122,13 @@ ROUND_TEMPERATURE = 6.0
 """Strength points that make one player clearly ahead of another (Grasshopper)."""
 VP_TEMPERATURE = 25.0
 """Victory points that make one player clearly ahead of another (Grand Master)."""
+STANDING_SHARE = 0.1
+"""Grand Master: what a point of round strength adds to a seat's victory points beside
+the award its rank should win (evaluate). The award alone is flat within a rank, so a
+clan laid and a Pass that keeps the cards in hand were worth the same wherever the rank
+did not change, and the computer passed as often as it laid, a pair in hand (newcomers,
+s23; 2-player Grand Master at normal, seeds 1-2: 8 such Passes in two games). A
+stronger standing keeps its rank more surely to the round's end."""
 
 
 _HAND_WORTH = tuple(
@@ -178,6 +185,7 @@ def victory_points(
         order = sorted(standing, reverse=True)
         rank = order.index(standing[seat])
         points += POINTS_PER_PAWN * 0.8 * PAWNS_BY_RANK[state.players][rank]
+        points += STANDING_SHARE * standing[seat]
     return points
 
 
@@ -212,7 +220,12 @@ def evaluate(
             order = sorted(standing, reverse=True)
             awards = PAWNS_BY_RANK[state.players]
             heads = [
-                (points[s] + AWARD * awards[order.index(standing[s])]) / VP_TEMPERATURE
+                (
+                    points[s]
+                    + AWARD * awards[order.index(standing[s])]
+                    + STANDING_SHARE * standing[s]
+                )
+                / VP_TEMPERATURE
                 for s in players
             ]
     else:
