@@ -13,6 +13,7 @@ from typing import Any
 
 import pymunk
 
+from ..core.rng import randint_of
 from ..core.tmx import LevelError, finite, load_level, name_problem, read_tiled_map
 from . import data
 
@@ -450,21 +451,36 @@ def random_village(rng: random.Random) -> Village:
     """A seeded random village: 11 footprints no closer than the spacing, 5 second
     floors, 2 trees on the ground."""
     r = data.BOARD_DIAMETER / 2
+    randint = randint_of(rng)  # (rng.randint's numbers, drawn faster: some 40,000 a village)
+    w_low, w_high = int(data.FOOTPRINT_MIN[0]), int(data.FOOTPRINT_MAX[0])
+    h_low, h_high = int(data.FOOTPRINT_MIN[1]), int(data.FOOTPRINT_MAX[1])
+    hypot, spacing = math.hypot, data.SPACING
     while True:
         buildings: list[Building] = []
         size = int(data.BOARD_DIAMETER)
         for _ in range(data.BUILDINGS):
             # Of a few random fits, keep the one farthest out: the edge is hard to fill.
             fits: list[Building] = []
+            # the buildings laid, as Building.gap reads them: left, right, top, bottom
+            laid = [(b.x, b.x + b.w, b.y, b.y + b.h) for b in buildings]
             for _ in range(300):
-                w = float(rng.randint(int(data.FOOTPRINT_MIN[0]), int(data.FOOTPRINT_MAX[0])))
-                h = float(rng.randint(int(data.FOOTPRINT_MIN[1]), int(data.FOOTPRINT_MAX[1])))
-                x, y = rng.randint(0, size - int(w)), rng.randint(0, size - int(h))
-                cand = Building(float(x), float(y), w, h, 1)
-                if all(math.hypot(cx - r, cy - r) <= r for cx, cy in cand.corners()) and all(
-                    cand.gap(b) >= data.SPACING for b in buildings
+                w = float(randint(w_low, w_high))
+                h = float(randint(h_low, h_high))
+                x, y = float(randint(0, size - int(w))), float(randint(0, size - int(h)))
+                right, bottom = x + w, y + h
+                if not (  # its corners inside the board
+                    hypot(x - r, y - r) <= r
+                    and hypot(right - r, y - r) <= r
+                    and hypot(right - r, bottom - r) <= r
+                    and hypot(x - r, bottom - r) <= r
                 ):
-                    fits.append(cand)
+                    continue
+                for left, far, top, low in laid:  # its gap to each no less than the spacing
+                    gap = hypot(max(left - right, x - far, 0.0), max(top - bottom, y - low, 0.0))
+                    if not gap >= spacing:
+                        break
+                else:
+                    fits.append(Building(x, y, w, h, 1))
                     if len(fits) == 8:
                         break
             if not fits:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ninjas.core.rng import shuffle
+import pytest
+
+from ninjas.core.rng import randint_of, shuffle
 
 
 def test_shuffle_gives_the_standard_librarys_order_from_the_same_state() -> None:
@@ -29,3 +31,26 @@ def test_shuffle_leaves_another_generator_to_its_own_method() -> None:
     items = [1, 2, 3]
     shuffle(items, Reversing(0))
     assert items == [3, 2, 1]
+
+
+def test_randint_of_gives_the_standard_librarys_numbers_from_the_same_state() -> None:
+    """`randint_of(rng)` is `rng.randint` written out for speed (a random Night village
+    draws some 40,000): the same numbers and the generator left in the same state."""
+    for seed in range(40):
+        mine, reference = random.Random(seed), random.Random(seed)
+        draw = randint_of(mine)
+        for low, high in ((0, 0), (0, 1), (8, 12), (0, 52), (3, 57), (-5, 5), (0, 2**40)):
+            for _ in range(25):
+                assert draw(low, high) == reference.randint(low, high)
+        assert mine.getstate() == reference.getstate()
+
+
+def test_randint_of_refuses_an_empty_range_and_leaves_another_generator_alone() -> None:
+    with pytest.raises(ValueError):
+        randint_of(random.Random(0))(3, 2)
+
+    class Fixed(random.Random):
+        def randint(self, a: int, b: int) -> int:
+            return a
+
+    assert randint_of(Fixed(0))(4, 9) == 4
