@@ -36,7 +36,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas import review_playout
-from ninjas.review_pace import Pace, decision_weight, pacers_of
+from ninjas.review_pace import Pace, decision_weight, early_runs, pacers_of
 
 SOON = 10.0
 """Under this many seconds left the screen says 'almost done' (scenes/review/live.py)."""
@@ -162,7 +162,8 @@ def estimate(found: list[rv.Decision], actions: int, run_cpu: list[float]) -> di
     weights = [sum(decision_weight(d.index, actions) for d in run) for run in runs]
     order = list(range(len(runs)))
     glimpses = sorted(sorted(order, key=lambda run: (weights[run], -run))[:2])
-    pacers = pacers_of(weights, glimpses, 2)  # (the screen's order: scenes/review/job.py)
+    early = early_runs([run[0].index for run in runs], actions)
+    pacers = pacers_of(weights, glimpses, 2, early)  # (the screen's order: review/job.py)
     order = glimpses + pacers + [run for run in order if run not in glimpses + pacers]
     now = [0.0]
     pace = Pace(weights, lambda: now[0], 2, frozenset(glimpses))  # (as the screen's)

@@ -26,7 +26,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import Record
-from ninjas.review_pace import Pace, Said, decision_weight, pacers_of
+from ninjas.review_pace import Pace, Said, decision_weight, early_runs, pacers_of
 
 from . import work_store
 from .kept_work import Store, Work, key
@@ -203,7 +203,8 @@ class ReviewJob:
     def _order(self) -> list[int]:
         """The tasks in the order they are sent: the GLIMPSES lightest runs first (the
         graph's first points, within seconds), then as many pacers (the lightest runs of
-        PACER_LEAST or more: the time left is known from them within a minute), then
+        PACER_LEAST or more in the game's first half: the time left is known from them
+        soon), then
         the rest in the game's order (the graph then fills from its start), the played
         ends last."""
         weights = self._weights()
@@ -211,7 +212,9 @@ class ReviewJob:
         lightest = sorted(runs, key=lambda run: (weights[run], -run))
         glimpses = sorted(lightest[: self.in_flight])  # (one to each worker: GLIMPSES for two)
         self.glimpses = frozenset(glimpses)
-        pacers = pacers_of(weights, glimpses, self.in_flight)
+        actions = len(self.record.save.actions)
+        early = early_runs([run[0].index for run in self.runs], actions)
+        pacers = pacers_of(weights, glimpses, self.in_flight, early)
         rest = [run for run in runs if run not in glimpses and run not in pacers]
         ends = range(len(self.runs), len(self.runs) + len(self.played_ends))
         return [*glimpses, *pacers, *rest, *ends]

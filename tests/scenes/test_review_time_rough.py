@@ -10,8 +10,15 @@ from __future__ import annotations
 import pytest
 
 from ninjas.core.i18n import Translator
-from ninjas.review_pace import ROUGH_AFTER, Pace
+from ninjas.review_pace import ROUGH_AFTER, ROUGH_SHARE, Pace
 from scenes.review.live import left_words
+
+
+def rough(out: float) -> float:
+    """The rough time left of two runs of 3 out for `out` s and one of 3 not sent, on
+    two workers."""
+    each = ROUGH_SHARE * out / 3
+    return (3 * each + 2 * (3 * each - out)) / 2
 
 
 def test_a_rough_time_is_said_after_twenty_seconds_of_work() -> None:
@@ -30,9 +37,8 @@ def test_a_rough_time_is_said_after_twenty_seconds_of_work() -> None:
         seen.append(pace.left())
         assert seen[-1] is not None and seen[-1] > 0, second  # fails before: None
         assert pace.rough
-    # a half again of the time so far for the runs out, as long for the one not sent
-    # (s24: twice said 45% too much where the answer came seconds later)
-    assert seen[0] == pytest.approx((3 * 10 + 2 * (30 - ROUGH_AFTER)) / 2)
+    # ROUGH_SHARE of the time so far for the runs out, as long for the one not sent
+    assert seen[0] == pytest.approx(rough(ROUGH_AFTER))
     assert max(seen[1:]) > seen[0]  # said again, higher, as the machine proved slower
     now[0] = 200.0
     pace.answered(2)  # the pace is known: said plainly
@@ -61,7 +67,7 @@ def test_the_glimpses_time_is_no_rough_pace() -> None:
     now[0] = 25.0
     assert pace.left() is None  # fails before: 240 s/unit from the glimpses, 'about 15 min'
     now[0] = 12.0 + ROUGH_AFTER
-    assert pace.left() == pytest.approx((3 * 10 + 2 * (30 - ROUGH_AFTER)) / 2)  # 10 s/unit
+    assert pace.left() == pytest.approx(rough(ROUGH_AFTER))
 
 
 def test_an_answer_is_timed_when_it_came() -> None:
