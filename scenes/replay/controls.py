@@ -40,6 +40,10 @@ PACE = 0.5
 and see what it changed (newcomer B, s10: at 1 action a second a Shinobi replay ran to
 its end in seconds, too fast to follow; a table's computer turn takes 2-4 s, with its
 animations, which the replay's steps have not)."""
+GAME_PACE = {"taisen": 2.0}
+"""A game whose actions are small (Taisen: one die's move) plays this many times PACE:
+at ×2, two actions a second, each still played on the table, a fight played whole
+before the next action (newcomers, s23: 'replay at ×2 runs only ~1 action/s')."""
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 """The speeds offered, times PACE (×2 is the old 1 action a second, ×16 its fastest)."""
 PLAYED = 0.15

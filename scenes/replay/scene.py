@@ -27,7 +27,7 @@ from ..audio import game_music
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
 from . import controls, night_fit, stepped
-from .controls import PACE, SPEEDS, IconButton, Timeline
+from .controls import GAME_PACE, PACE, SPEEDS, IconButton, Timeline
 from .keycaps import KeyedButton
 from .positions import Positions
 from .secrets import secrets
@@ -336,18 +336,31 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.rects = controls.lay_out(self.app.view_size, self.game)
         if self.playing and not stepped.flying(self._table):  # (a Night throw lands first)
-            self.clock += dt * PACE * SPEEDS[self.speed]
-            if self.clock >= 1.0:  # each action played on the table, if it has time
+            game = GAME_PACE.get(self.game, 1.0)
+            animate = PACE * SPEEDS[self.speed] <= ANIMATED_PACE
+            self.clock += dt * PACE * SPEEDS[self.speed] * game
+            # a Taisen fight played on the table is seen whole before the next action
+            if self.clock >= 1.0 and not (animate and game != 1.0 and self.table_busy()):
+                # each action played on the table, if it has time
                 # one action a frame at most: a slow frame (a table built under load)
                 # never runs several at once before Space is read (newcomer Q, s12,
                 # 166-167: Space 'did not stop it', action 13 ran on to 18)
                 self.clock = min(self.clock - 1.0, 0.5)
-                self.go(self.index + 1, animate=PACE * SPEEDS[self.speed] <= ANIMATED_PACE)
+                self.go(self.index + 1, animate=animate)
         self.table.update(dt)
         stepped.release_lines(self.table)  # (the action stepped played: its lines told)
         for button in self.all_buttons():
             button.update(dt)
         self.strip.age_tip(dt)
+
+    def pace(self) -> float | None:
+        """Actions a second while playing (None: stepped by hand)."""
+        return PACE * SPEEDS[self.speed] * GAME_PACE.get(self.game, 1.0) if self.playing else None
+
+    def table_busy(self) -> bool:
+        """The table still plays the action stepped (its animator's steps)."""
+        animator = getattr(self._table, "animator", None)
+        return bool(getattr(animator, "busy", False))
 
     def all_buttons(self) -> list[Button]:
         return [*self.transport, *self.speed_buttons, *self.column_buttons]

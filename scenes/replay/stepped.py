@@ -89,6 +89,9 @@ def animate_on_taisen(table: Any, scene: Any, before: int) -> None:
     table.stage.announce = lambda event: None  # (the log's lines are the position's)
     table.stage.muted = True
     table.animator.push(events)
+    pace = scene.pace() if callable(getattr(scene, "pace", None)) else None
+    if pace:  # playing: a move in its time, a fight in twice that at most, whole
+        table.animator.fit(1.0 / pace, tight=2.0 / pace)
 
 
 def hold_back_lines(table: Any, events: list[Any]) -> None:

@@ -1,5 +1,5 @@
 """The replay plays at ×2 when it opens (issue 33, newcomer O, s19: '×1 is slow'): one
-action a second, each still played on the table; the speed stays changeable, slower
+action a second (Taisen's small ones two: controls.GAME_PACE), each still played on the table; the speed stays changeable, slower
 (×1, ×0.5) and faster, by its buttons and the keys."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from .test_replay import opened
 def test_the_replay_opens_at_x2_one_action_a_second(app: Any, tmp_path: Path, lang: str) -> None:
     app.set_language(lang)
     ui = Driver(app)
-    scene = opened(app, tmp_path, "taisen", at=0)
+    scene = opened(app, tmp_path, "dojo", at=0)
     assert scene.strip.speed_text(scene.speed) == "×2"
     assert PACE * SPEEDS[scene.speed] == 1.0  # one action a second
     assert PACE * SPEEDS[scene.speed] <= ANIMATED_PACE  # each still played on the table
@@ -30,6 +30,14 @@ def test_the_replay_opens_at_x2_one_action_a_second(app: Any, tmp_path: Path, la
     assert scene.index == 0
     ui.step(20)  # past a second: the next action
     assert scene.index == 1
+    # Taisen's small actions, two a second at ×2 (GAME_PACE; newcomers, s23: 'brisk')
+    taisen = opened(app, tmp_path / "taisen", "taisen", at=0)
+    assert taisen.strip.speed_text(taisen.speed) == "×2"
+    ui.key(pygame.K_SPACE)
+    ui.step(25)  # under half a second: still the first position
+    assert taisen.index == 0
+    ui.step(10)  # past it: the next action
+    assert taisen.index == 1
 
 
 def test_the_speed_stays_changeable_both_ways(app: Any, tmp_path: Path) -> None:
