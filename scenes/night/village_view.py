@@ -237,19 +237,32 @@ class VillageView:
     def hidden(self, point: Point3) -> bool:
         """Is this village point behind a building, as the eye sees it?"""
         return any(
-            self.hidden_span(point, point, b) is not None
-            for b in range(len(self.village.buildings))
+            self.hidden_span(point, point, b) is not None for b in self._in_front(point, point)
         )
+
+    def _in_front(self, a: Point3, b: Point3) -> list[int]:
+        """The buildings that may hide some of the segment a-b: those across its x (the
+        eye looks along y and z alone) and not wholly behind it (hidden_span's first
+        three rules; the rest it asks). The rope's every frame asked all eleven of each
+        of its stretches, most of a flying rope's drawing (the s24 brief: rope lag)."""
+        low_x, high_x = min(a[0], b[0]), max(a[0], b[0])
+        near = min(a[1], b[1])
+        return [
+            k
+            for k, box in enumerate(self.village.buildings)
+            if box.x <= high_x and low_x <= box.x + box.w and near <= box.y + box.h
+        ]
 
     def visible_lines(self, points: list[Point3]) -> list[list[Point]]:
         """A line through village points (cm), on screen, less what the buildings in
         front of it hide: the pieces to draw, each of two points or more."""
         pieces: list[list[Point]] = []
         current: list[Point] = []
-        buildings = range(len(self.village.buildings))
         for a, b in zip(points, points[1:], strict=False):
             spans = sorted(
-                span for k in buildings if (span := self.hidden_span(a, b, k)) is not None
+                span
+                for k in self._in_front(a, b)
+                if (span := self.hidden_span(a, b, k)) is not None
             )
             shown: list[tuple[float, float]] = []
             t = 0.0
@@ -676,7 +689,9 @@ class VillageView:
         if not covers and not lines:
             return []
         d = self.token_size()
-        again: list[int] = []
+        reach = d / 2 + self.px(ROPE_REACH)
+        near = [(line, _line_box(line, reach)) for line in lines]  # a token far from a
+        again: list[int] = []  # line's box is far from the line: not measured (rope lag)
         for building, tokens in enumerate(roofs):
             for k, token in enumerate(tokens):
                 if token in hidden:
@@ -685,7 +700,8 @@ class VillageView:
                 box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
                 box.center = spot
                 if box.collidelist(covers) >= 0 or any(
-                    _near_line(spot, line, d / 2 + self.px(ROPE_REACH)) for line in lines
+                    around.collidepoint(spot) and _near_line(spot, line, reach)
+                    for line, around in near
                 ):
                     self.draw_token(canvas, faces[token], spot, colours[token])
                     again.append(token)
@@ -802,6 +818,21 @@ def _draw_plain_roof(
     a, c = at(view.project(x0 + 0.5, ridge_y, h)), at(view.project(x1 - 0.5, ridge_y, h))
     pygame.draw.line(surface, ROOF_RIDGE, a, c, view.px(2))
     pygame.draw.polygon(surface, (20, 16, 28), roof, view.px(1))
+
+
+def _line_box(line: Sequence[Point], reach: float) -> pygame.Rect:
+    """The box around the polyline `line`, `reach` pixels out on every side (and one
+    more: collidepoint leaves out the right and bottom edges)."""
+    if not line:
+        return pygame.Rect(0, 0, 0, 0)
+    xs, ys = [x for x, _ in line], [y for _, y in line]
+    grow = math.ceil(reach) + 1
+    return pygame.Rect(
+        min(xs) - grow,
+        min(ys) - grow,
+        max(xs) - min(xs) + 2 * grow + 1,
+        max(ys) - min(ys) + 2 * grow + 1,
+    )
 
 
 def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:
