@@ -59,12 +59,14 @@ def hits(
     of its clan `clan`, to the Jigoku or to its hand), "destroyed_clan" or
     "returned_clan" (that clan whole: newcomer G, s10, nc-97/052 read '3 x Monkey (4)
     of your clans went to the Jigoku' where his Monkey clan was gone); source is (seat,
-    kind, name) of the power or Imperial Court card that did it, or None. Alike hits
+    kind, name) of the power or Imperial Court card that did it (kind "copy": name is
+    (copier, copied clan), a Monkey's or Tanuki's copied power), or None. Alike hits
     of one source are merged, in the order first met."""
     found: dict[tuple[str, Any, str | None], list[int]] = {}
     whole: set[tuple[str, Any, str | None]] = set()
     source: Any = None
     power = ""
+    copied: tuple[int, str, str] | None = None  # (seat, copier, clan) of a copy under way
 
     def add(
         what: str, cards: list[int], by: Any = None, clan: str | None = None, gone: bool = False
@@ -77,8 +79,15 @@ def hits(
     for actor, events in played:
         for event in events:
             d = event.data
-            if event.kind == "power":
-                source = (d["seat"], "clan", d["source"])
+            if event.kind == "copy":  # a Monkey's (a Tanuki's) copy: its power, told as
+                copied = (d["seat"], str(d["source"]), str(d["clan"]))  # the copy it is
+            elif event.kind == "power":
+                name = str(d["source"])
+                if copied is not None and copied[0] == d["seat"] and copied[2] == name:
+                    # 'Ana's Monkey (copying the Spider)', not 'Ana's Spider' (newcomer A, s24)
+                    source, copied = (d["seat"], "copy", (copied[1], name)), None
+                else:
+                    source = (d["seat"], "clan", name)
                 power = str(d.get("power", ""))
             elif event.kind == "court":
                 source, power = (d["seat"], "court", d["card"]), ""
@@ -107,6 +116,12 @@ def hits(
         (f"{what}_clan" if (what, by, clan) in whole else what, by, cards, clan)
         for (what, by, clan), cards in found.items()
     ]
+
+
+def clan_name(tr: Any, clan: str) -> str:
+    """A clan's name in the player's language (its key's own name where none)."""
+    key = f"shinobi.name.{clan}"
+    return str(tr(key)) if tr.has(key) else clan
 
 
 class HandNews:
@@ -142,12 +157,21 @@ class HandNews:
             by = tr("shinobi.news.someone")
         else:
             seat, kind, name = source
-            key = f"shinobi.name.{name}" if kind == "clan" else f"shinobi.court.{name}"
-            by = tr(
-                "shinobi.news.source",
-                name=table.seat_name(seat),
-                what=tr(key) if tr.has(key) else name,
-            )
+            if kind == "copy":
+                copier, clan_copied = name
+                by = tr(
+                    "shinobi.news.source_copy",
+                    name=table.seat_name(seat),
+                    what=clan_name(tr, copier),
+                    clan=clan_name(tr, clan_copied),
+                )
+            else:
+                key = f"shinobi.name.{name}" if kind == "clan" else f"shinobi.court.{name}"
+                by = tr(
+                    "shinobi.news.source",
+                    name=table.seat_name(seat),
+                    what=tr(key) if tr.has(key) else name,
+                )
         if what.endswith("_clan"):  # 'your Monkey clan (3 cards) went to the Jigoku'
             key = f"shinobi.name.{clan}"
             name = tr(key) if tr.has(key) else str(clan)

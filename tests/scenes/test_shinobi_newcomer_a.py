@@ -80,11 +80,15 @@ def test_one_person_is_told_at_their_turn_what_the_computer_took_from_their_hand
     scene, lost = after_the_rat(app, [Seat("human"), Seat("ai", "easy")])
     ui.step()
     assert app.top is scene
-    said = app.tr(
-        "shinobi.news.lost",
-        source=app.tr("shinobi.news.source", name="Sora", what=app.tr("shinobi.name.Rat")),
-        cards=scene.words.cards_label(lost),
+    tr = app.tr
+    # Sora's Monkey copied the Rat's power: said as the copy it is (newcomer A, s24, g19)
+    source = tr(
+        "shinobi.news.source_copy",
+        name="Sora",
+        what=tr("shinobi.name.Monkey"),
+        clan=tr("shinobi.name.Rat"),
     )
+    said = tr("shinobi.news.lost", source=source, cards=scene.words.cards_label(lost))
     assert scene.news.shown_lines() == [said]
     note = scene.news.note_rect
     assert note is not None

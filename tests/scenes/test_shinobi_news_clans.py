@@ -100,3 +100,33 @@ def test_one_card_destroyed_is_said_in_the_singular(app: App, lang: str) -> None
     else:
         assert one.endswith("of your clans went to the Jigoku.")
         assert back.endswith("of your clans came back to your hand.")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_copied_power_is_said_as_the_copy(app: App, lang: str) -> None:
+    """Ana's Monkey copies the Spider's power and takes Ben's clan: the note says the
+    Monkey did it by its copy, not 'Ana's Spider' (newcomer A, s24, g19)."""
+    app.set_language(lang)
+    scene = akane_places(app)
+    monkeys = MONKEY[:3]
+    played = [
+        (
+            1,
+            [
+                ev("power", seat=1, source="Monkey", power="copy_power3", level=3),
+                ev("copy", seat=1, clan="Spider", source="Monkey"),
+                ev("power", seat=1, source="Spider", power="destroy_clan", level=3),
+                ev("target", seat=1, target=0, power="destroy_clan"),
+                ev("destroy", seat=1, target=0, clan="Monkey", cards=monkeys, whole=True),
+            ],
+        ),
+    ]
+    found = hits(played, 0)
+    assert found == [("destroyed_clan", (1, "copy", ("Monkey", "Spider")), monkeys, "Monkey")]
+    expected = {
+        "en": "Sora's Monkey (copying the Spider power): your Monkey clan (3 cards)"
+        " went to the Jigoku.",
+        "fr": "Singe de Sora (qui copie le pouvoir Araignée)\u00a0: votre clan Singe (3 cartes)"
+        " part au Jigoku.",
+    }
+    assert scene.news.say(*found[0]) == expected[lang]  # fails before: "Sora's Spider: ..."
