@@ -77,9 +77,14 @@ STEPS = (
     # Wolf ringed (newcomer W, s21, FR 1920x1080: 'it ends after explaining combat
     # without letting me play one'); where no die reaches a Wolf, it says so (its
     # '.passed' words, Enter moves on): the count stays as it was (Guide.advance)
+    # done once its fight has played whole: the next step's bubble came up over the
+    # fight's animation (newcomers, s23)
     Step(
         "fight",
-        lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal,
+        lambda t: (
+            (t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal)
+            and not t.animator.busy
+        ),
         skip=lambda t: t.can_act and t.fight_move() is None,
     ),
     Step("done", None),
