@@ -17,6 +17,7 @@ each step): SPOTS."""
 from __future__ import annotations
 
 import math
+import weakref
 from collections import OrderedDict
 from typing import Any, Protocol
 
@@ -172,9 +173,29 @@ def _places(view: View, top: pygame.Rect, spot: Point, squash: float) -> list[py
     return sorted(places, key=lambda b: math.dist(b.center, spot))
 
 
+FRONTS: weakref.WeakKeyDictionary[Any, dict[tuple[Any, ...], pygame.mask.Mask | None]] = (
+    weakref.WeakKeyDictionary()
+)
+"""in_front's masks, by the view's pictures (one set a view, kept with it and let go with
+it), the building, the view's rect and the token's size: a badge of tokens taken
+(computer_seen.badge_spot) asked for them at every frame, and each was drawn from the
+nearer buildings' pictures afresh."""
+
+
 def in_front(view: View, building: int) -> pygame.mask.Mask | None:
     """What the buildings nearer than `building` cover, on the view's rect (None: none
-    reaches its top)."""
+    reaches its top). The mask is shared: read it, never draw on it."""
+    key = (building, tuple(view.rect), view.token_size())
+    try:
+        kept = FRONTS.setdefault(view.pictures, {})
+    except TypeError:  # pictures that cannot be kept weakly: counted each time
+        return _in_front(view, building)
+    if key not in kept:
+        kept[key] = _in_front(view, building)
+    return kept[key]
+
+
+def _in_front(view: View, building: int) -> pygame.mask.Mask | None:
     order = [i for kind, i in view.back_to_front if kind == "building"]
     top = _top(view, building).inflate(view.token_size(), view.token_size())
     mask: pygame.mask.Mask | None = None
@@ -188,7 +209,15 @@ def in_front(view: View, building: int) -> pygame.mask.Mask | None:
     return mask
 
 
+_SOLID: dict[tuple[int, int], pygame.mask.Mask] = {}
+"""Filled masks by size, for covered (never drawn on)."""
+
+
 def covered(mask: pygame.mask.Mask, view: View, box: pygame.Rect) -> bool:
     """Does a nearer building cover any of `box`?"""
-    solid = pygame.mask.Mask(box.size, fill=True)
+    solid = _SOLID.get(box.size)
+    if solid is None:
+        if len(_SOLID) > 64:
+            _SOLID.clear()
+        solid = _SOLID[box.size] = pygame.mask.Mask(box.size, fill=True)
     return mask.overlap(solid, (box.x - view.rect.x, box.y - view.rect.y)) is not None
