@@ -214,20 +214,27 @@ def free_spot(
     """The first place in `room` for a box of one of `sizes` (tried in order) that meets
     none of `taken`: the room's corners first, then slid along its top and bottom edges,
     then its sides; None when there is no such place."""
+    taken = list(taken)  # (once: it was copied for each place tried, some 1,500 a call)
+    step = max(1, stride)
     for w, h in sizes:
         w = min(w, room.width)
         if h > room.height:
             continue
-        rect = pygame.Rect(0, 0, w, h)
-        places: list[tuple[tuple[int, int], str]] = [
-            (getattr(room, c), c) for c in ("bottomleft", "bottomright", "topleft", "topright")
-        ]
-        for x in range(room.left, room.right - w + 1, max(1, stride)):
-            places += [((x, room.bottom), "bottomleft"), ((x, room.top), "topleft")]
-        for y in range(room.top, room.bottom - h + 1, max(1, stride)):
-            places += [((room.left, y), "topleft"), ((room.right, y), "topright")]
-        for point, corner in places:
-            setattr(rect, corner, point)
-            if rect.collidelist(list(taken)) < 0:
-                return rect.copy()
+        left, right = room.left, room.right - w  # the box's left at the room's sides,
+        top, bottom = room.top, room.bottom - h  # its top at the room's top and bottom
+        rect = pygame.Rect(left, bottom, w, h)
+        for x, y in ((left, bottom), (right, bottom), (left, top), (right, top)):
+            rect.topleft = (x, y)
+            if rect.collidelist(taken) < 0:
+                return rect
+        for x in range(room.left, room.right - w + 1, step):
+            for y in (bottom, top):
+                rect.topleft = (x, y)
+                if rect.collidelist(taken) < 0:
+                    return rect
+        for y in range(room.top, room.bottom - h + 1, step):
+            for x in (left, right):
+                rect.topleft = (x, y)
+                if rect.collidelist(taken) < 0:
+                    return rect
     return None
