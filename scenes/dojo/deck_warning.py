@@ -82,9 +82,13 @@ def draw_warning(
     comes first: it ends the game at the end of that turn (dojo_alone.py)."""
     if right - left < px(120):
         return None
+    real = table
+    moment = table.turn_again.moment_shown() if table.turn_again.active else None
+    if moment is not None:  # 'Replay its turn': the moment replayed, as the panel says it
+        table = AtMoment(table, moment)  # (today's '28 cards' over its '41', k28)
     told = int(table.state.mover) if told is None else told
-    key = (state_key(table), told, right - left, theme.scale())
-    said = kept(table, "warning").get(key, lambda: warning_lines(table, right - left, told))
+    key = (state_key(table), id(moment), told, right - left, theme.scale())
+    said = kept(real, "warning").get(key, lambda: warning_lines(table, right - left, told))
     if said is None:
         return None
     lines, colour = said
@@ -96,6 +100,19 @@ def draw_warning(
         rect = theme.blit_text(canvas, line, LOG_SIZE, colour, topleft=(left, top + i * height))
         drawn = rect if drawn is None else drawn.union(rect)
     return drawn
+
+
+class AtMoment:
+    """`AtMoment(table, state)`: the table read at a past position `state` (the moment
+    'Replay its turn' shows: newcomer A, s24, k28, the bar said today's deck over the
+    replayed one); everything else is the table's."""
+
+    def __init__(self, table: Table, state: object) -> None:
+        self._table = table
+        self.state = state
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._table, name)
 
 
 def warning_lines(table: Table, width: int, told: int) -> tuple[list[str], Colour] | None:

@@ -29,7 +29,7 @@ from . import again_summon_hold
 from .again_log import turn_start
 from .follow_pace import FollowHold
 from .layout import LOG_LINE, LOG_SIZE
-from .past_counts import Piles, turn_piles
+from .past_counts import Piles, piles_of, turn_moments
 from .reveal_hold import GO_KEYS, GoOn, read_place
 from .routes import event_hex
 from .stage import Effect, SummonShow, walk_step_seconds
@@ -76,6 +76,8 @@ class TurnAgain(GoOn):
         """Its walks live, one at a time where the settings ask (follow_pace.py)."""
         self.piles: Piles | None = None
         """The decks' and discards' counts when its turn began (past_counts.py)."""
+        self.at: Any = None
+        """The position when its turn began (the top bar's warning reads the moment's)."""
         self.log_to: int | None = None
         """The log's lines told before its turn began: the log shows no more while it
         plays (again_log.py)."""
@@ -105,9 +107,10 @@ class TurnAgain(GoOn):
         board = board_before(table, 1 - seat) if seat is not None else None
         if board is None or not walks:
             return False
-        past = turn_piles(table, 1 - seat)  # its decks and discards as they stood
+        past = turn_moments(table, 1 - seat)  # its decks and discards as they stood
         events = beats(turn_events(table, 1 - seat), walks, 1 - seat, past and past[1])
-        self.piles = past and past[0]
+        self.piles = past and piles_of(past[0])
+        self.at = past and past[0]
         self.log_to = turn_start(table, 1 - seat)
         table.stage.live.clear()
         table.stage.board_ninjas = board
@@ -262,14 +265,20 @@ class TurnAgain(GoOn):
     def piles_shown(self) -> Piles | None:
         """The decks' and discards' counts after the last move played again (a move's
         once its wait is reached), else when its turn began (None: not known)."""
+        moment = self.moment_shown()
+        return None if moment is None else piles_of(moment)
+
+    def moment_shown(self) -> Any:
+        """The position after the last move played again (a move's once its wait is
+        reached), else when its turn began (None: not known)."""
         queue = self.table.queue
         waiting = {id(e) for e in queue}
-        shown = self.piles
+        shown = self.at
         for event in self.events:
             if id(event) in waiting and not (event is queue[0] and event.kind == WAIT):
                 break
             if event.kind == WAIT:
-                shown = event.data.get("piles", shown)
+                shown = event.data.get("state", shown)
         return shown
 
     # ------------------------------------------------------------------ drawing
@@ -341,13 +350,13 @@ def turn_events(table: DojoTable, seat: int) -> list[Event]:
 
 
 def beats(
-    turn: list[Event], walks: list[list[Hex]], seat: int, piles: list[Piles] | None = None
+    turn: list[Event], walks: list[list[Hex]], seat: int, piles: list[Any] | None = None
 ) -> list[Event]:
     """`seat`'s turn `turn` as the events played again: its walks (`walks`, the recap's,
     numbered alike: their steps in order, a landing at each one's end), its battles and
     throws (FIGHT, then the ninjas felled), its summoning; a WAIT after each move, which
     names the next ('walk', 'throw', 'battle', 'summon'; none after the last) and holds
-    the piles after it (`piles`: after each event of `turn`, past_counts.turn_piles)."""
+    the position after it (`piles`: after each event of `turn`, past_counts.turn_moments)."""
     moves: list[tuple[str, list[Event], int]] = []
     ends: list[int] = []  # each move's last event in `turn`
     steps = iter(range(len(walks)))
@@ -383,7 +392,7 @@ def beats(
         following = moves[i + 1] if i + 1 < len(moves) else None
         wait: dict[str, Any] = {"done": i + 1, "total": len(moves), "walks": walked}
         if piles is not None and ends[i] < len(piles):
-            wait["piles"] = piles[ends[i]]
+            wait["state"] = piles[ends[i]]
         if following is not None:
             wait.update({"next": following[0], "walk": following[2]})
         out.append(Event(WAIT, wait))

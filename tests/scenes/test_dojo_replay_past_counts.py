@@ -10,6 +10,7 @@ import pytest
 
 from ninjas.dojo.scoring import on_board
 from scenes.app import App
+from scenes.dojo.deck_warning import AtMoment, warning_lines
 from scenes.dojo.past_counts import shown_piles, turn_piles
 
 from .conftest import Driver, record_texts
@@ -69,3 +70,33 @@ def test_the_replay_counts_the_decks_and_discards_of_the_move_shown(
         again.go_on()
     assert seen[0] == start and seen[-1] == now  # the summoning's, at its own move
     assert seen == sorted(seen, key=lambda piles: (-piles[0], piles[1]))  # never back
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_replay_top_bar_says_the_moment_shown(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The top bar's warning of the decks reads the replayed moment, as the panel does:
+    it said today's '28 cards left' over the panel's replayed 41 (newcomer A, s24, k28).
+    The moment shown here is one whose decks are short (a warning), today's are not."""
+    app.set_language(lang)
+    scene = _kept_turn(app)
+    width = app.view_size[0] // 2
+    ui.key(pygame.K_t)
+    again = scene.turn_again
+    assert again.active
+    moment = again.moment_shown()
+    assert moment is not None and moment is not scene.state
+    assert shown_piles(scene, 0)[0] == len(moment.decks[0])  # the panel's moment
+    short = moment.clone()
+    for seat in (0, 1):
+        short.decks[seat] = short.decks[seat][:2]
+    monkeypatch.setattr(again, "moment_shown", lambda: short)
+    then = warning_lines(AtMoment(scene, short), width, int(short.mover))
+    today = warning_lines(scene, width, int(scene.state.mover))
+    assert then is not None and today is not None and then[0] != today[0]
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface(app.view_size))
+    shown = " ".join(texts)
+    assert not any(line in shown for line in today[0])  # before: today's words
+    assert "2" in " ".join(then[0]) and all(word in shown for word in " ".join(then[0]).split())
