@@ -12,6 +12,17 @@ const enc = new TextEncoder(), dec = new TextDecoder();
 const PROOF_LABEL = enc.encode("ninjas-phone-proof-1"), LINK_LABEL = enc.encode("ninjas-phone-link-1");
 const PING_MS = 3000, SILENT_MS = 9000;
 const $ = (id) => document.getElementById(id);
+// the state line stays right under the header, however high the header is (Undo in it)
+new ResizeObserver(() => {
+  document.documentElement.style.setProperty("--head", document.querySelector("header").offsetHeight + "px");
+}).observe(document.querySelector("header"));
+function pageTop() {
+  // the top of the page's words in sight: under the header and the seat's state line,
+  // which stays under it as the page scrolls (phone.html #state)
+  const header = document.querySelector("header").getBoundingClientRect().bottom;
+  const badge = $("state") ? $("state").getBoundingClientRect().bottom : 0;
+  return Math.max(header, badge);
+}
 function t(key, params) {
   let text = TEXTS[key] || key;
   for (const [k, v] of Object.entries(params || {})) text = text.split("{" + k + "}").join(String(v));
@@ -101,9 +112,7 @@ function toast(text, kind) {
   box.className = kind || "";
   // under the header and the seat's turn badge when it is in sight, never over them
   // (newcomer R, p11: 'Undone: ...' covered 'YOUR TURN')
-  const header = document.querySelector("header").getBoundingClientRect().bottom;
-  const badge = $("state").getBoundingClientRect().bottom;
-  box.style.top = Math.round(Math.max(header, badge) + 6) + "px";
+  box.style.top = Math.round(pageTop() + 6) + "px";
   box.onclick = () => { box.style.display = "none"; };  // over the prompt: a tap clears it
   clearTimeout(box.timer); box.timer = setTimeout(() => { box.style.display = "none"; }, 3500);
 }
@@ -670,8 +679,7 @@ function holdRows(before) {
   window.scrollBy(0, row.getBoundingClientRect().top - before);
   const box = row.getBoundingClientRect(), bar = $("bar");
   const foot = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;
-  const header = document.querySelector("header").getBoundingClientRect().bottom;
-  const short = Math.min(box.bottom + 4 - foot, box.top - header - 4);
+  const short = Math.min(box.bottom + 4 - foot, box.top - pageTop() - 4);
   if (short > 0) window.scrollBy(0, short);
 }
 function tipOf(item) { return item.name ? t("phone.tip.card", {card: item.name, powers: item.tip}) : item.tip; }

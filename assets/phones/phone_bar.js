@@ -144,7 +144,7 @@ function keepTapped(id) {
   const card = document.querySelector(`#hand .card[data-card='${id}']`), bar = $("bar");
   for (let turn = 0; turn < 2 && card && !bar.hidden; turn++) {
     const box = card.getBoundingClientRect(), foot = bar.getBoundingClientRect().top - 6;
-    const top = document.querySelector("header").getBoundingClientRect().bottom + 4;
+    const top = pageTop() + 4;
     const short = Math.min(box.bottom - foot, box.top - top);
     if (short < 1) return;
     window.scrollBy(0, short);
@@ -158,9 +158,10 @@ function askedInSight(turn) {
   // Measured now, not from the observer's last report (it comes a frame late, the page
   // just redrawn). Not in the middle of a pick of the same pile: its rows stay put
   if (!turn && pickRows && pickGoing) return;
-  const top = document.querySelector("header").getBoundingClientRect().bottom;
-  const shown = ["state", "prompt"].map($).filter((node) => !node.hidden && node.offsetHeight);
-  if (shown.some((node) => node.getBoundingClientRect().top < top - 0.5)) window.scrollTo(0, 0);
+  // (the state line stays under the header: the prompt is in sight under it)
+  const top = pageTop();
+  const prompt = $("prompt");
+  if (!prompt.hidden && prompt.offsetHeight && prompt.getBoundingClientRect().top < top - 0.5) window.scrollTo(0, 0);
 }
 function cueBelow() {
   // choices below the bar's foot, to scroll in it: a shadow over its foot says so, gone

@@ -137,7 +137,7 @@ function wholeLines(box, rows, height) {
 // under the header, by its id or its place among the sections, is put back where it was
 function viewMark() {
   if (scrollY < 1) return null;  // at the top: what comes above is in sight anyway
-  const top = document.querySelector("header").getBoundingClientRect().bottom;
+  const top = pageTop();
   const parts = [...document.querySelectorAll("#hand-title, #hand, #card-info, #sections > *, #notes-title, #notes")];
   const part = parts.find((node) => node.offsetHeight && node.getBoundingClientRect().bottom > top);
   if (!part) return null;

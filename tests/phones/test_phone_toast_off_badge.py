@@ -55,7 +55,7 @@ def test_the_undone_note_keeps_off_the_turn_badge(
             assert table.run_until(lambda: page.evaluate(PAGE)["hand"] == hand, 10)
             top = page.evaluate(BOXES)
             page.screenshot(path=f"/tmp/s9sh/toast_{lang}_{size[0]}.png")
-            # scrolled down, a refusal's note: under the header (the badge out of sight)
+            # scrolled down, a refusal's note: under the header and the badge kept in sight
             page.evaluate("() => window.scrollTo(0, 300)")
             page.evaluate("() => toast('x')")
             scrolled = page.evaluate(BOXES)
@@ -68,5 +68,8 @@ def test_the_undone_note_keeps_off_the_turn_badge(
     assert apart(top["toast"], top["badge"]), top  # fails before: 64 px from the top
     assert apart(top["toast"], top["header"]), top
     assert scrolled["shown"] and apart(scrolled["toast"], scrolled["header"]), scrolled
-    assert scrolled["toast"][1] - scrolled["header"][3] < 20, scrolled  # not far below it
+    # scrolled, the badge stays in sight under the header (test_phone_state_in_sight):
+    # the note under it, off it, not far below it
+    assert apart(scrolled["toast"], scrolled["badge"]), scrolled
+    assert scrolled["toast"][1] - scrolled["badge"][3] < 20, scrolled
     assert not cleared["shown"], cleared
