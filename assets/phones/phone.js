@@ -125,6 +125,24 @@ function stop(words, withReopen) {
   // (newcomer C, s10: the scores read on the phone went as the laptop left the results)
   $("game").hidden = !(state && state.result);
 }
+function refusedHere(words) {
+  // refused (the seat kept by another phone, a code that opens no hand any more): why,
+  // and the way to join from here, never a dead end (s23): the code asked at the
+  // computer, scanned or typed in the field under the words
+  stop(words);
+  askCode(t("phone.join.help"));
+}
+function askCode(help) {
+  // the field for a code typed by hand (phone_typed.js), under `help`
+  $("typed").hidden = false;
+  $("typed-title").textContent = t("phone.typed.title");
+  $("typed-help").textContent = help;
+  $("typed-code").placeholder = t("phone.typed.placeholder");
+  $("typed-open").textContent = t("phone.typed.open");
+  $("typed").onsubmit = openTyped;
+  $("typed-code").oninput = groupTyped;  // (phone_typed.js)
+  if (!$("who").textContent) $("who").textContent = "Ninjas";
+}
 function later() {
   status(t("phone.lost"));
   setTimeout(connect, retry); retry = Math.min(retry * 2, 5000);
@@ -143,7 +161,7 @@ function opened(data) {
 }
 async function connect() {
   if (stopped || connecting || (ws && ws.readyState <= 1)) return;
-  if (!device) { stop(t("phone.error.bad_token")); return; }
+  if (!device) { refusedHere(t("phone.error.bad_token")); return; }
   connecting = true;
   let hello = null;
   try {
@@ -155,7 +173,7 @@ async function connect() {
     connecting = false;
   }
   if (!hello) { later(); return; }
-  if (!hello.code) { stop(t("phone.error.bad_token")); return; }
+  if (!hello.code) { refusedHere(t("phone.error.bad_token")); return; }
   const challenge = unb64(hello.n);
   const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
   const proof = join(nonce, nacl.secretbox(join(PROOF_LABEL, challenge, device), nonce, key));
@@ -190,8 +208,8 @@ async function connect() {
     linked(false);
     if (event.code === 4002) { stop(t("phone.error.closed")); return; }
     if (event.code === 4003) { stop(t("phone.error.screen")); return; }
-    if (event.code === 4004) { stop(t("phone.error.taken")); return; }
-    if (event.code === 4006) { stop(t("phone.error.bad_token")); return; }
+    if (event.code === 4004) { refusedHere(t("phone.error.taken")); return; }
+    if (event.code === 4006) { refusedHere(t("phone.error.bad_token")); return; }
     if (event.code === 4000) { stop(t("phone.error.elsewhere"), true); return; }
     later();
   };
@@ -902,14 +920,7 @@ document.addEventListener("visibilitychange", () => { if (!document.hidden && !s
 // (phone_typed.js)
 if (!location.hash.slice(1)) {
   stopped = true;
-  $("typed").hidden = false;
-  $("typed-title").textContent = t("phone.typed.title");
-  $("typed-help").textContent = t("phone.typed.help");
-  $("typed-code").placeholder = t("phone.typed.placeholder");
-  $("typed-open").textContent = t("phone.typed.open");
-  $("typed").onsubmit = openTyped;
-  $("typed-code").oninput = groupTyped;  // (phone_typed.js)
-  $("who").textContent = "Ninjas";
+  askCode(t("phone.typed.help"));
   $("dot").hidden = true;  // no link is tried until a code is typed
 } else {
   status(t("phone.connecting"));
