@@ -24,6 +24,7 @@ from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
 from .ai_turn import thinking_long
 from .log_panel import as_line
+from .phone_absent import PhoneAbsence
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
 from .phone_reveal import phone_reveal, reveal_notes
@@ -160,6 +161,9 @@ class PhoneLink:
         self.plays = 0
         self.refused = 0
         self.story = PhoneStory(table)
+        self.absence = PhoneAbsence(self)
+        """When each seat's phone was last linked: one closed is told at the table
+        (scenes/phone_absent.py)."""
         """The lines each seat is told since its last turn (scenes/phone_story.py)."""
         self._undo: dict[str, Any] | None = None
         """The Undo the phone of the seat it concerns shows (scenes/phone_turn.py)."""
@@ -239,6 +243,7 @@ class PhoneLink:
             seat, message = self.server.inbox.get_nowait()
             if message.get("type") == "play":
                 self._take(seat, str(message["action"]), message["version"])
+        self.absence.update()
         self.publish()
 
     def may_play(self, seat: int) -> bool:
@@ -443,6 +448,8 @@ class PhoneLink:
             game = table.session.game
             laptop = tr(f"{game}.waiting.phone", name=name)
             text = text.replace(laptop, tr("phone.waiting.phone", name=name))
+            # its phone away: the laptop's ways back (F2) are not this phone's
+            text = text.replace(tr("phone.away", name=name), tr("phone.away.other", name=name))
         return text
 
 

@@ -12,7 +12,7 @@ import pygame
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.guard import empties_dojo
 
-from .. import theme
+from .. import phone_absent, theme
 from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..tableflow.refusal import Told, with_told
@@ -319,8 +319,9 @@ class PromptPanel:
             return self.table.app.tr("dojo.waiting.guide", name=name)
         if 0 <= seat < len(seats) and seats[seat].is_ai:
             return computer_wait(self.table, self.table.app.tr, name)
-        key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
-        return self.table.app.tr(key, name=name)
+        if self.table.phone_seat(seat):  # (its phone closed: said, with the ways back)
+            return phone_absent.waiting_words(self.table, seat, "dojo.waiting.phone")
+        return self.table.app.tr("dojo.waiting", name=name)
 
     def draw_moves(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """The rolled die (tumbling a moment) and the moves left, always in view."""

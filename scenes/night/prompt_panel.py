@@ -12,6 +12,7 @@ import pygame
 
 from ninjas.night import data
 
+from .. import phone_absent
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
 from ..tableflow.refusal import Told
@@ -178,8 +179,8 @@ class PromptPanel:
             # after it (newcomer I, s10, nc-99/150-153.png: 'Kenji chooses on their
             # phone', then whose turn it was, unclear)
             prompt = tr("night.waiting.drop_phone", name=t.seat_name(state.drop_seat))
-        elif t.phone_seat(state.current_player):
-            prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
+        elif t.phone_seat(state.current_player):  # (its phone closed: said, with the ways back)
+            prompt = phone_absent.waiting_words(t, state.current_player, "night.waiting.phone")
         elif thinking_long(t):  # a busy machine: the computer's search shows
             prompt = tr("ai_wait.thinking", name=t.seat_name(state.current_player))
         else:

@@ -11,7 +11,7 @@ import pygame
 
 from ninjas.core.i18n import sentence
 
-from .. import shapes, theme
+from .. import phone_absent, shapes, theme
 from ..ai_turn import computer_wait, thinking_long
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
@@ -118,8 +118,8 @@ class PromptPanel:
                 if follow_pace.waiting(table)
                 else computer_wait(table, tr, name)
             )
-        if table.phone_seat(seat):
-            return tr("shinobi.waiting.phone", name=name)
+        if table.phone_seat(seat):  # (its phone closed: said, with the ways back)
+            return phone_absent.waiting_words(table, seat, "shinobi.waiting.phone")
         if laptop_alone(table, seat):  # the others on phones: nobody passes it (K, s11)
             return tr("shinobi.waiting.laptop", name=name)
         return tr("shinobi.waiting.person", name=name)
@@ -249,7 +249,9 @@ class PromptPanel:
                 # above says F2: its three lines here ran into the scores with four
                 # players); or that they end their turn there (newcomer R, s15: the
                 # panel stood empty while a phone's End turn waited)
-                on_phone = str(tr("phone.waiting.phone", name=table.seat_name(seat)))
+                on_phone = phone_absent.waiting_words(
+                    table, seat, "phone.waiting.phone", short=True
+                )
                 doing = f"{on_phone} {doing}"
             else:
                 doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
