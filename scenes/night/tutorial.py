@@ -92,6 +92,12 @@ TARGETS = {
 """The part of the table's layout each step rings (Layout's attribute names)."""
 
 
+PLANNING = ("attack", "heal")
+"""The steps that set a plan of their own (NightTutorial.default_plan) when their bubble
+shows as the person plans, even after another's closed by Enter; the closing itself
+never sets one, which would undo what she chose."""
+
+
 class NightTutorial(GuidedTable, NightScene):
     """A Night table with a guide on top."""
 
@@ -251,18 +257,34 @@ class NightTutorial(GuidedTable, NightScene):
         ):
             rest = [a for a in plan if a != "attack"] or ["move"]
             plan = ["attack", rest[0]]
+        elif (
+            self.guiding
+            and not self.guide.waiting
+            and self.guide.current.key == "heal"
+            and state.why_not(state.current_player, "heal") is None
+        ):  # the Heal lesson, shown as she plans injured: the plan it sets heals
+            rest = [a for a in plan if a != "heal"] or ["move"]  # (Move then Collect
+            plan = [rest[0], "heal"]  # said on, and she kept the injury: s24 real window)
         return plan
 
     def update(self, dt: float) -> None:
         """The table and guide go on; a step that sets a plan of its own (Attack) sets it
-        when it begins, over the one set when the planning began under the step before."""
-        before = self.guide.step
+        when it begins, over the one set when the planning began under the step before
+        (Attack; Heal, whose bubble comes as she plans, after the one Enter closed)."""
+        guide = self.guide
+        step = guide.step
         super().update(dt)
-        if self.guide.step != before and self.guiding and self.state.phase == "plan":
+        shown = guide.current.key if guide.guiding and not guide.waiting else None
+        before, self._shown = self._shown, shown
+        begun = guide.step != step or (shown != before and shown in PLANNING)
+        if begun and self.guiding and self.state.phase == "plan":
             planned_for = self.plan_panel.planned_for
             if self.can_act and planned_for == (self.state.round, self.state.current_player):
                 self.plan = self.default_plan()
                 self.plan_panel.suggested = list(self.plan)  # Confirm: 'suggested'
+
+    _shown: str | None = None
+    """The step whose bubble showed at the last frame (None: none)."""
 
     def move_rings(self) -> list[int]:
         """The roofs the Move step rings in gold (its words say so): the nearest ones

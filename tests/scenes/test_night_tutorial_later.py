@@ -88,3 +88,33 @@ def test_the_moments_the_game_brings() -> None:
     for kind in ("v1", "v2", "v1", "v3"):
         give(full, kind, seat=0)
     assert later.when("full")(person(full))
+
+
+def test_the_heal_lesson_sets_a_plan_that_heals(app: App) -> None:
+    """Seen in a real window (s24, FR 1280x720): the Heal lesson showed as she planned,
+    injured, and the plan the table had set was still Move then Collect. The plan set
+    when its bubble shows heals; closing another's bubble changes nothing she chose."""
+    from .test_night_tutorial import guided_table
+
+    scene = guided_table(app, think_here=True)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    for _ in range(3_000):
+        scene.update(1 / 60)
+        if scene.state.phase == "plan" and scene.can_act:
+            break
+        if scene.guide.explaining:
+            scene.handle_event(enter)
+        elif scene.can_act:
+            scene.choose_option(0)  # the first roof
+    state = scene.state
+    assert state.phase == "plan" and scene.can_act and "heal" not in scene.plan
+    state.backpacks[0][0] = INJURY
+    guide = scene.guide
+    guide.step = next(k for k, s in enumerate(guide.steps) if s.key == "heal")
+    scene.update(1 / 60)
+    assert guide.current.key == "heal" and not guide.waiting
+    assert "heal" in scene.plan and scene.plan_panel.suggested == scene.plan  # fails before
+    scene.plan = ["move", "collect"]  # she chose otherwise, and closes the bubble
+    scene.handle_event(enter)
+    scene.update(1 / 60)
+    assert scene.plan == ["move", "collect"]
