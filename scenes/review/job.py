@@ -148,8 +148,6 @@ class ReviewJob:
         self.turns: list[rv.Turn] = []
         """The played ends' turns worked out."""
         self.pending: list[tuple[int, Future[Any]]] = []
-        self.came: dict[int, float] = {}
-        """When each task out was answered (by the clock), before it is collected."""
         self.glimpses: frozenset[int] = frozenset()
         """The runs sent first (_order)."""
         self.order = self._order()
@@ -316,7 +314,7 @@ class ReviewJob:
             else:  # in the game's order, whichever run came first
                 self.items = sorted([*self.items, *item], key=lambda done: done.index)
             self.work.items, self.work.turns = list(self.items), list(self.turns)
-            self.pace.answered(number, self.came.pop(number, None))
+            self.pace.answered(number)
             answered = True
         if answered:  # kept on disk too: closing the game loses none of it (A, s22),
             self.work_keeper.put(self.work)  # written on a thread (never in a frame)
@@ -335,14 +333,10 @@ class ReviewJob:
             task: Any = (rv.review_run, self.runs[number])
         else:
             task = (rv.review_turn, self.played_ends[number - len(self.runs)])
-        future = self.runner(*task, self.budget)
-        # (when it came, not when collected: an answer behind a slower one waits in
-        # `pending`, and its time counted the other's: review_pace.Pace.answered)
-        future.add_done_callback(lambda _, number=number: self._came(number))
-        self.pending.append((number, future))
-
-    def _came(self, number: int) -> None:
-        self.came[number] = self.clock()
+        # (timed when collected, in order: an answer behind a slower one counts the time
+        # its worker then stands idle, as the review truly goes; timed when it came, a
+        # Dojo review's time left fell far under the truth: test_review_time_held)
+        self.pending.append((number, self.runner(*task, self.budget)))
 
     def _resend(self, number: int) -> None:
         """The worker died: this run and those after it are sent again."""
