@@ -186,10 +186,56 @@ class Chart(Widget):
         clear = inside.copy()
         clear.height = legend_top(self.plot) - clear.top
         if height <= clear.height:  # clear of the legend (newcomer T, s20, 093)
-            box = clear_place(box, (x, y), gap, clear)
+            box = least_covering(box, (x, y), gap, clear, self.points)
         else:
             box.clamp_ip(inside)
         return draw_tip(canvas, box, said)
+
+
+def covered(box: pygame.Rect, points: list[tuple[int, int]]) -> int:
+    """How much of the graph's line `box` covers: its dots and points along each stretch
+    between two of them (eight a stretch)."""
+    count = sum(1 for point in points if box.collidepoint(point))
+    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+        count += sum(
+            1
+            for k in range(1, 8)
+            if box.collidepoint(ax + (bx - ax) * k // 8, ay + (by - ay) * k // 8)
+        )
+    return count
+
+
+def least_covering(
+    box: pygame.Rect,
+    dot: tuple[int, int],
+    gap: int,
+    room: pygame.Rect,
+    points: list[tuple[int, int]],
+) -> pygame.Rect:
+    """`box` where it covers the least of the graph's line inside `room`, clear of
+    `dot`: its place by the dot (clear_place) first, then above or under it, beside it,
+    or in a corner of the plot (newcomers, s23: 'the review graph's tooltip covers the
+    graph'; above a low dot it lay over the line of the moves before)."""
+    x, y = dot
+    tries = [clear_place(box, dot, gap, room)]
+    for side in ("above", "under", "left", "right", *CORNERS):
+        other = box.copy()
+        if side == "above":
+            other.bottom = y - gap
+        elif side == "under":
+            other.top = y + gap
+        elif side == "left":
+            other.centery, other.right = y, x - gap
+        elif side == "right":
+            other.centery, other.left = y, x + gap
+        else:
+            setattr(other, side, getattr(room, side))
+        tries.append(other.clamp(room))
+    clear = [t for t in tries if not t.inflate(gap, gap).collidepoint(dot)] or tries[:1]
+    return min(clear, key=lambda t: covered(t, points))  # (the first of the least)
+
+
+CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 
 
 def clear_place(box: pygame.Rect, dot: tuple[int, int], gap: int, room: pygame.Rect) -> pygame.Rect:
