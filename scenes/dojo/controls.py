@@ -97,7 +97,8 @@ class Controls:
         s18, Dojo EN 1920x1080: a ninja walked, chosen again, a click on her Dojo to
         choose it walked the ninja back onto it (before, a stack she chose herself
         walked there, one kept chosen for her chose: newcomers H, s16, and F, s15, met
-        one way each). A click where the hint's walk goes walks (its arrow says so)."""
+        one way each). A click where the hint's walk goes walks (its arrow says so), and
+        so does one on the enemy Dojo: a ninja there is one to keep there, not to choose."""
         table = self.table
         state = table.state
         src = table.selected
@@ -109,6 +110,8 @@ class Controls:
             return False
         if table.hint_plan.walk_to(src, h) or sent_before(state, src, h):  # (walk_again.py)
             return False
+        if h == state.dojos[1 - state.mover]:  # their Dojo: a click there means 'come
+            return False  # here' (newcomer A, s24, z31/z32: 'these two into the Dojo')
         return h in self._movers()
 
     def join_instead(self) -> None:
