@@ -209,7 +209,28 @@ def sections(table: Table, seat: int) -> list[dict[str, Any]]:
     ]
 
 
+CARDS_INFO: dict[tuple[Any, ...], tuple[Any, Any, dict[str, dict[str, Any]]]] = {}
+"""cards_info by the language and its catalogues (kept with them: a catalogue read again
+makes a new key): it was made afresh for every welcome and every state message's
+sections (each card's name and power words, some 1.5 ms). Shared: read it, never change it."""
+
+
 def cards_info(table: Table) -> dict[str, dict[str, Any]]:
+    """Each card's looks and words for the phones (public, the same for every seat)."""
+    tr = table.app.tr
+    texts, fallback = getattr(tr, "_texts", None), getattr(tr, "_fallback", None)
+    key = (getattr(tr, "lang", None), id(tr), id(texts), id(fallback))
+    kept = CARDS_INFO.get(key)
+    if kept is not None and kept[0] is texts and kept[1] is fallback and texts is not None:
+        return kept[2]
+    made = _cards_info(table)
+    if len(CARDS_INFO) > 8:
+        CARDS_INFO.clear()
+    CARDS_INFO[key] = (texts, fallback, made)
+    return made
+
+
+def _cards_info(table: Table) -> dict[str, dict[str, Any]]:
     def colour(card: data.CardInfo) -> str:
         rgb = art.CLAN_COLOURS.get(card.name, art.YOKAI_COLOUR)
         return "#{:02x}{:02x}{:02x}".format(*rgb)
