@@ -44,10 +44,12 @@ from . import (
     art,
     battle_cover,
     blind_strike,
+    dice_burst,
     end_hold,
     final_land,
     handoff_skip,
     hint_public,
+    march_overlap,
     reveal_hold,
     turn_pace,
     won_summon,
@@ -609,7 +611,9 @@ class DojoScene(TableScene[DojoState]):
             self.choices.build()
         if not self.busy:
             self.pace = 1.0
+        march_overlap.release(self)  # a long turn: its next march sets off half way
         self.advance_game(0.0 if end_hold.read_shown(self) else step)  # read: not its turn's time
+        dice_burst.burst(self)  # a computer's summoning: its dice a few a frame
         handoff_skip.note_open(self)  # the table in the open: nobody said it is them
         self.controls.table_plays()  # a lone defender's card, a won game's summoning
         self.choices.fill.set_unmatchable()

@@ -85,20 +85,23 @@ def reserve(state: Any, seat: int, chained_pause: float) -> float:
 def tight_reserve(state: Any, seat: int, walk_pause: float) -> float:
     """Seconds kept for what `seat`'s turn has still to do after the action just played,
     at the tight floors (turn_tight.py): its steps left (some free besides:
-    STEPS_A_POINT a point), its battles and throws, its summoning."""
+    STEPS_A_POINT a point, another ninja's setting off half way), its battles and
+    throws, its summoning (a frame a die)."""
     if state.is_terminal or state.mover != seat:
         return 0.0
     phase = state.phase
+    summon = turn_tight.summon_tight(state, seat)
     if phase in WALKING:
-        walk = turn_tight.STEPS_A_POINT * int(state.remaining)
-        steps = walk * (turn_tight.STEP_TIGHT + walk_pause)
-        return steps + len(state.shared_hexes()) * turn_tight.BATTLE_TIGHT + turn_tight.SUMMON_TIGHT
+        walk = turn_tight.STEPS_A_POINT * int(state.remaining) + turn_tight.FREE_STEPS
+        steps = walk * (turn_tight.STEP_TIGHT * turn_tight.OVERLAP_SHARE + walk_pause)
+        fights = turn_tight.battles_foreseen(state, seat) * turn_tight.BATTLE_TIGHT
+        return steps + fights + summon
     if phase in BATTLING:
         fights = battles_left(state) * turn_tight.BATTLE_TIGHT
-        return fights + clashes_to_come(state) * LATER_CLASH + turn_tight.SUMMON_TIGHT
+        return fights + clashes_to_come(state) * LATER_CLASH + summon
     if phase == "assign":
         return (len(state.summon_cards) - len(state.summon_hexes)) * DIE_FLOOR
-    return turn_tight.SUMMON_TIGHT
+    return summon
 
 
 def clashes_to_come(state: Any) -> int:
