@@ -31,6 +31,11 @@ def help_key(table: Table) -> str:
         return "dojo.help.end_hold"
     if table.turn_again.active:  # the computer's walks seen again (turn_again.py)
         return "dojo.help.turn_again"
+    if state.is_terminal and not table.busy:  # nothing left to skip (s24: 'skip the
+        # animations' stood under the finished board)
+        return (
+            "dojo.help.over_board" if getattr(table, "viewing_board", False) else "dojo.help.over"
+        )
     if state.is_terminal or not table.can_act:
         return "dojo.help.wait"  # the computer, another person, or events being told
     if state.phase == "roll" and not any(a.kind == "blitz" for a in state.legal_actions()):

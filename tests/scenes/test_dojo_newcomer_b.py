@@ -133,6 +133,8 @@ def test_every_footer_fits_the_window(size: tuple[int, int], lang: str) -> None:
         for key in [f"dojo.help.{p}" for p in PHASES] + [
             "dojo.help.wait",
             "dojo.help.turn_end",
+            "dojo.help.over",
+            "dojo.help.over_board",
         ]:
             text = tr(key)
             assert text != key
