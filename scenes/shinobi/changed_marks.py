@@ -128,6 +128,10 @@ class ChangedMarks:
         free = art.tile_art_free(rect.size, count)
         if free is not None and pill.right > rect.right - free[0] - px(2):
             pill.top = rect.top + free[0] + px(2)  # under the seal ('+2 -1' reached it)
+        if free is not None and pill.bottom > rect.top + free[1]:  # no room above the
+            # name band: at the foot, over the pips (newcomer A, s24, f3: '+3' over
+            # Midori's 'Rat' in a row of three clans under '3 clans: a 4th ends...')
+            pill.bottomleft = (rect.left + px(4), rect.bottom - px(4))
         elif free is None:  # a compact tile has its name on top: the pill at its foot,
             # over the pips its count tells of, the total still seen (newcomer A, s22,
             # g1_41z: '+3' hid 'Monkey' on a small opponent's tile)
