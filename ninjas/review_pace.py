@@ -113,9 +113,9 @@ class Pace:
     def sent(self, task: int) -> None:
         self.sent_at[task] = self.clock()  # (again if sent again: its worker died)
 
-    def answered(self, task: int, at: float | None = None) -> None:
-        """`task` came back, `at` (the clock's: when it came, if known before now)."""
-        now = self.clock() if at is None else at
+    def answered(self, task: int) -> None:
+        """`task` came back: timed now, as collected (scenes/review/job.py, in order)."""
+        now = self.clock()
         self.done.add(task)
         self.last = now
         size = self.sizes[task]

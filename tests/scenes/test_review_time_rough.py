@@ -68,15 +68,3 @@ def test_the_glimpses_time_is_no_rough_pace() -> None:
     assert pace.left() is None  # fails before: 240 s/unit from the glimpses, 'about 15 min'
     now[0] = 12.0 + ROUGH_AFTER
     assert pace.left() == pytest.approx(rough(ROUGH_AFTER))
-
-
-def test_an_answer_is_timed_when_it_came() -> None:
-    """An answer collected behind a slower one (the screen collects them in order) is
-    timed when it came, not when collected."""
-    now = [0.0]
-    pace = Pace([1, 1, 2, 2, 2], lambda: now[0], 2, frozenset({0, 1}))
-    pace.sent(2), pace.sent(3)
-    now[0] = 30.0
-    pace.answered(3)
-    pace.answered(2, at=10.0)
-    assert pace.each[-1] == (10.0, 2)  # fails before: no `at`
