@@ -38,13 +38,18 @@ RUNS = [
 """(the decisions' action indices, seconds) of each run, in the game's order."""
 
 
-def said_against_truth(sizes: list[float]) -> list[float]:
-    """The screen's two workers (job.py's order: the two lightest runs first) with a
-    fake clock: at each answer, (time left said - truly left) / truly left."""
+def said_and_true(sizes: list[float], pacers: bool = False) -> list[tuple[float, float]]:
+    """The screen's two workers (job.py's order: the two lightest runs first, then, with
+    `pacers`, the pacers) with a fake clock: at each answer, (time left said, truly
+    left), where a time is said and more than half a second is truly left."""
+    from ninjas.review_pace import early_runs, pacers_of
+
     weights = [sum(decision_weight(i, ACTIONS) for i in run) for run, _ in RUNS]
     lightest = sorted(range(len(RUNS)), key=lambda r: (weights[r], -r))
     glimpses = sorted(lightest[:2])
-    order = glimpses + [r for r in range(len(RUNS)) if r not in glimpses]
+    early = early_runs([run[0] for run, _ in RUNS], ACTIONS)
+    first = pacers_of(weights, glimpses, 2, early) if pacers else []
+    order = glimpses + first + [r for r in range(len(RUNS)) if r not in glimpses + first]
     now = [0.0]
     pace = Pace(sizes, lambda: now[0], 2, frozenset(glimpses))
     free, ends = [0.0, 0.0], []
@@ -55,7 +60,7 @@ def said_against_truth(sizes: list[float]) -> list[float]:
         ends.append((start, free[worker], task))
     total = max(end for _, end, _ in ends)
     events = sorted([(s, 0, t) for s, _, t in ends] + [(e, 1, t) for _, e, t in ends])
-    errors = []
+    said: list[tuple[float, float]] = []
     for at, answered, task in events:
         now[0] = at
         if not answered:
@@ -64,8 +69,13 @@ def said_against_truth(sizes: list[float]) -> list[float]:
         pace.answered(task)
         left, truly = pace.left(), total - at
         if left is not None and truly > 0.5:
-            errors.append((left - truly) / truly)
-    return errors
+            said.append((left, truly))
+    return said
+
+
+def said_against_truth(sizes: list[float]) -> list[float]:
+    """At each answer, (time left said - truly left) / truly left (said_and_true)."""
+    return [(left - truly) / truly for left, truly in said_and_true(sizes)]
 
 
 def test_weighed_in_positions_the_time_left_is_near_the_truth() -> None:
@@ -139,32 +149,7 @@ def test_the_pacers_first_time_is_near_the_truth() -> None:
     time said is within 30% of the time truly left, and every one within 40%. Pacers
     from the game's end (its lightest runs) said 43% too little: a unit of weight costs
     a quarter there of what it costs at the start."""
-    from ninjas.review_pace import early_runs, pacers_of
-
     weights = [sum(decision_weight(i, ACTIONS) for i in run) for run, _ in RUNS]
-    lightest = sorted(range(len(RUNS)), key=lambda r: (weights[r], -r))
-    glimpses = sorted(lightest[:2])
-    pacers = pacers_of(weights, glimpses, 2, early_runs([run[0] for run, _ in RUNS], ACTIONS))
-    order = glimpses + pacers + [r for r in range(len(RUNS)) if r not in glimpses + pacers]
-    now = [0.0]
-    pace = Pace(weights, lambda: now[0], 2, frozenset(glimpses))
-    free, ends = [0.0, 0.0], []
-    for task in order:
-        worker = min(range(2), key=lambda k: free[k])
-        start = free[worker]
-        free[worker] = start + RUNS[task][1]
-        ends.append((start, free[worker], task))
-    total = max(end for _, end, _ in ends)
-    events = sorted([(s, 0, t) for s, _, t in ends] + [(e, 1, t) for _, e, t in ends])
-    ratios = []
-    for at, answered, task in events:
-        now[0] = at
-        if not answered:
-            pace.sent(task)
-            continue
-        pace.answered(task)
-        left, truly = pace.left(), total - at
-        if left is not None and truly > 0.5:
-            ratios.append(left / truly)
+    ratios = [left / truly for left, truly in said_and_true(weights, pacers=True)]
     assert 0.7 < ratios[0] < 1.3
     assert all(0.6 < ratio < 1.4 for ratio in ratios), ratios
