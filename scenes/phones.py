@@ -26,6 +26,7 @@ from .ai_turn import thinking_long
 from .log_panel import as_line
 from .phone_absent import PhoneAbsence
 from .phone_codes import PhonesScene, qr_surface
+from .phone_hint import HINT, PhoneHint
 from .phone_result import phone_result
 from .phone_reveal import phone_reveal, reveal_notes
 from .phone_story import PhoneStory
@@ -63,6 +64,7 @@ SCRIPTS = (
     "phone_story.js",
     "phone_typed.js",
     "phone_reveal.js",
+    "phone_hint.js",
     "phone.js",
 )
 """The page's own scripts, in assets/phones/, served as one: /phone.js, in this order
@@ -162,6 +164,8 @@ class PhoneLink:
         self.refused = 0
         self.story = PhoneStory(table)
         self.absence = PhoneAbsence(self)
+        self.hints = PhoneHint(self)
+        """A hint asked on a phone, told to it alone (scenes/phone_hint.py)."""
         """When each seat's phone was last linked: one closed is told at the table
         (scenes/phone_absent.py)."""
         """The lines each seat is told since its last turn (scenes/phone_story.py)."""
@@ -244,6 +248,7 @@ class PhoneLink:
             if message.get("type") == "play":
                 self._take(seat, str(message["action"]), message["version"])
         self.absence.update()
+        self.hints.poll()
         self.publish()
 
     def may_play(self, seat: int) -> bool:
@@ -262,6 +267,11 @@ class PhoneLink:
         # frame before this one's news went out): 'choose again', not 'not your turn'
         if version != self.serial or self._key() != self._sent_for:
             code = "stale"
+        elif text == HINT:  # a hint asked, told to this phone alone once found
+            if self.hints.ask(seat):
+                self.publish()
+                return
+            code = "not_your_turn"
         elif text in (END_TURN, UNDO):  # the turn's End turn, or Undo (phone_turn.py)
             code = take_turn_play(self.table, seat, text)
             if code is None:
@@ -304,7 +314,8 @@ class PhoneLink:
     def _told(self) -> tuple[Any, ...]:
         """The last move each phone is told (a line of the log may be told late), and
         whether the computer to move has thought a while (its phones say so then)."""
-        return (*(self.last_line(seat) for seat in self.seats), thinking_long(self.table))
+        hints = (self.hints.asked, self.hints.words)  # a hint asked, then found
+        return (*(self.last_line(seat) for seat in self.seats), thinking_long(self.table), hints)
 
     def before_play(self) -> bool:
         """The codes' screen covers the table (at the start, before its Play, or opened
@@ -409,6 +420,8 @@ class PhoneLink:
             "refusals": table.phone_refusals(seat) if choices and self.may_play(seat) else {},
             # Undo, on the seat's turn (greyed with why when the rule says no)
             "undo": self._undo if undo_seat(table) == seat and self.may_end(seat) else None,
+            # a hint offered on its phone, searched, found (its own, never another's)
+            "hint": self.hints.told(seat),
             # what its Undo just took back, to the seat that undid alone
             "undone": (
                 self._undone[2]

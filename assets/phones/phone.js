@@ -464,7 +464,8 @@ function draw() {
   choices.classList.toggle("grid", shown.some((c) => c.row));  // a pile's cards: two columns
   $("unpick").hidden = !picked.length;
   $("unpick").textContent = t("phone.unpick");
-  $("bar-foot").hidden = $("more").hidden && $("unpick").hidden;  // (no empty column in the row)
+  drawHint();  // (phone_hint.js)
+  $("bar-foot").hidden = $("more").hidden && $("unpick").hidden && $("hint-ask").hidden;  // (no empty column)
   $("bar-row").classList.toggle("with-foot", !$("bar-foot").hidden);
   $("bar-row").classList.toggle("opened", moreShown && !!picked.length);  // (phone_bar.js fitBar)
   $("bar-why").textContent = refused;

@@ -97,7 +97,8 @@ window.addEventListener("scroll", () => {
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = stopped || !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden;
+  bar.hidden = stopped || !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden
+    && $("hint-ask").hidden && $("bar-hint").hidden;
   // never higher than leaves the hand's first row whole over it, the page at its top
   // (newcomer S, s9 a33, 360x640: the card's powers and three plays covered all but
   // 40 px of the hand); a row of plays at least, the rest scrolled in the bar

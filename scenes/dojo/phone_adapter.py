@@ -17,6 +17,9 @@ class PhoneAdapter:
     """The phone's choices and sections of the table `table` (its state, app.tr and
     seat_name)."""
 
+    hints = True
+    """A battle's cards, chosen on a phone, are hinted there (scenes/phone_hint.py)."""
+
     def __init__(self, table: Table) -> None:
         self.table = table
 
