@@ -163,7 +163,8 @@ class MapLayers:
             chooses = self.table.controls.chooses  # another stack: a click chooses it
             stacks = [h for h in movers if chooses(h)]
             ends = [h for h, r in routes.items() if r.ends and h not in stacks]
-            walk_marks.draw(canvas, self.table.view, ends, hover, pulse, stacks)
+            quiet = bool(self.table.lesson_hexes())  # the guide's ring stands out
+            walk_marks.draw(canvas, self.table.view, ends, hover, pulse, stacks, quiet)
             route = routes.get(hover) if hover is not None else None
             if route is not None:
                 self._draw_route(canvas, route)
@@ -202,7 +203,8 @@ class MapLayers:
         self._draw_hint(canvas)
         hinted = self.table.hint is not None and self.table.can_act and not self.path_shown
         hexes = self.table.lesson_hexes()
-        if hexes:
+        if hexes:  # over a dark halo: apart from the walks' thin ends (walk_marks.py)
+            self.table.view.mark(canvas, hexes, theme.MIDNIGHT, max(4, px(9)))
             self.table.view.mark(canvas, hexes, theme.GOLD, max(2, px(5)))
         step = self.table.lesson_step()
         if step is not None:

@@ -28,6 +28,13 @@ STACK_WIDTH = 2
 """The outline of another stack of the person's, which a click chooses (design px)."""
 NO_WALK = (150, 150, 165)
 """The ring on a hex no walk may end on: grey, apart from a walk's gold and white."""
+QUIET_WIDTH = 2
+"""A walk's end's outline while a guide rings hexes (design px): thin and faint, so the
+guide's ring is the one gold ring read (newcomer A, s24, z06-z08: every hex a walk could
+end on ringed in the same thick gold, 'the hex ringed in gold' could not be found)."""
+QUIET = (150, 128, 70)
+"""Those ends' outline: a dull gold, drawn solid (a pulsing outline fills its hex with a
+tint: every end tinted read as the whole board lit gold)."""
 
 
 def draw(
@@ -37,12 +44,17 @@ def draw(
     hover: Hex | None,
     pulse: int,
     stacks: Collection[Hex] = (),
+    quiet: bool = False,
 ) -> None:
     """The walks' ends outlined (`pulse`: the outline's alpha, the table's glow), the
     person's other `stacks` a click chooses outlined thin in white (a click there does
     not walk: only the gold ends are where a click moves), then the hex `hover` under the
-    pointer ringed over them."""
-    view.mark(canvas, ends, theme.GOLD, END_WIDTH, pulse)
+    pointer ringed over them. `quiet`: a guide rings hexes too (its ring drawn after,
+    map_layers.draw_hint): the ends outlined thin and faint."""
+    if quiet:
+        view.mark(canvas, ends, QUIET, QUIET_WIDTH)
+    else:
+        view.mark(canvas, ends, theme.GOLD, END_WIDTH, pulse)
     if stacks:
         view.mark(canvas, stacks, theme.MOONLIGHT, STACK_WIDTH)
     if hover is None:
