@@ -79,7 +79,11 @@ class PhoneHint:
         if action is None:
             return
         labels = {c["action"]: c["label"] for c in table.phone_choices(seat)}
-        self.words = str(labels.get(str(action), ""))
+        words = str(labels.get(str(action), ""))
+        if words and getattr(action, "kind", "") == "play":  # a face-down card struck: the
+            # search cannot see it either (as the table's Dojo hint says it, E3, s24)
+            words = str(table.app.tr("phone.hint.guess", what=words))
+        self.words = words
 
     def told(self, seat: int) -> dict[str, Any] | None:
         """What `seat`'s phone is told of its hint: offered, being searched, or found."""

@@ -58,7 +58,10 @@ def test_her_battle_cards_are_hinted_on_her_phone(
             browser.close()
     labels = [choice["label"] for choice in scene.phone_choices(0)]
     assert offered["ask"][0] == tr("phone.hint.ask") and offered["ask"][2] >= 44, offered
-    assert said["said"] in [tr("phone.hint.said", what=label) for label in labels], said
+    guesses = [tr("phone.hint.guess", what=label) for label in labels]  # a face-down card
+    assert said["said"] in [tr("phone.hint.said", what=w) for w in labels + guesses], said
+    if scene.state.phase == "attack":  # a card struck face down: said to be a guess
+        assert said["said"] in [tr("phone.hint.said", what=w) for w in guesses], said
     assert said["ask"] is None and not said["scrolls"] and said["bar"] == height, said
     assert not scene.may_hint  # the shared screen still gives none: the cards are hers
     assert not table.leaks.leaked, table.leaks.leaked[:3]
