@@ -85,6 +85,7 @@ class Narrator:
                 )
             else:
                 target = self.walk_target(hexes[-1], seat)
+                through = through_words(self.table, hexes, str(target))  # never twice
                 line = tr.plural(
                     "dojo.log.walk",
                     moves,

@@ -57,13 +57,20 @@ def walk_on(table: Table, walk: Walk, event: Event) -> Walk:
     return Walk(walk.seat, hexes, moves, table.narrator.walk_line(walk.seat, hexes, moves))
 
 
-def through_words(table: Table, hexes: tuple[Hex, ...]) -> str:
+def through_words(table: Table, hexes: tuple[Hex, ...], named: str = "") -> str:
     """The kinds of ground a walk crossed between its ends, in order, each once: 'the
-    forest', 'the forest and the water'."""
+    forest', 'the forest and the water'; a kind the line names already (`named`: its
+    target's words) said as another: 'to the forest ..., through another forest and the
+    plains' (s24 brief: 'to the forest through the forest and the plains')."""
     terrain = table.state.terrain
     kinds = dict.fromkeys(terrain.get(h, "plains") for h in hexes[1:-1])
     tr = table.app.tr
-    return str(tr.names([tr(f"dojo.terrain.{kind}") for kind in kinds]))
+    words = []
+    for kind in kinds:
+        word = str(tr(f"dojo.terrain.{kind}"))
+        again = f"dojo.terrain_again.{kind}"
+        words.append(str(tr(again)) if named and word in named and tr.has(again) else word)
+    return str(tr.names(words))
 
 
 HEADINGS = (
