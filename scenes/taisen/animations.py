@@ -321,7 +321,9 @@ class CombatCall(CombatStartStep):
         off_trails = -1 if view.side == 0 else 1  # the mover's trails run on its own side
         at = (float(L.COLUMNS[pos].centerx), float(L.ROAD_Y + off_trails * L.px(48)))
         view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
-        effect = _caption_effect(_caption_surface(text), at, lambda: _words_of(view))
+        effect = _caption_effect(
+            _caption_surface(text), at, lambda: _words_of(view), view.card_rects
+        )
         view.effects.append(Effect(self.duration + 0.3, effect, layer=CAPTION_LAYER))
 
 
@@ -399,7 +401,9 @@ class DuelStep(Step):
         # the caption takes the place of the last duel's, still fading: in a computer's
         # long turn the duels follow faster (tableflow/turn_budget.py) and they stacked
         view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
-        caption = _caption_effect(self.caption, self.contact, lambda: _words_of(view))
+        caption = _caption_effect(
+            self.caption, self.contact, lambda: _words_of(view), view.card_rects
+        )
         view.effects.append(Effect(1.6, caption, layer=CAPTION_LAYER))
 
     def end(self, stage: Stage) -> None:
@@ -705,27 +709,72 @@ def _caption_effect(
     surface: pygame.Surface,
     at: tuple[float, float],
     words: Callable[[], list[pygame.Rect]] = list,
+    cards: Callable[[], list[pygame.Rect]] = list,
 ) -> Callable[[pygame.Surface, float], None]:
     """A duel's caption rising from where the cards met, kept off the words around it
-    (`words`: a turn's sash shown meanwhile) and off the place's number on the road."""
-    x = min(
-        max(at[0], L.MARGIN_X + surface.get_width() // 2),
-        L.CANVAS_W - L.MARGIN_X - surface.get_width() // 2,
-    )
+    (`words`: a turn's sash shown meanwhile), off the place's number on the road, and off
+    the cards (`cards`): 'Tie: both retreat' sat on the combat's stack, over the cards'
+    numbers (s24, taisen_combat_badge.png); it goes beside the lane, where it is free.
+    Its place is chosen as it first shows and kept: it never jumps as the cards spring back."""
     column = next((c for c in L.COLUMNS if c.left <= at[0] < c.right), None)
-    number = (
-        pygame.Rect(column.left, L.ROAD_Y - L.ROAD_H // 2, column.width, L.ROAD_H)
-        if column is not None
-        else pygame.Rect(0, 0, 0, 0)
-    )
+    # the road's row, all of it: its place numbers (a caption beside the lane covered
+    # the neighbours' numbers)
+    road = pygame.Rect(L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W - 2 * L.MARGIN_X, L.ROAD_H)
+    placed: list[pygame.Rect] = []
 
     def draw(canvas: pygame.Surface, age: float) -> None:
+        if not placed:
+            start = surface.get_rect(center=(int(at[0]), int(at[1])))
+            placed.append(caption_spot(start, column, [road, *words()], cards()))
         alpha = min(1.0, age / 0.08, (1 - age) / 0.25)
         surface.set_alpha(int(255 * max(0.0, alpha)))
-        rect = surface.get_rect(center=(int(x), int(at[1] - L.px(6) * age)))
-        canvas.blit(surface, clear_of(rect, [number, *words()]))
+        spot = placed[0]
+        rise = at[1] - L.px(6) * age  # where it rises to, as before (rounded the same)
+        canvas.blit(
+            surface, surface.get_rect(center=(spot.centerx, int(rise) + spot.centery - int(at[1])))
+        )
 
     return draw
+
+
+def caption_spot(
+    rect: pygame.Rect,
+    column: pygame.Rect | None,
+    words: list[pygame.Rect],
+    cards: list[pygame.Rect],
+) -> pygame.Rect:
+    """Where a caption centred on `rect` is drawn: there if it covers no word nor card,
+    else beside the lane (`column`), on whichever side is free, moved up or down the least;
+    as before (off the words only) if nowhere is free."""
+    gap = L.px(6)
+    rise = L.px(6)  # the caption rises this much as it fades (see _caption_effect)
+
+    def inside(r: pygame.Rect) -> pygame.Rect:
+        r = r.copy()
+        r.right = min(r.right, L.CANVAS_W - L.MARGIN_X)
+        r.left = max(r.left, L.MARGIN_X)
+        return r
+
+    def free(r: pygame.Rect) -> bool:
+        swept = r.union(r.move(0, -rise))
+        return swept.collidelist([*words, *cards]) < 0 and (
+            L.BOARD_TOP <= swept.top and r.bottom <= L.BOARD_BOTTOM
+        )
+
+    candidates = [inside(rect)]
+    if column is not None:
+        left, right = rect.copy(), rect.copy()
+        left.right = column.left - gap
+        right.left = column.right + gap
+        sides = [left, right] if rect.centerx > L.CANVAS_W // 2 else [right, left]
+        candidates += [
+            r for r in sides if L.MARGIN_X <= r.left and r.right <= L.CANVAS_W - L.MARGIN_X
+        ]
+    for candidate in candidates:
+        spot = clear_of(candidate, [*words, *cards])
+        if free(spot):
+            return spot
+    return clear_of(candidates[0], words)
 
 
 def clear_of(rect: pygame.Rect, words: list[pygame.Rect]) -> pygame.Rect:
