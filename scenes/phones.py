@@ -163,12 +163,12 @@ class PhoneLink:
         self.plays = 0
         self.refused = 0
         self.story = PhoneStory(table)
+        """The lines each seat is told since its last turn (scenes/phone_story.py)."""
         self.absence = PhoneAbsence(self)
-        self.hints = PhoneHint(self)
-        """A hint asked on a phone, told to it alone (scenes/phone_hint.py)."""
         """When each seat's phone was last linked: one closed is told at the table
         (scenes/phone_absent.py)."""
-        """The lines each seat is told since its last turn (scenes/phone_story.py)."""
+        self.hints = PhoneHint(self)
+        """A hint asked on a phone, told to it alone (scenes/phone_hint.py)."""
         self._undo: dict[str, Any] | None = None
         """The Undo the phone of the seat it concerns shows (scenes/phone_turn.py)."""
         self._undone: tuple[int, int, str] | None = None

@@ -37,7 +37,7 @@ def test_the_top_bar_warning_is_worked_out_once_per_position(
     _frames(app, scene, 6)
     assert len(calls) == 2  # a new position: said again
     kept = deck_warning.kept(scene, "warning")
-    _, told, width, _ = kept.key
+    _, _, told, width, _ = kept.key  # (position, moment replayed, told, width, scale)
     with theme.scaled_for(app.view_size):
         words = deck_warning.warning_lines(scene, width, told)
     assert kept.value == words  # the same as worked out afresh
