@@ -37,6 +37,10 @@ def test_a_closed_phone_is_told_at_the_table_and_comes_back(phone_table: Any, la
             page.goto(url)
             assert table.run_until(lambda: table.link.linked() == {0}, 20)
             assert table.run_until(lambda: page.evaluate(WHO) == "Bea", 20)
+            # A frame of the table while she is linked, as at 60 fps: under load the two
+            # waits above could end with no frame between her link and the close below,
+            # so the table never saw her phone linked (absence.seen empty, never 'away').
+            table.frames(1)
             linked_words = scene.prompt.text()
             page.close()  # the page closed on her phone
             assert table.run_until(lambda: scene.prompt.text() == away, 20)
