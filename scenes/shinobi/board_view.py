@@ -260,9 +260,7 @@ class BoardView:
         # and the room for 'Corruption' (s21, X, Y), the whole word where the info may
         # go under the name (it is the same on every header: newcomers, s23)
         room -= corruption_word.short_width(tr, self.one_word.shortened) + px(16)
-        # a 3-player table's wide headers keep the body size, the info under the name
-        # where the whole word leaves it no room beside it (newcomer H's sofa, issue 33)
-        if text.get_width() > room and state.num_players > 3:
+        if text.get_width() > room:
             info_size = art.FONT_READ
             text = theme.text(info, info_size, INFO_COLOUR)
         shosho = (
