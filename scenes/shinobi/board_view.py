@@ -70,8 +70,6 @@ class BoardView:
         self.reserves: list[tuple[pygame.Rect, int]] = []
         """Grand Master: the bottom seat's '12 pawns in reserve' line as last drawn, and
         its seat (the 'While you waited' note keeps above it: hand_news.py)."""
-        self.one_word = corruption_word.OneWord()
-        """'Corruption' on every header, else 'Corr.' on every one (corruption_word.py)."""
         self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
         """What a hover explains, as last drawn: (where, title, words): a Temple or
         Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
@@ -83,9 +81,6 @@ class BoardView:
         return max((rect.right for rect, s, _ in self.tiles if s == seat), default=None)
 
     def begin_frame(self) -> None:
-        table = self.table
-        size = getattr(table, "size", None)
-        self.one_word.begin((size, table.app.tr.lang, table.state.num_players))
         self.table_targets = []
         self.clan_picks = []
         self.tiles = []
@@ -257,9 +252,7 @@ class BoardView:
         # keep the smaller size rather than take a second line from the clans
         info_size = theme.FONT_BODY
         text = theme.text(info, info_size, INFO_COLOUR)
-        # and the room for 'Corruption' (s21, X, Y), the whole word where the info may
-        # go under the name (it is the same on every header: newcomers, s23)
-        room -= corruption_word.short_width(tr, self.one_word.shortened) + px(16)
+        room -= corruption_word.short_width(tr) + px(16)  # and at least 'Corr.' (s21, X, Y)
         if text.get_width() > room:
             info_size = art.FONT_READ
             text = theme.text(info, info_size, INFO_COLOUR)
@@ -311,23 +304,13 @@ class BoardView:
                 bottom += below - (rect.top + line + px(4))
             ends = self.points[-1][0].left if minus is not None else at.left  # its '−4'
             left = x + text.get_width() + px(10)  # 'Corruption', else 'Corr.', where it fits
-            self.one_word.note(tr, left, ends - px(6))
-            named = corruption_word.name(
-                canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery, self.one_word.shortened
-            )
+            named = corruption_word.name(canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery)
             self.points += [(named, seat)] if named is not None else []  # its tooltip too
             return bottom
         ends = self.points[-1][0].left if minus is not None else at.left  # on the name's line
         name_at = self.words[-1][0]  # (the name's)
-        self.one_word.note(tr, name_at.right + px(10), ends - px(6))
         named = corruption_word.name(
-            canvas,
-            tr,
-            INFO_COLOUR,
-            name_at.right + px(10),
-            ends - px(6),
-            name_at.centery,
-            self.one_word.shortened,
+            canvas, tr, INFO_COLOUR, name_at.right + px(10), ends - px(6), name_at.centery
         )
         self.points += [(named, seat)] if named is not None else []
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))

@@ -32,64 +32,16 @@ def draw(
 
 
 def name(
-    canvas: pygame.Surface,
-    tr: Any,
-    colour: tuple[int, int, int],
-    left: int,
-    right: int,
-    y: int,
-    short: bool = False,
+    canvas: pygame.Surface, tr: Any, colour: tuple[int, int, int], left: int, right: int, y: int
 ) -> pygame.Rect | None:
-    """'Corruption' where it fits between `left` and `right` (and not `short`), else
-    'Corr.'; its rect, else None (not even the short form has room: the tooltip alone
-    says it)."""
-    keys = (
-        ("shinobi.corruption_short",)
-        if short
-        else ("shinobi.corruption_word", "shinobi.corruption_short")
-    )
-    for key in keys:
+    """'Corruption' where it fits between `left` and `right`, else 'Corr.'; its rect, else
+    None (not even the short form has room: the tooltip alone says it)."""
+    for key in ("shinobi.corruption_word", "shinobi.corruption_short"):
         if theme.font(art.FONT_READ).size(str(tr(key)))[0] <= right - left:
             return draw(canvas, str(tr(key)), colour, left, right, y)
     return None
 
 
-def fits_whole(tr: Any, left: int, right: int) -> bool:
-    """'Corruption' has room between `left` and `right`."""
-    return bool(
-        theme.font(art.FONT_READ).size(str(tr("shinobi.corruption_word")))[0] <= right - left
-    )
-
-
-class OneWord:
-    """The word every header of a table says, the same on each (newcomers, s23: 'Corr.'
-    on one panel beside 'Corruption' on the others read as two things): 'Corruption'
-    while every header has room for it, else 'Corr.' on all of them. Once a header at a
-    table's size, language and count of seats had to shorten it, all keep the short form
-    (a count growing to '−12' does not flip every panel back and forth); a header that
-    finds no room tells it for the frames after (BoardView draws one header at a time)."""
-
-    def __init__(self) -> None:
-        self.short: set[tuple[Any, ...]] = set()
-        self.key: tuple[Any, ...] = ()
-
-    def begin(self, key: tuple[Any, ...]) -> bool:
-        """The frame's table `key`: whether its headers say 'Corr.'."""
-        self.key = key
-        return key in self.short
-
-    def note(self, tr: Any, left: int, right: int) -> None:
-        """A header's room for the word, between `left` and `right`."""
-        if not fits_whole(tr, left, right):
-            self.short.add(self.key)
-
-    @property
-    def shortened(self) -> bool:
-        return self.key in self.short
-
-
-def short_width(tr: Any, short: bool = True) -> int:
-    """The width 'Corr.' (else 'Corruption') takes: a header keeps that much beside the
-    token."""
-    key = "shinobi.corruption_short" if short else "shinobi.corruption_word"
-    return theme.font(art.FONT_READ).size(str(tr(key)))[0]
+def short_width(tr: Any) -> int:
+    """The width 'Corr.' takes: a header keeps that much beside the token."""
+    return theme.font(art.FONT_READ).size(str(tr("shinobi.corruption_short")))[0]
