@@ -15,7 +15,7 @@ from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
-from . import again_button, follow, hud, meet_words, stuck_die, turn_again
+from . import again_button, follow, hint_enter, hud, meet_words, stuck_die, turn_again
 from . import layout as L
 from .animations import CombatCall
 from .board_view import Highlights, Preview
@@ -255,8 +255,13 @@ class Guidance:
             return refused, REFUSED
         selection = table.selection
         hint = table.hint
-        if table.hint_pending:
-            return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
+        if table.hint_pending:  # the hint's own words (the header is the player's)
+            key = (
+                "taisen.prompt.hint_wait_enter"
+                if hint_enter.waiting(table)
+                else "taisen.prompt.hint_wait"
+            )
+            return tr(key), hud.HINT_TEXT
         # a ninja on the enemy village wins when the turn ends (RULINGS): say so
         wins = bool(state.stacks[state.side][ENEMY_VILLAGE[state.side]])
         if hint is not None and not pointed_elsewhere(self, hint, preview):

@@ -14,7 +14,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
-from . import again_button, follow, stack_fan, turn_again
+from . import again_button, follow, hint_enter, stack_fan, turn_again
 from . import layout as L
 from .guidance import drop_stale_hint
 from .refusals import end_refusal, refusal_text
@@ -131,6 +131,8 @@ class TaisenInput:
         elif key in PREVIOUS_KEYS:
             selection.cycle(-1)
             table.keyboard = True
+        elif key in CONFIRM_KEYS and not selection.only_end and hint_enter.wait(table):
+            pass  # the hint still searches: its move plays once found (hint_enter)
         elif key in CONFIRM_KEYS and (
             selection.only_end or self.hinted_end() or selection.enter_ends
         ):  # no die can move, the hint says end, or nothing is picked or focused

@@ -30,6 +30,7 @@ from . import (
     card_art,
     celebration,
     follow,
+    hint_enter,
     hud,
     kept_turn,
     marks_fade,
@@ -120,8 +121,10 @@ class TaisenScene(TableScene[TaisenState]):
         self.keyboard = False
         """The keyboard moved the focus last (the preview follows it, not the mouse)."""
         self.guidance = Guidance(self)
-        self.input = TaisenInput(self)
         """The dice and cards lit, the move under the pointer previewed, the prompt."""
+        self.input = TaisenInput(self)
+        self.hint_enter: int | None = None
+        """The position (`version`) whose hint Enter waits for, to play it (hint_enter)."""
         self.counts = {"duel": 0, "eliminated": 0}
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
@@ -324,6 +327,12 @@ class TaisenScene(TableScene[TaisenState]):
             self.keyboard = True  # the preview shows the focused move: the hint's
         elif hint is not None and hint is not before:
             self.selection.clear()  # a hint to end: Enter ends (it picked the focused die)
+        if hint is not None and hint is not before:
+            action = hint_enter.due(self, hint)  # Enter pressed while it searched
+            if action is not None:
+                self.keep_hint()  # shown, then played (the review knows it was the hint's)
+                self._play(action)
+                return None
         return hint
 
     def let_go(self) -> bool:

@@ -73,7 +73,8 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
         and not table.animator.busy
         and thinking_long(table)
     )
-    if thinking or table.hint_pending:
+    if thinking:  # (a hint's search is said by the prompt, in the hint's words: this
+        # line under the player's name read as the player thinking, newcomer B, s24 t08)
         label = hud.cached_text(tr("taisen.thinking"), theme.FONT_SMALL, theme.TEXT_DIM, "body")
         spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
         canvas.blit(label, spot)
