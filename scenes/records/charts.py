@@ -413,7 +413,9 @@ def night_invite(
     canvas: pygame.Surface, room: pygame.Rect, tr: Translator, errors: Sequence[float]
 ) -> None:
     """Fewer games than a curve needs: what they gave so far, how many more games draw
-    the curve and what it will show, over a faint dotted curve sketched in its place."""
+    the curve and what it will show, over a row of the curve's games: one disc lit per
+    game played, an empty ring per game to come, and '1 of 3 games played' under it.
+    (A faint dotted curve sketched there read as a real one, newcomer B, s24 t22.)"""
     px = theme.px
     more = CURVE_GAMES - len(errors)
     lines = [
@@ -427,15 +429,27 @@ def night_invite(
             label = theme.blit_text(canvas, line, TEXT, colour, topleft=(room.left, y))
             y = label.bottom + px(2)
         y += px(6)
-    sketch = pygame.Rect(room.left + px(10), y + px(4), room.width - px(20), room.bottom - y)
-    if sketch.height < px(24):
+    played = len(errors)
+    caption = tr.plural("records.night.invite.slots", played, played=played, count=CURVE_GAMES)
+    radius = px(12)
+    if room.bottom - y < 2 * radius + px(4):
         return
-    dots = 16
-    for i in range(dots):  # high on the left, down to the right: an eye getting better
-        t = i / (dots - 1)
-        x = sketch.left + sketch.width * t
-        y = sketch.top + sketch.height * (0.1 + 0.75 * t * t * (3 - 2 * t))
-        pygame.draw.circle(canvas, theme.BORDER, (round(x), round(y)), max(2, px(3)))
+    gap = radius * 3
+    words = shortened(caption, TEXT, room.width - gap * CURVE_GAMES - px(8))
+    width = gap * (CURVE_GAMES - 1) + 2 * radius + px(12) + theme.font(TEXT).size(words)[0]
+    left = room.centerx - width // 2 + radius  # the discs and the words, one row, centred
+    middle = y + px(2) + radius
+    for i in range(CURVE_GAMES):
+        spot = (left + gap * i, middle)
+        if i < played:  # a game that counts already: lit
+            pygame.draw.circle(canvas, theme.GOLD, spot, radius)
+            colour = theme.MIDNIGHT
+        else:  # one to come: an empty ring
+            pygame.draw.circle(canvas, theme.BORDER, spot, radius, max(2, px(2)))
+            colour = theme.TEXT_DIM
+        theme.blit_text(canvas, str(i + 1), TEXT, colour, center=spot)
+    after = (left + gap * (CURVE_GAMES - 1) + radius + px(12), middle)
+    theme.blit_text(canvas, words, TEXT, theme.TEXT_DIM, midleft=after)
 
 
 def day(tr: Translator, date: str, form: str = "records.date_format") -> str:

@@ -53,3 +53,24 @@ def test_an_empty_table_says_how_it_fills_on_lines_that_fit(sized_app, monkeypat
         lines = [t for t in texts if t]
         assert len(lines) >= 2 and " ".join(lines) == tr(key)
         assert all(theme.font(charts.TEXT).size(line)[0] <= room.width for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_games_to_come_are_rings_not_a_sketched_curve(sized_app, monkeypatch, lang):  # type: ignore[no-untyped-def]
+    """Under the invitation, one disc per game played and an empty ring per game to come,
+    with '1 of 3 games played': the faint dotted curve drawn there read as a real curve
+    although the words said there was none yet (newcomer B, s24 t22)."""
+    sized_app((1280, 720))
+    tr = Translator(lang)
+    discs: list[tuple[object, int]] = []
+    circle = pygame.draw.circle
+
+    def noting(surface, colour, centre, radius, width=0, *args):  # type: ignore[no-untyped-def]
+        discs.append((tuple(colour)[:3], width))
+        return circle(surface, colour, centre, radius, width, *args)
+
+    monkeypatch.setattr(charts.pygame.draw, "circle", noting)
+    texts = drawn_night(monkeypatch, lang, 1)
+    assert len(discs) == charts.CURVE_GAMES
+    assert [width == 0 for _, width in discs] == [True, False, False]
+    assert tr.plural("records.night.invite.slots", 1, played=1, count=3) in texts
