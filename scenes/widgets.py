@@ -796,7 +796,9 @@ class DigitField(Widget):
                 theme.TEXT_FAINT,
                 center=box.center,
             )
-            shown = pygame.Rect(words.left - px(6), box.centery, 0, 0)
+            # the caret at the box's start, clear of the centred words (it blinked
+            # just before them, inside the field's middle, newcomer A, s24 t12)
+            shown = pygame.Rect(min(words.left, box.left + px(12)) - px(3), box.centery, 0, 0)
         if self.focused and self.blink < 0.5:
             x = shown.right + px(3)
             half = min(px(13), box.height // 2 - px(3))

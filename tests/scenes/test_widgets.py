@@ -206,3 +206,24 @@ def test_a_label_over_a_sublabel_holds_within_its_button(app):  # type: ignore[n
             assert font.get_ascent() <= button.rect.height // 2 + theme.px(2)
             assert size >= theme.FONT_SMALL
         app.pop()
+
+
+def test_an_empty_field_s_caret_is_at_its_start_not_in_the_placeholder(app, monkeypatch):
+    """The seed field focused and empty: its caret blinks at the box's start, well clear
+    of the centred 'empty = random' (it was drawn just before the words, in the field's
+    middle, and read as a cursor inside them: newcomer A, s24 t12)."""
+    from scenes.widgets import value_box
+
+    field = DigitField(app, (300, 120, 600, 50), "Seed", placeholder="empty = random")
+    Menu([field])
+    lines: list[int] = []
+    line = pygame.draw.line
+    monkeypatch.setattr(
+        pygame.draw, "line", lambda c, col, a, b, *w: lines.append(a[0]) or line(c, col, a, b, *w)
+    )
+    field.blink = 0.0
+    field.draw(pygame.Surface((1280, 720)))
+    box = value_box(field.rect)
+    words = theme.font(theme.FONT_BODY).size("empty = random")[0]
+    assert lines and lines[-1] <= box.left + theme.px(12)
+    assert lines[-1] < box.centerx - words // 2 - theme.px(20)
