@@ -169,11 +169,12 @@ class ReviewJob:
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
         done: set[int] = set()
         self.key = key(record, path, seat, self.budget)
-        self.work_keeper = work_store.WorkKeeper(path, self.key)
+        self.work_keeper = work_store.keeper_for(path, self.key)
         """Writes the work so far beside the record, off the frame thread."""
         if kept is not None:
             self.work = kept.setdefault(self.key, self.work)
             if self.review is None and not (self.work.items or self.work.turns):
+                self.work_keeper.flush()  # (a write of this very work under way: done first)
                 on_disk = work_store.load(path, self.key)  # (left in a run before, s23)
                 if on_disk is not None and self.work.review is None:
                     self.work.items, self.work.turns = on_disk.items, on_disk.turns
@@ -381,4 +382,6 @@ class ReviewJob:
             future.cancel()
         self.pending = []
         stop_workers(self.runner)
-        self.work_keeper.flush()  # (left: what was answered is on disk)
+        # what was answered is written by the keeper's thread, never waited for in this
+        # frame (up to 3 s on a slow disk, second reader s24); the program's end waits
+        # for it (work_store._flush_all), a review of the same work opened again too

@@ -106,6 +106,20 @@ STOP_WAIT_SECONDS = 3.0
 """The most a review left, or the program's end, waits for the work being written."""
 
 _keepers: weakref.WeakSet[WorkKeeper] = weakref.WeakSet()
+_by_key: weakref.WeakValueDictionary[tuple[str, Key], WorkKeeper] = weakref.WeakValueDictionary()
+_by_key_lock = threading.Lock()
+
+
+def keeper_for(record_path: Path | None, key: Key) -> WorkKeeper:
+    """The one keeper of a record's work for `key`: two reviews of one game and seat
+    alive at once (one left while its write runs, the same opened again) hand their work
+    to one thread, so an older copy never lands after a newer one (second reader, s24)."""
+    with _by_key_lock:
+        found = _by_key.get((str(record_path), key))
+        if found is None or found.record_path != record_path:
+            found = WorkKeeper(record_path, key)
+            _by_key[(str(record_path), key)] = found
+        return found
 
 
 @atexit.register
