@@ -65,4 +65,14 @@ def test_a_power_to_come_is_said_in_plain_words(app: Any, lang: str) -> None:
     said = app.tr("review.why.playouts", best="56%", made="40%")
     assert "score does not tell" not in said and "ne dit rien encore" not in said
     assert "56%" in said and "40%" in said
-    assert ("cannot be compared yet" in said) if lang == "en" else ("pas encore" in said)
+    assert (
+        ("cannot tell these two moves apart yet" in said)
+        if lang == "en"
+        else ("pas encore" in said)
+    )
+    # 'A clan's power has yet to act, so the points cannot be compared yet' read as
+    # jargon (newcomer A, s24, review): which points, why not; now said plainly
+    assert "yet to act" not in said and "reste à jouer" not in said
+    assert (
+        ("still has its power to use" in said) if lang == "en" else ("utiliser son pouvoir" in said)
+    )
