@@ -161,11 +161,22 @@ class OptionsPanel:
             where = table.app.tr(f"shinobi.where.{action.args[0]}")
             words = table.words.where_words(action.args[0])
             return str(table.app.tr("shinobi.preview.where", where=where, words=words))
-        key = (table.version, str(action))
+        number = self.number_of(action)
+        key = (table.version, str(action), number)
         if key in self.previews:
             return self.previews[key]
         changes = score_preview.changes(table, action)  # every seat's, the destroy's too
-        text = table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
+        # which choice and whose scores, said plainly: 'Choice 1 changes the scores: Ana
+        # +6' ('Score change: Ana +6' above the hint read as a change already made, its
+        # choice and its person unclear: newcomer A, s24, g38/g48)
+        said = ", ".join(changes)
+        text = (
+            ""
+            if not changes
+            else table.app.tr("shinobi.preview.some", changes=said)
+            if number is None
+            else table.app.tr("shinobi.preview", row=number, changes=said)
+        )
         ends = ending_words(table, action)
         if ends:  # a 4th clan ends the round (or the game): said before it is laid
             # (newcomer B, s10, nc-92/149c.png: the hover said only 'Score change: Ben
@@ -174,6 +185,13 @@ class OptionsPanel:
             text = f"{text}. {ends}" if text else ends
         self.previews = {key: text}
         return text
+
+    def number_of(self, action: ShinobiAction) -> int | None:
+        """The key number of `action`'s row as drawn ('1.'), else None."""
+        said = str(action)
+        index = next((i for i, (a, _) in enumerate(self.options) if str(a) == said), None)
+        rows = self.choices.rows_drawn
+        return next((r.number for r in rows if r.index == index and r.number), None)
 
     def relabel(self) -> None:
         """The same actions said again (the language changed)."""

@@ -87,3 +87,29 @@ def test_an_open_choice_says_its_range_and_the_lit_row_is_the_one_said(
     ui.step()
     assert scene.option_panel.hovered() == rows[first][0]
     assert shown[-1] == previews[other], (shown, previews)  # fails before: row 1's figure
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_preview_says_which_choice_and_that_it_changes_the_scores(
+    app: App, ui: Driver, lang: str
+) -> None:
+    """Newcomer A, s24 (g38, g48): 'Score change: Ana +6' above the hint read as a change
+    already made, its choice and its person unclear. The preview names the row's number,
+    says the scores change and names every seat whose score does."""
+    app.set_language(lang)
+    session, placement = before_a_forced_destroy()
+    scene = _scene(app, ui, session)
+    ui.step()
+    rows = [r for r in scene.option_panel.choices.rows_drawn if r.number]
+    assert rows
+    for row in rows:
+        action = scene.option_panel.options[row.index][0]
+        said = scene.option_panel.preview(action)
+        if not said or action.kind != "place":
+            continue
+        head = app.tr("shinobi.preview", row=row.number, changes="@").split("@")[0]
+        assert said.startswith(head), said  # fails before: 'Score change: ...'
+        assert f"{scene.seat_name(0)} +" in said, said
+    action = next(a for a in scene.legal() if str(a) == placement)
+    said = scene.option_panel.preview(action)
+    assert "Score change" not in said and "Effet sur le score" not in said
