@@ -8,8 +8,9 @@ dice, the higher places its Dojo first.
 
 Where the options panel is full (Dojo's: the map, six rules, Phones, the computers'
 pace, the seed), it gives its cell to the pace, which is a choice, and stands in the
-bottom bar between Learn to play and Start: 'Who starts' over the rule, no box (newcomer
-P, s19: Dojo's 'Computer's turns' stood there, apart from the other setups' options).
+bottom bar between Back and Learn to play: 'Who starts' over the rule, no box, no gold
+(newcomer P, s19: Dojo's 'Computer's turns' stood there, apart from the other setups'
+options; newcomer A, s24: beside Start, in gold, it read like a button).
 The table says the rest as the game begins ('Roll-off: the high roll places its Dojo
 first')."""
 
@@ -65,6 +66,8 @@ RULE_COLOUR = theme.MOONLIGHT
 """The rule's words in the panel's cell: text, not a value to change (gold)."""
 BAR_HEIGHT = 56
 """Design height of its place in the bottom bar (the buttons')."""
+BAR_GAP = 8
+"""Design px between it and the buttons beside it (Back, Learn to play)."""
 
 
 def shown(game: str) -> bool:
@@ -83,9 +86,9 @@ def place(laid: SetupLayout, panel: bool) -> tuple[pygame.Rect, pygame.Rect | No
     if panel:
         return laid.cells[-1], laid.explanations[-1]
     px = theme.px
-    room = laid.start.left - laid.tutorial.right
-    bar = pygame.Rect(0, 0, room - px(16), px(BAR_HEIGHT))
-    bar.center = (laid.tutorial.right + room // 2, laid.start.centery)
+    room = laid.tutorial.left - laid.back.right
+    bar = pygame.Rect(0, 0, room - px(BAR_GAP) * 2, px(BAR_HEIGHT))
+    bar.midleft = (laid.back.right + px(BAR_GAP), laid.back.centery)
     return bar, None
 
 
@@ -129,16 +132,19 @@ def draw(
 
 
 def draw_in_bar(canvas: pygame.Surface, app: Host, game: str, bar: pygame.Rect) -> None:
-    """'Who starts' over the rule, in gold with no box (nothing to pick), centred in
-    `bar`, each whole where it fits (its words measured at 1280x720, EN and FR)."""
+    """'Who starts' over the rule, as a caption: from `bar`'s left, in the panel's
+    explanation colours, no gold, no box, each whole where it fits (its words measured
+    at 1280x720, EN and FR). It stood centred in gold between Learn to play and Start
+    and read like one more button (newcomer A, s24: 'the "Qui commence" line sits next
+    to Start and reads like a button'); it is now by Back, away from Start."""
     tr, size = app.tr, theme.FONT_SMALL
     gap = theme.px(4)
     top = bar.centery - (2 * theme.font(size).get_height() + gap) // 2
     for words, colour in (
-        (tr("setup.who_starts"), theme.MOONLIGHT),
-        (tr(f"setup.who_starts.{game}"), theme.GOLD),
+        (tr("setup.who_starts"), theme.TEXT_DIM),
+        (tr(f"setup.who_starts.{game}"), RULE_COLOUR),
     ):
         drawn = theme.blit_text(
-            canvas, shortened(words, size, bar.width), size, colour, midtop=(bar.centerx, top)
+            canvas, shortened(words, size, bar.width), size, colour, topleft=(bar.left, top)
         )
         top = drawn.bottom + gap

@@ -82,3 +82,28 @@ def test_a_hard_computer_s_line_ends_clear_of_its_panel(
         assert panel.right - rect.right >= theme.px(16), (rect, panel)  # fails before: 10
     assert "mercy" not in app.tr("setup.level_means.hard.short")
     app.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dojo_s_who_starts_is_a_caption_away_from_start(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str
+) -> None:
+    """Newcomer A (s24): Dojo's 'Who starts' line in the bottom bar 'sits next to Start
+    and reads like a button' (centred, its rule in gold). It is a caption by Back now:
+    no gold, left-aligned, with Learn to play between it and Start."""
+    app = sized_app(size)
+    app.set_language(lang)
+    setup = SetupScene(app, "dojo")
+    app.push(setup)
+    texts = drawn(app, monkeypatch)
+    for key in ("setup.who_starts", "setup.who_starts.dojo"):
+        found = [(c, r) for t, c, r in texts if t == str(app.tr(key))]
+        assert len(found) == 1, key
+        colour, rect = found[0]
+        assert colour != tuple(theme.GOLD), key  # fails before: the rule in gold
+        assert rect.right <= setup.tutorial_button.rect.left, key  # fails before: by Start
+        assert (
+            abs(rect.left - (setup.back_button.rect.right + theme.px(who_starts.BAR_GAP))) <= 1
+        ), key
+    app.set_language("en")

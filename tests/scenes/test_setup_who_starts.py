@@ -49,10 +49,11 @@ def test_the_setup_says_who_starts(
         rect = drawn[tr(key)]
         if game == "shinobi":
             assert setup.options_panel.contains(rect), key
-        else:  # Dojo's: in the bottom bar (fails before: in the panel, the pace there)
+        else:  # Dojo's: in the bottom bar (fails before: in the panel, the pace there),
+            # by Back, away from Start (newcomer A, s24: beside Start it read as a button)
             tutorial = setup.tutorial_button
-            assert tutorial is not None and tutorial.rect.right <= rect.left, key
-            assert rect.right <= setup.start_button.rect.left, key
+            assert tutorial is not None and rect.right <= tutorial.rect.left, key
+            assert setup.back_button.rect.right <= rect.left, key
             assert tutorial.rect.top <= rect.top and rect.bottom <= tutorial.rect.bottom, key
         for widget in setup.menu.widgets:
             if not setup.hidden(widget):
