@@ -271,7 +271,12 @@ class PromptPanel:
                     n = state.count(self.table.selected, state.mover)
                     return tr.plural("dojo.prompt.chose_join", n)
                 kept = self.table.undo_chose == self.table.selected  # the walked one
-                return tr("dojo.prompt.walk_on" if kept else "dojo.prompt.destination")
+                key = "dojo.prompt.walk_on" if kept else "dojo.prompt.destination"
+                theirs = state.dojos[1 - state.mover]  # a click there walks (controls.
+                if theirs is not None and theirs != self.table.selected:  # chooses)
+                    if state.count(theirs, state.mover) > 0:  # said so (newcomer A, s24)
+                        key += "_dojo"
+                return tr(key)
             return tr("dojo.prompt.move")
         if phase == "summon":
             most, allowed = state.on_board(state.mover), self.table.summoning.safe()

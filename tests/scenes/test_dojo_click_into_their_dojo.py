@@ -64,3 +64,24 @@ def test_a_click_on_another_stack_elsewhere_still_chooses_it(app: App) -> None:
     scene.controls.click_hex(out)
     scene.controls.click_hex(other)
     assert scene.selected == other and state.ninjas[other][me] == 1  # chosen, as before
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prompt_says_a_click_on_their_dojo_walks_there(app: App, lang: str) -> None:
+    """The panel's words are true (s25 brief E4 point 2): with a ninja of hers on the
+    enemy Dojo, 'a click chooses it' is not said of every other stack; the Dojo's own
+    rule is said with it. Without one there, the words are as before."""
+    app.set_language(lang)
+    scene, theirs, out, _home = _beside_their_dojo(app)
+    scene.controls.click_hex(out)
+    app.draw()
+    said = scene.prompt_panel.text()
+    assert said == app.tr("dojo.prompt.destination_dojo")  # fails before: 'destination'
+    assert said != app.tr("dojo.prompt.destination")
+    me = scene.state.mover
+    scene.state.ninjas[theirs][me] = 0
+    scene.version += 1
+    scene._refresh()
+    scene.selected = out
+    app.draw()
+    assert scene.prompt_panel.text() == app.tr("dojo.prompt.destination")
