@@ -47,7 +47,21 @@ def pulls_back(state: DojoState, action: DojoAction, more: list[str]) -> bool:
     if end == home:
         return start != home
     aim = state.enemy_dojo(seat)
-    return distance(end, aim) > distance(start, aim)
+    if distance(end, aim) <= distance(start, aim):
+        return False
+    return not takes_land(state, start, end)  # a walk away that takes land is no retreat
+
+
+def takes_land(state: DojoState, start: Hex, end: Hex) -> bool:
+    """Does one ninja walked from `start` to `end` leave the mover more land? Newcomer
+    A (s24, FR, k23): 'reculez depuis la forêt vers la plaine' for a step onto an empty
+    plain, farther from Blue's Dojo but a land more: she read no retreat there."""
+    seat = state.mover
+    ninjas = {h: list(c) for h, c in state.ninjas.items()}
+    before = land(state.terrain, ninjas, seat)
+    ninjas[start][seat] -= 1
+    ninjas.setdefault(end, [0, 0])[seat] += 1
+    return land(state.terrain, ninjas, seat) > before
 
 
 def step_key(state: DojoState, action: DojoAction, more: list[str], forest: bool) -> str:
