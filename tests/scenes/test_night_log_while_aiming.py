@@ -49,13 +49,48 @@ def test_a_tall_string_leaves_the_log_its_lines(sized_app: Any, size: Any) -> No
     assert given  # the strings that fit share one panel
 
 
-def test_with_no_room_under_a_steep_string_the_log_stands_beside_it(sized_app: Any) -> None:
-    """1280x720 in French (a five-line prompt): the steepest throw's panel reaches the
+def five_line_prompt(scene: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prompt five lines long while the string is set (a long hint said over it):
+    the stock throw words are two lines now (newcomer B, s24)."""
+    monkeypatch.setattr(scene.prompt_panel, "lines", lambda width: ["words"] * 5)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_log_is_under_every_string_with_the_throw_words(
+    sized_app: Any, size: Any, lang: str
+) -> None:
+    """Newcomer B (s24, g36-g37, EN 1280x720): with the five-line throw words, a steep
+    string's panel took the column's foot and the log was squeezed into a narrow column
+    inside it. The words are two lines now: every string of every roof leaves the log its
+    room under the panel, full width."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = aiming_table(app)
+    canvas = pygame.Surface(size)
+    scene.draw(canvas)
+    aim = scene.aiming
+    aim.start(next(a for a, _ in scene.options if a.kind == "move"))
+    layout = scene.layout()
+    roofs = range(len(scene.state.village.buildings))
+    for pair in [(h, t) for h in roofs for t in roofs if h != t]:
+        aim.aim = lambda p=pair: p  # type: ignore[method-assign]
+        assert aim.panels(layout)[1] is not None, pair  # fails before at 1280x720
+        assert aim.side_log(layout) is None, pair
+    app.pop()
+    app.set_language("en")
+
+
+def test_with_no_room_under_a_steep_string_the_log_stands_beside_it(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """1280x720 in French, a five-line prompt: the steepest throw's panel reaches the
     column's foot; the log shows inside it, beside the string and the hand, clear of
     both at any length."""
     app = sized_app((1280, 720))
     app.set_language("fr")
     scene = aiming_table(app)
+    five_line_prompt(scene, monkeypatch)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
     aim = scene.aiming

@@ -8,16 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from scenes import theme
 
 from .test_night_hand_in_panel import aiming_table
+from .test_night_log_while_aiming import five_line_prompt
 
 
-def test_the_log_beside_a_steep_string_has_its_own_frame(sized_app: Any) -> None:
+def test_the_log_beside_a_steep_string_has_its_own_frame(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = sized_app((1280, 720))
     app.set_language("fr")
     scene = aiming_table(app)
+    five_line_prompt(scene, monkeypatch)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
     aim = scene.aiming

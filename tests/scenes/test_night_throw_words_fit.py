@@ -36,3 +36,24 @@ def test_the_throw_words_fit_the_prompt(
         whole = len(panel.panel.lines(long, width)) <= PROMPT_MAX_LINES
         assert said == (long if whole else app.tr("night.prompt.throw_short"))
     app.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_throw_words_are_two_short_lines(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+) -> None:
+    """Newcomer B (s24, s29-s44): the string's words were five dense lines ('la marque
+    rouge aux pieds de votre ninja au centre du toit doré'); they are two now, long and
+    short alike, the rest (the scale, which arrow lengthens, Shift) in the rules."""
+    app = sized_app(size)
+    app.set_language(lang)
+    with theme.scaled_for(app.view_size):
+        scene = scene_of(app, line_state())
+        panel = scene.prompt_panel
+        width = panel.panel.width(scene.layout().prompt)
+        for key in ("night.prompt.throw", "night.prompt.throw_short"):
+            assert len(panel.panel.lines(app.tr(key), width)) <= 2, key  # fails before: 5
+    rules = app.tr("rules.night.controls.body")
+    assert ("Shift" if lang == "en" else "Maj") in rules  # the rest is in the rules
+    app.set_language("en")
