@@ -267,6 +267,10 @@ def _rendered(font: pygame.font.Font, line: str, lead: str = "") -> pygame.Surfa
     return surface
 
 
+PAGES_KEPT = 8
+"""How many built pages a rules screen keeps (RulesScene.pages)."""
+
+
 class RulesScene(Scene):
     overlay = True
 
@@ -295,6 +299,9 @@ class RulesScene(Scene):
         self.contents: list[Button] = []
         self._layer: pygame.Surface | None = None
         self._layer_for: tuple[object, ...] = ()
+        self.pages: dict[tuple[object, ...], tuple[list[Piece], list[int], int]] = {}
+        """Each game's page as built (build), for the page key it was built for."""
+        self.frames_drawn = 0
         self.set_game(game)
 
     # ------------------------------------------------------------------ games
@@ -373,31 +380,70 @@ class RulesScene(Scene):
         self.back.focused = False  # the keyboard scrolls here: no focus ring
 
     # ------------------------------------------------------------------ page
+    def page_key(self, game: str) -> tuple[object, ...]:
+        """What a game's page is laid out for: its language, scale and page size."""
+        return (self.app.tr.lang, game, theme.scale(), self.geometry.view.size)
+
     def build(self) -> None:
-        """Lay the page out in real px for the current size, scale and language."""
-        tr, px = self.app.tr, theme.px
-        view = self.geometry.view
-        key = (tr.lang, self.game, theme.scale(), view.size)
+        """Lay the page out in real px for the current size, scale and language (kept:
+        a game seen again, or warmed beforehand, is shown at once)."""
+        key = self.page_key(self.game)
         if key == self.built_for:
             return
+        page = self.pages.get(key)
+        if page is None:
+            page = self._keep(key, self._make_page(self.game))
+        self.pieces, self.section_tops, self.page_height = page
+        self.built_for = key
+        self.built_scale = theme.scale()
+        self.target = min(self.target, self.max_scroll)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def warm(self) -> None:
+        """One frame's spare work once the page is shown: the previous and the next
+        game's pages built ahead, so the switcher's click shows them in that very frame
+        (they took 0.2-0.3 s of processor each, about 1 s on a busy machine: a shot 1 s
+        after 'Shinobi >' still showed Taisen, and a second click went one game too far,
+        newcomer A, s24 t04/t04c)."""
+        for game in (self.neighbour(1), self.neighbour(-1)):
+            key = self.page_key(game)
+            if key not in self.pages:
+                self._keep(key, self._make_page(game))
+                return
+
+    def _keep(
+        self, key: tuple[object, ...], page: tuple[list[Piece], list[int], int]
+    ) -> tuple[list[Piece], list[int], int]:
+        """`page` kept for `key`: the last PAGES_KEPT pages (each game once, and room
+        for a language or size changed)."""
+        self.pages.pop(key, None)
+        self.pages[key] = page
+        while len(self.pages) > PAGES_KEPT:
+            del self.pages[next(iter(self.pages))]
+        return page
+
+    def _make_page(self, game: str) -> tuple[list[Piece], list[int], int]:
+        """`game`'s page: its pieces, its sections' tops and its height."""
+        tr, px = self.app.tr, theme.px
+        view = self.geometry.view
         width = view.width - px(40)
         line_h = px(BODY_LINE)
         body_font = theme.font(BODY_SIZE)
         pieces: list[Piece] = []
         tops: list[int] = []
         y = 0
-        for section in self.sections:
+        for section in RULES_SECTIONS[game]:
             tops.append(y)
             heading = theme.shadowed_text(
-                tr(f"rules.{self.game}.{section}.title"), HEADING_SIZE, theme.GOLD, "display"
+                tr(f"rules.{game}.{section}.title"), HEADING_SIZE, theme.GOLD, "display"
             )
             pieces.append(Piece(y, 0, heading, brush=heading.get_width() + px(30)))
             y += heading.get_height() + px(20)
             float_bottom, float_room = 0, 0
-            for paragraph in tr(f"rules.{self.game}.{section}.body").split("\n"):
+            for paragraph in tr(f"rules.{game}.{section}.body").split("\n"):
                 if paragraph.startswith(DIAGRAM_PREFIX) and paragraph.endswith("]"):
                     name = paragraph[len(DIAGRAM_PREFIX) : -1]
-                    picture = diagram(self.game, name, tr, width)
+                    picture = diagram(game, name, tr, width)
                     if picture is None:
                         continue
                     if picture.get_width() > width:  # never wider than the page
@@ -445,14 +491,8 @@ class RulesScene(Scene):
                     pieces.append(Piece(at, indent, surface, bullet=bullet and number == 0))
                 y = lines[-1][0] + line_h + (px(4) if bullet else 0)
             y = max(y, float_bottom) + px(30)
-        self.pieces = pieces
-        self.section_tops = tops
         # room after the last section, so that every section can be scrolled to the top
-        self.page_height = max(y, tops[-1] + view.height)
-        self.built_for = key
-        self.built_scale = theme.scale()
-        self.target = min(self.target, self.max_scroll)
-        self.scroll = min(self.scroll, self.max_scroll)
+        return pieces, tops, max(y, tops[-1] + view.height)
 
     def refresh(self, size: tuple[int, int]) -> None:
         """Lay out and build again if the size, scale or language changed; the section
@@ -577,6 +617,8 @@ class RulesScene(Scene):
         self.target = self.scroll = min(self.max_scroll, max(0.0, fraction * self.max_scroll))
 
     def update(self, dt: float) -> None:
+        if self.frames_drawn >= 2:  # the page shown first: the neighbours' built ahead
+            self.warm()
         self.scroll = ease(self.scroll, self.target, dt, 16.0)
         if abs(self.scroll - self.target) < 0.5:
             self.scroll = self.target
@@ -639,6 +681,7 @@ class RulesScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.refresh(canvas.get_size())
+        self.frames_drawn += 1
         px, g = theme.px, self.geometry
         alone = self._alone()
         if alone:
