@@ -20,9 +20,11 @@ ever shows (another person's draw flies face down, as a computer's).
 
 At a hot-seat table the hold on a computer's last move, before the next person's cover,
 offers it too (tableflow/again_hold.py; newcomer P, s18, at Night): its cue says 'T:
-replay.', and T or the button tells again what her own turn will: every turn since the
-next person's last, the other people's too (newcomer V, s21), nobody's hand shown; the
-hold waits for it, then stands again."""
+replay.', and T or the button tells again what was played since the person still at the
+screen played her turn: the others' turns that followed it (newcomer A, s24: it began
+with her own), nobody's hand shown; the next person's own turn, past her cover, tells
+every turn since hers, the other people's too (newcomer V, s21). The hold waits for it,
+then stands again."""
 
 from __future__ import annotations
 
@@ -139,21 +141,23 @@ class TurnAgainTable(AgainTurn):
         return [played for played in run[first:end] if played.seat != seat], open_
 
     def hold_run(self) -> list[Acted]:
-        """In the hold before a person's cover: the actions since that person last
-        played a turn of theirs, the other people's among them, as her own turn will
-        offer them (newcomer V, s21: from the hold Léa's skipped Marc's turn, told
-        computers alone, where Marc's, on his turn, told Léa's). Public lines only
-        (steps_of), nobody's hand shown. Else the computers' since a person last
-        played a turn of theirs."""
+        """In the hold before a person's cover: the others' actions since the person who
+        last played a turn of hers (the one still at the screen, her turn just played)
+        played it, the other people's replies among them; public lines only (steps_of),
+        nobody's hand shown. Newcomer A, s24 (rp1, Ana and Ben hot-seat with two
+        computers): from the hold after Ben's turn it began with Ben's own turn, '1 of
+        13', where he wanted the computers' that followed, as Taisen's replay tells
+        (it told every turn since the next person's last, newcomer V's wish, s21: the
+        next person's own turn, past her cover, still does)."""
         run, humans = self.computers_run, set(self.humans)
-        seat = self.session.state.current_player
-        if seat in humans:
-            first, end, _ = since_own_turn(run, int(seat))
-            return [played for played in run[first:end] if played.seat != seat]
-        first = len(run)
-        while first and not (run[first - 1].seat in humans and run[first - 1].own):
-            first -= 1
-        return [played for played in run[first:] if played.seat not in humans]
+        last = len(run)
+        while last and not (run[last - 1].seat in humans and run[last - 1].own):
+            last -= 1
+        if not last:  # no person has played a turn of hers yet: all of it
+            return list(run)
+        seat = run[last - 1].seat
+        first, end, _ = since_own_turn(run, seat)
+        return [played for played in run[first:end] if played.seat != seat]
 
     def again_available(self) -> bool:
         """The person shown is to act, and has not yet since the others played; or the

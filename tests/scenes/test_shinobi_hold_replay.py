@@ -42,9 +42,9 @@ def test_t_from_the_hold_replays_and_the_hold_waits_for_it(app: App, ui: Driver,
     ui.key(pygame.K_t)
     going = scene.again
     assert going is not None and going.at == 0  # fails before: T did nothing
-    # every turn since Mei's last (none yet): Aki's and the computer's, as her own turn
-    # offers them (newcomer V, s21: the hold's told computers alone, skipping a person's)
-    assert {played.seat for played, _ in going.steps} == {0, 1}
+    # the others' turns since Aki, still at the screen, played hers: the computer's, not
+    # Aki's own again (newcomer A, s24, rp1: it began with her own turn; fails before)
+    assert {played.seat for played, _ in going.steps} == {1}
     for _ in range(600):  # 10 s of table time: the hold waits for the replay
         ui.step()
     assert app.top is scene and flow.holding() and scene.again is not None
