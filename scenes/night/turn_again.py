@@ -5,11 +5,12 @@
 Once the computers have acted, on the person's own turns, 'Replay its turn (T)'
 stands in the top bar left of Hint (as Taisen's, Dojo's and Shinobi's). T or a click
 tells again, one action at a time and in order, every public action of the others
-(the computers, and at a hot-seat table the other people: newcomer S, s20) in the
-round's actions so far, her own acts between them or not (newcomer M, s17,
-'Replay its turn, Night', 7/10, s17-028/029: 'gone after my first click ... not its
-whole round'); through the next round's plans, the last round's (until the plans are
-revealed and the new round's actions begin). Each is told on the village as it stood
+(the computers, and at a hot-seat table the other people: newcomer S, s20) since her
+last turn this round, still after her own first acts of this one (newcomer M, s17,
+'Replay its turn, Night', 7/10: 'gone after my first click'), not the whole round's
+(newcomer B, s24, s35c: it began before her own last turn); through the next round's
+plans, the last round's (until the plans are revealed and the new round's actions
+begin). Each is told on the village as it stood
 then (again_village.py: the acts of the people between show where they fell): a
 throw's rope flies again from where its ninja stood to its roof, hit or miss, and
 lands with its result; a Collect, a Steal, a bonus played, their tokens flying, their
@@ -104,16 +105,29 @@ class NightTurnAgain(AgainTurn):
         return self.past.faces(self.session.state, going.steps, going.at, rope_up)
 
     def steps(self) -> list[Played]:
-        """The others' actions to tell again: those with public words. At a hot-seat
-        table the other people's too, as Shinobi's (newcomer S, s20, 156); the seat
-        shown never sees its own again; nobody shown (a hold between people): the
-        computers' alone."""
+        """The others' actions to tell again, those with public words: since the seat
+        shown last acted before the acts of hers that end the run (her turn now), as
+        Shinobi's and Taisen's tell since her last turn (newcomer B, s24, s35c/m36: it
+        told the whole round, hers before them too); her own acts of this turn keep it
+        (newcomer M, s17). At a hot-seat table the other people's too (newcomer S,
+        s20); the seat shown never sees its own again. Nobody shown (a hold between
+        people): since the person who acted last, the one still at the screen."""
         table: Any = self
-        shown = self.shown_seat
+        run = self.computers_run
+        seat = self.shown_seat
+        if seat is None:
+            people = [played.seat for played in run if played.seat in self.humans]
+            seat = people[-1] if people else None
+        end = len(run)
+        while end and run[end - 1].seat == seat:
+            end -= 1
+        first = end
+        while first and run[first - 1].seat != seat:
+            first -= 1
         return [
             played
-            for played in self.computers_run
-            if (played.seat != shown if shown is not None else played.seat not in self.humans)
+            for played in run[first:end]
+            if played.seat != seat
             and any(owner is None for e in played.events for owner, _ in table.describe(e))
         ]
 

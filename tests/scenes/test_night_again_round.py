@@ -3,7 +3,8 @@ I act: gone after my first click, it replays only the computer's last single act
 (not its whole round)'. Now T tells the computers' actions of the whole round so far,
 her own acts between them or not, each on the village as it stood then; the last
 round's stay through the next round's plans, until the plans are revealed
-(scenes/night/turn_again.py). At a hot-seat table the other people's actions are told
+(scenes/night/turn_again.py), since her last turn: at her second action the others'
+since her first (newcomer B, s24, s35c: it told the whole round). At a hot-seat table the other people's actions are told
 too, as Shinobi's (newcomer S, s20: every turn since hers). Nothing hidden: each token
 drawn shows no more than the person at the table knows, in a hot-seat game too.
 
@@ -83,7 +84,9 @@ def test_her_own_act_keeps_the_replay_of_the_round(app: App) -> None:
     assert mine in scene.shown().backpacks[2]  # the present
 
 
-def test_their_second_actions_join_the_round(app: App) -> None:
+def test_their_second_actions_are_told_since_her_first(app: App) -> None:
+    """At her second action, the others' since her first: Red's Collect, not the round's
+    start again (newcomer B, s24, s35c: it told the whole round; fails before)."""
     scene = table(app)
     at_table(scene, 2)
     scene.animate = False
@@ -93,14 +96,12 @@ def test_their_second_actions_join_the_round(app: App) -> None:
     mine = scene.state.backpacks[2][0]
     press(app, pygame.K_t, "t")
     assert scene.again is not None
-    assert told(scene) == ["throw", "collected", "collected"]  # fails before: Red's alone
+    assert told(scene) == ["collected"]  # fails before: throw, collected, collected
+    assert [played.seat for played in scene.again.steps] == [0]
     said = scene.stage.result_text[0]
-    assert "round 1" in said and "Red ninja and Blue ninja" in said
-    press(app, pygame.K_t, "t")
-    assert scene.shown().positions[0] == 0  # the round's start: Red on roof 0
-    for _ in range(3):  # Red's throw lands, Blue's Collect, Red's Collect
-        press(app, pygame.K_RETURN)
-    assert scene.again.at == 2
+    assert "round 1" in said and "Red ninja played" in said and "since yours" in said
+    press(app, pygame.K_t, "t")  # Red's Collect, on the village as it stood then
+    assert scene.again.at == 0
     shown = scene.shown()
     assert mine in shown.backpacks[2]  # her Collect, played before Red's, stands
     assert shown.roofs[1] == []  # Red took v3
@@ -120,7 +121,7 @@ def test_the_last_round_stays_through_the_plans(app: App) -> None:
     at_table(scene, 2)  # Green plans
     scene.stage.round_card.showing = None  # (the new round's card read)
     assert scene.again_shown()  # fails before: gone with her last act of round 1
-    assert [played.count for played in scene.steps()] == [1, 3, 7]
+    assert [played.count for played in scene.steps()] == [7]  # Red's, since her last
     press(app, pygame.K_t, "t")
     assert "round 1" in scene.stage.result_text[0]
     press(app, pygame.K_ESCAPE)
@@ -139,12 +140,12 @@ def test_a_hot_seat_person_sees_no_face_she_never_saw(app: App) -> None:
     greens = scene.state.backpacks[2][0]
     assert scene.token_face(greens) != scene.state.kinds[greens]  # a back for Blue
     press(app, pygame.K_t, "t")
-    # Red's throw, Green's Collect (the other person's: newcomer S, s20), Red's Collect;
-    # Blue's own left out (fails before: Green's Collect untold)
-    assert told(scene) == ["throw", "collected", "collected"]
-    assert [played.seat for played in scene.again.steps] == [0, 2, 0]
-    assert "Red ninja and Green ninja" in scene.stage.result_text[0]
-    for _ in range(5):
+    # since Blue's first act: Green's Collect (the other person's: newcomer S, s20),
+    # Red's Collect; Blue's own left out, and Red's throw before it (newcomer B, s24)
+    assert told(scene) == ["collected", "collected"]
+    assert [played.seat for played in scene.again.steps] == [2, 0]
+    assert "Green ninja and Red ninja" in scene.stage.result_text[0]
+    for _ in range(3):
         nothing_hidden(scene, 1)  # Green's token a back for Blue, in the air too
         scene.draw(pygame.Surface(app.view_size))
         press(app, pygame.K_RETURN)
