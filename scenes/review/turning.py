@@ -249,7 +249,9 @@ def point_of(scene: Any, review: rv.Review) -> tuple[Stretch | None, list[Stretc
 
 def moves_lost(review: rv.Review, point: Stretch) -> bool:
     """The seat's moves in its turn `point` gave away half its fall or more (else the
-    fall came on what was drawn or thrown)."""
+    fall came on what was drawn or thrown). Their net (gave_away): a move of the turn
+    that did better than the computer's offsets one that did worse (since dbdeb3fd;
+    tests/scenes/test_review_moves_lost_net.py)."""
     return gave_away(review, point.first, point.end) >= point.fall / 2
 
 
