@@ -38,10 +38,13 @@ NARROWEST = 110
 """Design px: free places narrower than this leave the deeds under the tiles."""
 BESIDE = 64
 """Design px: the least room beside four clans (no room under them) the deeds take."""
-KEPT = 2
-"""The most lines of deeds the tiles leave under them (room_for)."""
-LEAST_TILES = 0.65
-"""The least share of its room a seat's clans keep for their tiles (room_for)."""
+KEPT = 3
+"""The most lines of deeds the tiles leave under them (room_for): three, so that a Fox's
+turn ('corrupt · new Fox clan, 4 cards · Fox: swapped hands with Midori · discarded
+Dragon') is said whole beside two clans; with two it ended '· …' (newcomer A, s24, e6)."""
+LEAST_TILES = 0.58
+"""The least share of its room a seat's clans keep for their tiles (room_for); a tile
+that showed its art still shows it (room_for checks), only a little shorter."""
 HARMS = {
     "destroy": "shinobi.deed.hurt.destroy",
     "whole": "shinobi.deed.hurt.whole",
