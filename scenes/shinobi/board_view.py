@@ -73,6 +73,8 @@ class BoardView:
         self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
         """What a hover explains, as last drawn: (where, title, words): a Temple or
         Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
+        self.words_kept: dict[tuple[Any, ...], str] = {}
+        """The table's corruption word, by its panels and names (corruption_key)."""
 
     def own_clans_right(self) -> int | None:
         """The right edge of the bottom seat's clans as last drawn (None: none laid):
@@ -252,7 +254,8 @@ class BoardView:
         # keep the smaller size rather than take a second line from the clans
         info_size = theme.FONT_BODY
         text = theme.text(info, info_size, INFO_COLOUR)
-        room -= corruption_word.short_width(tr) + px(16)  # and at least 'Corr.' (s21, X, Y)
+        word = self.corruption_key()  # one word on every header (corruption_word.py)
+        room -= corruption_word.short_width(tr, word) + px(16)  # (at least 'Corr.': s21, X, Y)
         if text.get_width() > room:
             info_size = art.FONT_READ
             text = theme.text(info, info_size, INFO_COLOUR)
@@ -304,13 +307,15 @@ class BoardView:
                 bottom += below - (rect.top + line + px(4))
             ends = self.points[-1][0].left if minus is not None else at.left  # its '−4'
             left = x + text.get_width() + px(10)  # 'Corruption', else 'Corr.', where it fits
-            named = corruption_word.name(canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery)
+            named = corruption_word.name(
+                canvas, tr, INFO_COLOUR, left, ends - px(6), at.centery, word
+            )
             self.points += [(named, seat)] if named is not None else []  # its tooltip too
             return bottom
         ends = self.points[-1][0].left if minus is not None else at.left  # on the name's line
         name_at = self.words[-1][0]  # (the name's)
         named = corruption_word.name(
-            canvas, tr, INFO_COLOUR, name_at.right + px(10), ends - px(6), name_at.centery
+            canvas, tr, INFO_COLOUR, name_at.right + px(10), ends - px(6), name_at.centery, word
         )
         self.points += [(named, seat)] if named is not None else []
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
@@ -324,6 +329,22 @@ class BoardView:
                 wide = rect.right - px(12) - (rect.left + px(30))
             bottom = self.warn_lines(canvas, said, rect.left + px(30), bottom - px(4), wide) + px(4)
         return bottom
+
+    def corruption_key(self) -> str:
+        """The word naming every header's corruption token this table: the whole word
+        where every panel keeps it, else 'Corr.' (corruption_word.table_key); each
+        name counted in its longest form, '(you)' included."""
+        table = self.table
+        tr = table.app.tr
+        heads = []
+        for seat, rect in self.seat_rects().items():
+            name = person_seat_name(table.app, table.session, seat)
+            heads.append((rect, [name, str(tr("shinobi.you", name=name))]))
+        grandmaster = table.state.mode == "grandmaster"
+        key = (tr.lang, theme.scale(), grandmaster, tuple((tuple(r), n[0]) for r, n in heads))
+        if key not in self.words_kept:
+            self.words_kept = {key: corruption_word.table_key(tr, heads, grandmaster)}
+        return self.words_kept[key]
 
     @staticmethod
     def warn_lines(canvas: pygame.Surface, said: str, x: int, y: int, width: int) -> int:

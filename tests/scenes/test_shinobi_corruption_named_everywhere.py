@@ -1,5 +1,6 @@
-"""Every seat's corruption token is named on its own line, in the whole word where it
-fits and in its short form 'Corr.' where it does not: the opponents' headers dropped the
+"""Every seat's corruption token is named on its own line, in one word on every header
+of a table: the whole word where every header has room for it, else its short form
+'Corr.' on all (test_shinobi_corruption_one_word.py): the opponents' headers dropped the
 word (FR 3 players: 66 px of the 110 it takes), leaving '−8 (2) cartes', read as cards in
 hand (newcomers X and Y, s21; newcomer A, s22, g1_02). EN 4 players 1280x720, FR 3
 players 1280x720 and 1920x1080."""
@@ -34,6 +35,7 @@ def test_every_token_is_named(
     shown = drawn(app, scene, monkeypatch)
     names = {app.tr("shinobi.corruption_word"), app.tr("shinobi.corruption_short")}
     assert len(scene.board.tokens) == players
+    words: set[str] = set()
     for token, seat in scene.board.tokens:
         named = [
             (string, rect)
@@ -47,6 +49,6 @@ def test_every_token_is_named(
         for string, other in shown:  # clear of every other word
             if other != rect:
                 assert not other.colliderect(rect), (seat, string, other, rect)
-        if seat == 0:  # the person's own wide panel: the whole word
-            assert named[0][0] == app.tr("shinobi.corruption_word")
+        words.add(named[0][0])
+    assert len(words) == 1, words  # one word on every header (newcomer A, s24; E5, s25)
     app.set_language("en")

@@ -1,6 +1,7 @@
-"""The ringed number beside each seat's name is named: 'Corruption' stands left of the
-token (and of its '−4'), in the seat's own wide panel at least, clear of every other
-word; the pointer on the word opens the token's tooltip (newcomer J, s16, 043: 'the
+"""The ringed number beside each seat's name is named: the table's word ('Corruption'
+where every header has room for it, as at 2 players; else 'Corr.' on all, one word a
+table: test_shinobi_corruption_one_word.py) stands left of the token (and of its '−4'),
+clear of every other word; the pointer on the word opens the token's tooltip (newcomer J, s16, 043: 'the
 ringed number beside each seat's name: corruption? clans?'). EN and FR."""
 
 from __future__ import annotations
@@ -14,17 +15,21 @@ from .test_shinobi_corruption_points import drawn
 from .test_shinobi_scene import table
 
 
+@pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_token_is_named_in_the_own_panel(
-    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, players: int
 ) -> None:
     app.set_language(lang)
-    scene = table(app, [Seat("human", name="Ana"), Seat("ai", "easy"), Seat("ai", "easy")], seed=3)
+    seats = [Seat("human", name="Ana")] + [Seat("ai", "easy")] * (players - 1)
+    scene = table(app, seats, seed=3)
     while scene.state.current_player != 0:
         scene.update(1 / 60)
     scene.play("corrupt")
     shown = drawn(app, scene, monkeypatch)
-    word = app.tr("shinobi.corruption_word")
+    word = app.tr(scene.board.corruption_key())
+    if players == 2:  # two wide panels: the whole word on both
+        assert word == app.tr("shinobi.corruption_word")
     named = [rect for string, rect in shown if string == word]
     assert named, shown  # fails before: the ring alone
     tokens = dict((seat, rect) for rect, seat in scene.board.tokens)
