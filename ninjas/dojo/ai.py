@@ -197,31 +197,27 @@ class Judge:
     def value(self, ninjas: dict[Hex, list[int]], attacker: int) -> float:
         """How good `ninjas` is for the seat, `attacker` to fight the shared hexes now."""
         me, them = self.seat, 1 - self.seat
+        terrain, mountain_ties = self.terrain, self.mountain_ties
+        costs0, costs1 = (self.to_enemy, self.to_home) if me == 0 else (self.to_home, self.to_enemy)
         expected: dict[Hex, tuple[float, float]] = {}
-        for h, c in ninjas.items():
+        land0 = land1 = count0 = count1 = front0 = front1 = 0.0
+        for h, c in ninjas.items():  # (one pass, sums in the same order: the same floats)
+            kind = terrain.get(h)
             if c[0] and c[1]:
                 a, d = c[attacker], c[1 - attacker]
-                ties = self.mountain_ties or self.terrain.get(h) == "mountain"
-                _, ea, ed = battle_odds(a, d, ties)
-                pair = [0.0, 0.0]
-                pair[attacker], pair[1 - attacker] = ea, ed
-                expected[h] = (pair[0], pair[1])
+                _, ea, ed = battle_odds(a, d, mountain_ties or kind == "mountain")
+                x, y = (ea, ed) if attacker == 0 else (ed, ea)
             else:
-                expected[h] = (float(c[0]), float(c[1]))
-        land = [0.0, 0.0]
-        count = [0.0, 0.0]
-        front = [0.0, 0.0]
-        for h, (x, y) in expected.items():
-            count[0] += x
-            count[1] += y
-            kind = self.terrain.get(h)
-            if kind not in ("water", "dojo", None):
-                total = x + y
-                if total > 0:
-                    land[0] += x / total if y < 0.5 or x < 0.5 else 0.0
-                    land[1] += y / total if y < 0.5 or x < 0.5 else 0.0
-            front[0] += x / (1 + self.to_enemy_cost(h, 0))
-            front[1] += y / (1 + self.to_enemy_cost(h, 1))
+                x, y = float(c[0]), float(c[1])
+            expected[h] = (x, y)
+            count0 += x
+            count1 += y
+            if kind not in ("water", "dojo", None) and (y < 0.5 or x < 0.5) and x + y > 0:
+                land0 += x / (x + y)
+                land1 += y / (x + y)
+            front0 += x / (1 + costs0.get(h, 12))
+            front1 += y / (1 + costs1.get(h, 12))
+        land, count, front = [land0, land1], [count0, count1], [front0, front1]
         score = self.land_weight * (land[me] - land[them])
         score += self.ninja_weight * (count[me] - count[them])
         if self.simple:
@@ -310,24 +306,31 @@ class Judge:
         hex held alone, the best chance that a nearby enemy stack reaches it and wins
         there; the THREATENED_HEXES likeliest summed (a move takes only a few)."""
         raider = 1 - seat
-        stacks = [(h, pair[raider]) for h, pair in expected.items() if pair[raider] >= 0.5]
+        terrain, roll_max = self.terrain, data.MOVE_ROLL_MAX
+        stacks = [  # (each stack's costs, its attackers: one stays on land it holds)
+            (self.costs[e], max(1, round(pair[raider]) - (terrain.get(e) not in ("water", "dojo"))))
+            for e, pair in expected.items()
+            if pair[raider] >= 0.5
+        ]
         if not stacks:
             return 0.0
         chances = []
         for h, pair in expected.items():
             mine = pair[seat]
-            if mine < 0.5 or pair[raider] >= 0.5 or self.terrain.get(h) in ("water", "dojo"):
+            if mine < 0.5 or pair[raider] >= 0.5:
                 continue
-            ties = self.mountain_ties or self.terrain.get(h) == "mountain"
+            kind = terrain.get(h)
+            if kind in ("water", "dojo"):
+                continue
+            ties = self.mountain_ties or kind == "mountain"
+            defenders = max(1, round(mine))
             best = 0.0
-            for e, y in stacks:
-                cost = self.costs[e].get(h, 99)
-                if cost > data.MOVE_ROLL_MAX:
-                    continue
-                keep = 1 if self.terrain.get(e) not in ("water", "dojo") else 0
-                attackers = max(1, round(y) - keep)
-                chance = raid_odds(max(cost, 1), attackers, max(1, round(mine)), ties, False)
-                best = max(best, chance)
+            for to, attackers in stacks:
+                cost = to.get(h, 99)
+                if cost <= roll_max:  # (a cost of 0 is paid as 1)
+                    chance = raid_odds(cost or 1, attackers, defenders, ties, False)
+                    if chance > best:
+                        best = chance
             chances.append(best)
         chances.sort(reverse=True)
         return sum(chances[:THREATENED_HEXES])
@@ -346,15 +349,17 @@ class Judge:
             self.state.toggle("blitz") and not self.state.blitz_used[raider]
         )
         defenders = round(guards) if guards >= 0.5 else 0
+        costs = self.to_enemy if raider == self.seat else self.to_home
         for h, pair in expected.items():
             if pair[raider] < 0.5:
                 continue
-            cost = self.to_enemy_cost(h, raider)
+            cost = costs.get(h, 12)  # (to_enemy_cost)
             if cost > data.MOVE_ROLL_MAX:
                 continue
             stack = max(1, round(pair[raider]))  # (round(0.5) is 0)
             chance = raid_odds(cost, stack, defenders, self.mountain_ties, blitz)
-            best = max(best, chance)
+            if chance > best:
+                best = chance
         return best
 
 
