@@ -305,11 +305,24 @@ def phone_table() -> Iterator[Callable[..., PhoneTable]]:
             table.app.pop()
 
 
-@pytest.fixture(scope="module", autouse=True)
-def one_browser_a_module() -> Iterator[None]:
-    """The module's one Chromium and Playwright driver stopped after its last test
-    (tests/support/shared_browser.py; nothing if it opened no page)."""
-    yield
+def uses_the_browser(item: pytest.Item | None) -> bool:
+    """Whether `item` is a browser module's test (its module has test_phone_page's
+    playwright_api, tests/support/shared_browser.py)."""
     from support import shared_browser
 
-    shared_browser.stop()
+    module = getattr(item, "module", None)
+    return isinstance(getattr(module, "playwright_api", None), shared_browser.Api)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """The Chromium and Playwright driver stop after a test whose next (on this worker) is
+    no browser module's test (tests/support/shared_browser.py; nothing if none was
+    started): consecutive browser modules share them, and the driver's event loop, marked
+    running in the main thread while it lives, never reaches another module's tests (as
+    when each module stopped its own: test_strangers runs asyncio.run)."""
+    yield
+    if not uses_the_browser(nextitem):
+        from support import shared_browser
+
+        shared_browser.stop()

@@ -35,6 +35,12 @@ def discard_from_the_phone(table: PhoneTable, page: Any) -> str:
     return str(action)
 
 
+def end_turn_shown(page: Any) -> bool:
+    """The page shows the End turn button: its new choices came (the tapped card's
+    Discard button stays until they do; the list is checked whole after)."""
+    return any(b["action"] == END_TURN for b in page.evaluate(PAGE)["buttons"])
+
+
 def discarded_on_the_phone(phone_table: Any, seats: list[Seat], confirm: bool) -> PhoneTable:
     """A Shinobi table with seat 0 on a phone, at a discard that ends its turn, the
     setting 'Confirm end of turn' as `confirm`: seat 0's phone has sent its discard."""
@@ -62,7 +68,7 @@ def test_the_discard_that_ends_the_turn_waits_on_the_phone_for_end_turn_or_undo(
             hand = page.evaluate(PAGE)["hand"]
             discard_from_the_phone(table, page)
             assert table.run_until(lambda: session.ending == 0, 10)
-            assert table.run_until(lambda: bool(page.evaluate(PAGE)["buttons"]), 10)
+            assert table.run_until(lambda: end_turn_shown(page), 10)
             waiting = page.evaluate(PAGE)
             table.frames(20)  # nothing of the next turn happens: the computer waits
             assert len(session.actions) == before + 1
@@ -72,7 +78,7 @@ def test_the_discard_that_ends_the_turn_waits_on_the_phone_for_end_turn_or_undo(
             undone = page.evaluate(PAGE)
             discard_from_the_phone(table, page)
             assert table.run_until(lambda: session.ending == 0, 10)
-            assert table.run_until(lambda: bool(page.evaluate(PAGE)["buttons"]), 10)
+            assert table.run_until(lambda: end_turn_shown(page), 10)
             tap(table, page, f"#choices button[data-action='{END_TURN}']")
             # the turn passes: the computer plays, and the seat's turn comes again
             assert table.run_until(

@@ -3,9 +3,10 @@ and launched its own (about a second each, 120 tests): `api(real)` stands for
 playwright.sync_api with a `sync_playwright()` whose `chromium.launch(...)` gives a
 browser of the test's own over the module's one Chromium. Each of its pages and
 contexts is new (nothing is shared between tests: no cookie, storage or cache), and its
-`close()` closes them; the Chromium and the driver stop at the module's end
-(tests/phones/conftest.py), so that the driver's event loop, marked running in the main
-thread while Playwright lives, never reaches another module's tests."""
+`close()` closes them; the Chromium and the driver stop after a test whose next one is
+not a browser module's (tests/phones/conftest.py): consecutive browser modules share
+them, and the driver's event loop, marked running in the main thread while Playwright
+lives, never reaches another module's tests."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ class _Playwright:
         return None
 
 
-class _Api:
+class Api:
     """playwright.sync_api, but for sync_playwright."""
 
     def __init__(self, real: Any) -> None:
@@ -91,10 +92,10 @@ class _Api:
         return getattr(self._module, name)
 
 
-def api(real: Any) -> Any:
+def api(real: Any) -> Api:
     global _real
     _real = real
-    return _Api(real)
+    return Api(real)
 
 
 def stop() -> None:
