@@ -10,6 +10,7 @@ ahead.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import data
@@ -32,15 +33,23 @@ def summon_sizes(state: DojoState) -> tuple[list[int], list[int]]:
     no seat: turns alternate, each begins with a roll (or a blitz), and the turn under
     way is the mover's (before its roll, the last actions are the other seat's), so the
     seat of each action is read back from the end."""
-    sizes: tuple[list[int], list[int]] = ([], [])
     seat = state.mover if state.phase != "roll" else 1 - state.mover
-    for text in reversed(state.history):
+    first, second = _sizes_read(seat, tuple(state.history))
+    return [*first], [*second]
+
+
+@lru_cache(maxsize=64)
+def _sizes_read(seat: int, history: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """summon_sizes read from `history` (the whole of it, as a key), the action last
+    played by `seat`: a table asks every frame, twice a clan, for the decks' clocks."""
+    sizes: tuple[list[int], list[int]] = ([], [])
+    for text in reversed(history):
         kind, _, rest = text.partition(" ")
         if kind == "summon":
             sizes[seat].insert(0, int(rest))
         elif kind in TURN_STARTS:
             seat = 1 - seat
-    return sizes
+    return tuple(sizes[0]), tuple(sizes[1])
 
 
 def pace(state: DojoState, seat: int) -> int:
