@@ -26,7 +26,11 @@ COMPUTER: theme.Colour = (120, 230, 255)
 """The computer's move: the tables' hint blue (the replay marks it so on the board)."""
 TEXT = 24
 SMALL_TEXT = 21
-"""The axes' figures (capitals over 11 px at 1280x720)."""
+"""The words under the plot: its axis, legend and notes (capitals over 11 px at
+1280x720)."""
+AXIS_TEXT = theme.FONT_BODY
+"""The chance's figures beside the plot ('100 %', '50 %', '0 %'): the body's size, read
+at 2 m (at SMALL_TEXT 'the chances line is hard to read at 2 m', newcomer B, s24)."""
 FORCED_SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
 """The band behind the seat's turns with no choice (forced.py), and its legend's swatch."""
 UNDER = 150
@@ -40,7 +44,7 @@ def plot_rect(area: pygame.Rect, percent: Callable[[float], str]) -> pygame.Rect
     """Where the chances are plotted in the graph's panel `area` (the figures of the
     axis on its left)."""
     px = theme.px
-    label_w = theme.font(SMALL_TEXT).size(percent(1.0))[0] + px(10)
+    label_w = theme.font(AXIS_TEXT).size(percent(1.0))[0] + px(10)
     return pygame.Rect(
         area.left + px(16) + label_w,
         area.top + px(60),
@@ -101,7 +105,7 @@ def draw_graph(
         colour = theme.BORDER if share == 0.5 else theme.TEXT_FAINT
         pygame.draw.line(canvas, colour, (plot.left, y), (plot.right, y), max(1, px(1)))
         theme.blit_text(
-            canvas, percent(share), SMALL_TEXT, theme.TEXT_DIM, midright=(plot.left - px(6), y)
+            canvas, percent(share), AXIS_TEXT, theme.MOONLIGHT, midright=(plot.left - px(6), y)
         )
     theme.blit_text(
         canvas,
