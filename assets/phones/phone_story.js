@@ -28,6 +28,7 @@ function drawStory() {
       if (touched) row.className = "hit";  // done to this seat, in gold as on the table
       rows.push(row);
     }
+    if (!(storyOpen !== null && storyOpen === storyKey())) goldLast(rows);
   } else if (state.last) {
     const row = document.createElement("div");
     row.textContent = t("phone.last", {line: state.last});
@@ -80,6 +81,16 @@ function realign() {
   wholeLines(box, storyRows, box.style.height || box.offsetHeight + "px");
   foldCue(box, storyRows, false);
 }
+function goldLast(rows) {
+  // folded, the lines done to this seat stand among the newest, which the box shows:
+  // the others first, then the gold ones, each in their order (newcomer A, s24, ph13 vs
+  // ph15: 'Ben destroys your Bear' hid behind '+18 more' under three newer lines);
+  // opened, the story is told in its order
+  const lines = rows.slice(1);
+  const hits = lines.filter((row) => row.className === "hit");
+  if (!hits.length || hits.length === lines.length) return;
+  rows.splice(1, lines.length, ...lines.filter((row) => row.className !== "hit"), ...hits);
+}
 function cueRoom(box, count) {
   // the room the cue takes at the box's right: as wide as its widest words for this
   // story ('+20 de plus' for at most `count` lines above, or 'less'), so no line runs
@@ -102,6 +113,8 @@ function foldCue(box, rows, open) {
   box.classList.toggle("cut", !open && above.length > 0);
   cue.textContent = open ? t("phone.since.less") : t("phone.since.more", {count: above.length});
 }
+// the cue is a button of its own, 44 px high to the finger (newcomer A, s24: '+18 more'
+// was a small span); a tap on the lines opens them too
 document.getElementById("last-wrap").onclick = () => {
   if (!state || $("last-more").hidden) return;
   storyOpen = storyOpen === storyKey() ? null : storyKey();
