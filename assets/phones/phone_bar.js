@@ -58,6 +58,9 @@ function showTip() {
       + parseFloat(getComputedStyle(tip).marginBottom);
     show = box.top < top || box.bottom > bar.getBoundingClientRect().top + shown;
   }
+  // said in the bar, the line under the hand is not drawn: half under the bar it peeked
+  // out over it, cut (newcomer A, s24, ph07); its room stays, so nothing moves
+  line.style.visibility = show ? "hidden" : "";
   const words = show ? line.textContent : "", node = tip.querySelector(".words");
   if (tip.hidden === !show && node.textContent === words) return;
   node.textContent = words;
