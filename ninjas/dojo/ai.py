@@ -541,7 +541,7 @@ class DojoPolicy:
         if step.cost or state.transit is not None:
             return False
         after = self._movement(state, state.remaining)
-        after.step(step)
+        after.step(step, checked=True)  # (every caller's step is a legal action's)
         return self._position(after.ninjas, after.remaining) in seen
 
     def _greedy_step(self, state: DojoState, judge: Judge, legal: list[DojoAction]) -> DojoAction:
