@@ -88,6 +88,9 @@ if TYPE_CHECKING:
 AI_PAUSE = 0.6
 RESULTS_DELAY = 2.0
 """Seconds the end shows on the table before the results screen."""
+HINT_LINES = 2
+"""The lines kept in the prompt, over the short aiming words, for a hint said while the
+string is set: its panel and Throw button stay put (test_night_throws)."""
 VIEWS_KEPT = 2
 """Village views kept, one per surface size drawn on (the window, and the 1280x720
 canvas of frames an older overlay shares): each holds its still layer."""
@@ -276,8 +279,12 @@ class NightScene(FollowPace, NightTurnAgain, ComputerSeen, NightPhones, TableSce
         lines = len(self.prompt_panel.lines(width))
         if self.throw is not None and self.can_act:  # a hint said while aiming: the
             # string's panel stays where it was (its Throw button under the pointer)
-            aiming = self.text_fit.wrap(self.app.tr("night.prompt.throw"), theme.FONT_SMALL, width)
-            lines = max(lines, len(aiming))
+            # the same for every throw: the aiming words, or a hint's line or two
+            # before their short form (prompt_panel.py)
+            tr, wrap = self.app.tr, self.text_fit.wrap
+            aiming = len(wrap(tr("night.prompt.throw"), theme.FONT_SMALL, width))
+            hinted = len(wrap(tr("night.prompt.throw_short"), theme.FONT_SMALL, width)) + HINT_LINES
+            lines = max(lines, aiming, hinted)
         layout = table_layout(
             size, state.village.diameter, state.players, min(lines, PROMPT_MAX_LINES)
         )
