@@ -6,9 +6,8 @@ played by the table up to that action; the prompt's words asked directly."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from support.updates import Updates
 
 from ninjas.core.session import Seat
 from scenes.app import App
@@ -30,9 +29,9 @@ def test_a_power_aimed_is_named_while_it_waits(app: App, lang: str) -> None:
     app.settings.computer_pace = "step"
     seats = [Seat("ai", "easy"), Seat("ai", "easy"), Seat("ai", "easy"), Seat("human")]
     scene = table(app, seats, seed=SEED)
-    deadline = time.monotonic() + 120
+    updates = Updates()  # its computers think in this process
     while not str(scene.session.actions[-1:] or [""]).startswith("['target"):
-        assert time.monotonic() < deadline and scene.session.ai_to_move
+        assert updates.left() and scene.session.ai_to_move
         scene.update(0.05)
     assert not [line for line, lit in scene.log.entries() if lit]  # the log says nothing
     assert follow_pace.words(scene) == SAID[lang]  # fails before: only the keys
