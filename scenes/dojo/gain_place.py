@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 
 from .. import theme
-from .dice_place import clear_spot, count_boxes
+from .dice_place import count_boxes
+from .figure_clear import clear_place, figure_boxes
 
 FRAME_CLEAR = 8
 """How far a '+N' keeps inside the board's frame (design px): clear of its line."""
@@ -29,10 +30,11 @@ def gain_rect(
     rect = pygame.Rect((0, 0), size)
     rect.center = (centre[0], centre[1] - px(20) - px(RISE))
     counts = count_boxes([piece[-1] for piece in layers.pieces()], layers.badge_radius())
+    figures = figure_boxes(layers)  # nothing covers a ninja (s25, E4 brief point 1)
     others = [*counts, *layers.dice_rows, *layers.dice_plates.values(), *placed]
     # clear of the frame's line (newcomer W, s21, 89_g2_sum15: the Dojo's '+6' on it)
     room = layers.table.layout.map.inflate(-2 * px(FRAME_CLEAR), -2 * px(FRAME_CLEAR))
-    spot = clear_spot(rect, others, room, layers.table.view.radius)
+    spot = clear_place(rect, others, figures, room, layers.table.view.radius)
     if not room.contains(spot):  # no clear place near: inside the frame all the same
         spot = spot.clamp(room)
     placed.append(spot)

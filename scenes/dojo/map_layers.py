@@ -13,9 +13,9 @@ import pygame
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
-from . import art, hint_hover, walk_marks
+from . import art, figure_clear, hint_hover, walk_marks
 from .art import HINT
-from .dice_place import clear_of, clear_spot, count_boxes
+from .dice_place import clear_of, count_boxes
 from .gain_place import RISE, gain_rect
 from .layout import LAYOUTS_KEPT
 from .per_state import kept, state_key
@@ -318,7 +318,7 @@ class MapLayers:
         """Each hex's ninjas: the clan's figure with the count beside it; every count
         after every figure, so no figure of the hex below covers one (newcomer H, s16,
         015_2: the orange count of a shared hex half under the next hex's ninja)."""
-        pieces = self.pieces()
+        pieces = figure_clear.standing(self, self.aside())  # aside for dice (s25)
         for seat, _, foot, tall, _ in pieces:
             figure = art.figure(seat, tall)
             canvas.blit(figure, figure.get_rect(midbottom=foot))
@@ -358,6 +358,16 @@ class MapLayers:
         pygame.draw.rect(canvas, art.CLAN_COLOURS[seat], body, 0, radius)
         pygame.draw.rect(canvas, theme.MOONLIGHT, body, max(1, px(2)), radius)
         canvas.blit(label, (centre[0] - ink.centerx, centre[1] - ink.centery))
+
+    def aside(self) -> frozenset[Hex]:
+        """The hexes whose summoning dice are drawn now (as draw_dice finds them),
+        where the ninja steps aside for them (figure_clear.py)."""
+        show, state = self.table.stage.summon_show, self.table.state
+        if show is not None:
+            return frozenset() if decided(self.table, show.seat) else frozenset(show.hexes)
+        if state.phase == "assign" and not decided(self.table, state.mover):
+            return frozenset(state.summon_hexes)
+        return frozenset()
 
     def draw_dice(self, canvas: pygame.Surface) -> None:
         """Summoning dice on their hexes: set, then rolled one after another, each
@@ -473,11 +483,17 @@ class MapLayers:
         cols, rows = min(drawn, 3), (drawn + 2) // 3
         width = size + (cols - 1) * self.die_step()
         height = rows * size + (rows - 1) * px(2)
+        room = self.table.layout.map.inflate(-px(8), -px(8))
+        places = figure_clear.memo(self, "dice")
+        if (h, drawn) not in places:  # over its figure's head, off every ninja (s25)
+            places[h, drawn] = figure_clear.above_figures(self, h, (width, height), room)
+        above = places[h, drawn]
+        if above is not None:
+            return above.x, above.y
         counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
         own = [box for box in counts if abs(box.centerx - cx) < r and abs(box.centery - cy) < r]
         bottom = min([box.top - px(2) for box in own], default=cy + r // 5)
         x, y = cx - width // 2, min(bottom, cy + r // 5) - height
-        room = self.table.layout.map.inflate(-px(8), -px(8))
         x = max(room.left, min(x, room.right - width))
         y = max(room.top, min(y, room.bottom - height))
         place = clear_of(pygame.Rect(x, y, width, height), counts, room)
@@ -497,8 +513,10 @@ class MapLayers:
         plate = ink.inflate(px(10), px(6))
         plate.bottomright = (cx + int(r * 0.84), cy)
         counts = count_boxes([piece[-1] for piece in self.pieces()], self.badge_radius())
+        figures = figure_clear.figure_boxes(self)  # off every ninja too (s25)
         others = [*counts, *rows, *self.dice_plates.values()]
-        plate = clear_spot(plate, others, self.table.layout.map.inflate(-px(4), -px(4)), r)
+        room = self.table.layout.map.inflate(-px(4), -px(4))
+        plate = figure_clear.clear_place(plate, others, figures, room, r)
         pygame.draw.rect(canvas, theme.SHADOW, plate, border_radius=px(5))
         canvas.blit(
             label,

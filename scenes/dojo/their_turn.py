@@ -21,7 +21,8 @@ import pygame
 from ninjas.dojo.cards import rank_name
 
 from .. import theme
-from . import turn_marks
+from . import figure_clear, turn_marks
+from .dice_place import count_boxes
 from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
 from .turn_marks import Fight, fight_of, fights_one, fights_said
@@ -333,13 +334,35 @@ class TheirTurn:
         seat = self.seat()
         if seat is None or self.told() is None:
             return []
+        return [pill.center for pill in self.gain_pills()]
+
+    def gain_pills(self) -> list[pygame.Rect]:
+        """Each '+2' pill's place: over its hex, off every ninja, count and other pill
+        (figure_clear.py; newcomer A, s24, q10: the pills lay on the ninjas' heads,
+        stacked with the walks' numbers by the Dojo), once per position shown."""
+        layers = self.table.map_layers
+        places = figure_clear.memo(layers, "pills")
+        key = tuple(self.gains)
+        if key not in places:
+            places[key] = self._place_pills(layers)
+        return [pygame.Rect(pill) for pill in places[key]]
+
+    def _place_pills(self, layers: Any) -> list[pygame.Rect]:
         view = self.table.view
-        half = theme.font(theme.FONT_BODY, "display").size("+1")[1] // 2  # (as drawn)
-        out = []
-        for h, _ in self.gains:
+        room = self.table.layout.map.inflate(-px(8), -px(8))
+        counts = count_boxes([piece[-1] for piece in layers.pieces()], layers.badge_radius())
+        figures = figure_clear.figure_boxes(layers)
+        font = theme.font(theme.FONT_BODY, "display")
+        pills: list[pygame.Rect] = []
+        for h, got in self.gains:
             x, y = view.centre(h)
-            out.append((x, y - view.radius // 3 - half))
-        return out
+            w, tall = font.size(f"+{got}")
+            pill = pygame.Rect(0, 0, w + px(12), tall + px(4))
+            pill.center = (x, y - view.radius // 3 - tall // 2)
+            pills.append(
+                figure_clear.clear_place(pill, [*counts, *pills], figures, room, view.radius)
+            )
+        return pills
 
     def draw_gains(self, canvas: pygame.Surface) -> None:
         """Where its summoning's ninjas came: '+2' in its colour over each hex, above the
@@ -348,9 +371,8 @@ class TheirTurn:
         if seat is None or self.told() is None or not self.gains:
             return
         colour = self.table.seat_colour(1 - seat)
-        for (_, got), (x, y) in zip(self.gains, self.gain_spots(), strict=True):
+        for (_, got), pill in zip(self.gains, self.gain_pills(), strict=True):
             text = theme.text(f"+{got}", theme.FONT_BODY, theme.MOONLIGHT, "display")
-            pill = text.get_rect(center=(x, y)).inflate(px(12), px(4))
             pygame.draw.rect(canvas, theme.MIDNIGHT, pill, border_radius=px(8))
             pygame.draw.rect(canvas, colour, pill, max(2, px(2)), border_radius=px(8))
             canvas.blit(text, text.get_rect(center=pill.center))
