@@ -227,8 +227,8 @@ class TheirTurn:
         return f"{text.rstrip('.')}{said}."
 
     def merged(self, short: bool = False) -> str:
-        """All the walks in one line, where the room is short: 'Its walks: north-west
-        to the water, west to the plains.' ('' for fewer than two); `short`, their ways
+        """All the walks in one line, where the room is short: 'Its walks: 1. north-west
+        to the water (1 move), 2. west to the plains (4 moves).' ('' for fewer than two); `short`, their ways
         alone, where even that is too long ('Its walks: 1. north-west, 2. west.'): the
         board's numbered lines say where (newcomer F, s15, 033_10: a list, not a count)."""
         if len(self.walks) < 2:
@@ -246,7 +246,9 @@ class TheirTurn:
             else:
                 way = narrator.heading(walk.hexes[0], walk.hexes[-1])
                 target = narrator.walk_to(walk.hexes[-1], walk.seat)
-                part = tr("dojo.their_turn.part", heading=way, target=target)
+                part = tr.plural(  # each walk's moves, as the log counts them (newcomer
+                    "dojo.their_turn.part_moves", walk.moves, heading=way, target=target
+                )  # A, s24, zc1: 'Its walks: 1., 2., 3.' beside the log's '4 moves')
             parts.append(f"{number}. {part}")
         return str(tr("dojo.their_turn.walks", walks=", ".join(map(str, parts))))
 
@@ -499,9 +501,13 @@ the hint's cyan 1-2-3 drawn over the computer's blue 1-4, two numbered route set
 def hint_over(table: Any) -> bool:
     """Does a hint stand over the other clan's turn just played (its walks kept), not
     while a turn is told live or played again? Then that turn's lines fade, their
-    numbers and marks go (draw_trails, draw_trail_numbers)."""
+    numbers and marks go (draw_trails, draw_trail_numbers). The guided game's gold
+    arrow leads likewise (newcomer A, s24, z05: Blue's last walk drawn over the
+    lesson's arrow, its numbers by the arrow's head)."""
+    lesson = getattr(table, "lesson_step", None)  # (DojoTutorial's)
+    guided = lesson is not None and lesson() is not None
     return (
-        table.hint is not None
+        (table.hint is not None or guided)
         and table.can_act
         and not table.turn_again.active
         and table.their_turn.told() is not None

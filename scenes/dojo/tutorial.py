@@ -142,6 +142,13 @@ def _in_battle(table: Any, projectile: bool) -> bool:
     return battle is not None and battle.projectile == projectile
 
 
+def _read(table: Any) -> bool:
+    """No round's cards are held turned for the person to read ('Go on'): a step that
+    speaks of what comes next waits till then (newcomer A, s24, EN 1280x720, z14: 'Now
+    the battle... Click it' over the throw's result, the panel still saying 'Go on')."""
+    return not table.reveal.shown
+
+
 def _summoned(table: Any) -> bool:
     state = table.state
     placing_dice = state.phase == "assign" and state.current_player == 0
@@ -182,13 +189,13 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
             ),
             cards,
         ),
-        Step("battle", lambda t: _played(t, "fight") or _past_battles(t), panel),
+        Step("battle", lambda t: _played(t, "fight") or _past_battles(t), panel, when=_read),
         Step(
             "clash",
             lambda t: _played(t, "fight") and not _in_battle(t, False) or _past_battles(t),
             cards,
         ),
-        Step("after", _past_battles, panel),
+        Step("after", _past_battles, panel, when=_read),
         Step("summon", _summoned, panel),
         Step("win", None),
         Step("done", None),
