@@ -10,12 +10,12 @@ rope down, its ninja across, its words read: test_night_kept_marks), one hold.""
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
 import pytest
 from support.hold import go_on_when_read
+from support.updates import Updates
 
 from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -81,8 +81,8 @@ def covers_after_the_computer(
     seen: set[tuple[Any, int]] = set()
     was_shown: int | None = None
     still_at = -1
-    end = time.monotonic() + 120
-    while time.monotonic() < end:
+    updates = Updates(10_000)  # frames played: 1,461 at most (s25); the computer answers here
+    while updates.left():
         if len(covers) >= wanted and (not told or any(c[3] for c in covers)):
             break
         top = app.top
@@ -157,8 +157,8 @@ def test_the_hold_follows_the_animation_speed(app: App, ui: Driver, speed: float
 def hold_begun(app: App, ui: Driver, scene: Any) -> None:
     """Plays on until the hold on the computer's last move is on."""
     rng = random.Random(2)
-    end = time.monotonic() + 120
-    while not scene.handoff_flow.holding() and time.monotonic() < end:
+    updates = Updates(10_000)  # frames played: 1,461 at most (s25); the computer answers here
+    while not scene.handoff_flow.holding() and updates.left():
         top = app.top
         if isinstance(top, HandoffScene):
             if top.time > GRACE_SECONDS:

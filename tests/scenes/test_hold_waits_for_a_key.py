@@ -12,11 +12,11 @@ turn shows in the open can skip (a drop for a hit among faces only she has seen)
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
 from support.night_line import give, line_state
+from support.updates import Updates
 
 from ninjas.core.session import GameSession, Seat
 from ninjas.night import secrecy
@@ -116,8 +116,8 @@ def test_shinobi_s_hold_before_another_person_s_cover_waits_too(app: App) -> Non
     computer has played, Mei's cover comes on a key, never by itself."""
     scene = hot_seat(app, "shinobi")
     rng = random.Random(2)
-    end = time.monotonic() + 120
-    while not scene.handoff_flow.holding() and time.monotonic() < end:
+    updates = Updates(10_000)  # frames played: 391 at most (s25); the computer answers here
+    while not scene.handoff_flow.holding() and updates.left():
         top = app.top
         if isinstance(top, HandoffScene):
             top.time = GRACE_SECONDS + 0.1  # (read: no frame drawn, to stay cheap)
